@@ -1,0 +1,56 @@
+// swift-tools-version:6.0
+//
+// Lingo: switch an app's language at runtime, on every platform Swift runs on.
+// See README.md for the two commands (`swift run lingo-demo`, `swift test`) and
+// ../shared/DESIGN.md for the layering: lingo-demo ─► Lingo ─► LingoFormats.
+
+import PackageDescription
+
+let package = Package(
+    name: "Lingo",
+    platforms: [
+        .macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1),
+    ],
+    products: [
+        .library(name: "Lingo", targets: ["Lingo"]),
+        .library(name: "LingoFormats", targets: ["LingoFormats"]),
+        .executable(name: "lingo-demo", targets: ["lingo-demo"]),
+    ],
+    dependencies: [],
+    targets: [
+        // Core
+        .target(name: "LingoFormats"),
+        .target(name: "CLingoAtomics"),
+        .target(name: "Lingo", dependencies: ["LingoFormats", "CLingoAtomics"]),
+
+        // Examples
+        .executableTarget(
+            name: "lingo-demo",
+            dependencies: ["Lingo"],
+            path: "Examples/Demo",
+            resources: [.copy("Resources")]
+        ),
+
+        // Tests
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(
+            name: "LingoFormatsTests",
+            dependencies: ["LingoFormats", "TestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "LingoTests",
+            dependencies: ["Lingo", "LingoFormats", "TestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+// Upcoming features for every Swift target, as apple/swift-log does.
+for target in package.targets where target.type != .system && target.name != "CLingoAtomics" {
+    var settings = target.swiftSettings ?? []
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+    target.swiftSettings = settings
+}

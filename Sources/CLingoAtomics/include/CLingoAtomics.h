@@ -1,0 +1,24 @@
+// Atomic loads and stores of one pointer, for Lingo's lock-free snapshot reads.
+//
+// Swift's Synchronization.Atomic needs macOS 15 / iOS 18; these compiler builtins work with
+// every deployment target and are understood by ThreadSanitizer.
+#ifndef CLINGO_ATOMICS_H
+#define CLINGO_ATOMICS_H
+
+static inline const void *_Nullable clingo_atomic_load_acquire(const void *_Nullable const *_Nonnull slot) {
+    return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+}
+
+static inline void clingo_atomic_store_release(const void *_Nullable *_Nonnull slot, const void *_Nullable value) {
+    __atomic_store_n(slot, value, __ATOMIC_RELEASE);
+}
+
+static inline long clingo_atomic_load_long(const long *_Nonnull slot) {
+    return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+}
+
+static inline long clingo_atomic_add_long(long *_Nonnull slot, long delta) {
+    return __atomic_add_fetch(slot, delta, __ATOMIC_ACQ_REL);
+}
+
+#endif

@@ -1,0 +1,167 @@
+import Foundation
+
+/// A `.strings` file: the key–value tables of `<lang>.lproj/Localizable.strings`.
+///
+/// Read one with ``parse(_:path:)`` (never fails: bad content becomes ``diagnostics`` and every
+/// valid entry around it survives) or ``init(contentsOf:)``; write one with ``render()``.
+///
+/// ```swift
+/// let file = StringsFile.parse(data, path: "fr.lproj/Localizable.strings")
+/// for diagnostic in file.diagnostics { print(diagnostic) }   // path:683:44: error: ...
+/// let title = file["settings.title"]
+/// ```
+///
+/// The reader accepts what Apple's parser accepts: UTF-8 or UTF-16 (either byte order, with or
+/// without a byte order mark), `/* */` and `//` comments, quoted and unquoted keys and values,
+/// the escapes `\n \t \r \" \\ \' \a \b \f \v`, `\UXXXX` (and the lowercase `\uXXXX` real files
+/// use), octal `\101`, the `"key";` shorthand (the key is its own value), values spanning lines,
+/// an optional pair of braces around the whole table, and binary or XML property lists holding
+/// a dictionary of strings (what Xcode may put in a built app).
+public struct StringsFile: Sendable, Equatable {
+    /// One `key = value;` pair.
+    public struct Entry: Sendable, Hashable {
+        /// The key, escapes resolved.
+        public var key: String
+        /// The value, escapes resolved.
+        public var value: String
+        /// The text of the comment just before the entry, without `/*`, `*/` or `//`, trimmed.
+        public var comment: String?
+        /// Where the key starts in the file it was read from. Not part of the entry's identity:
+        /// two entries with the same key, value and comment are equal wherever they were read.
+        public var location: SourceLocation
+
+        /// Creates an entry.
+        public init(key: String, value: String, comment: String? = nil,
+                    location: SourceLocation = SourceLocation(file: "", line: 0, column: 0)) {
+            self.key = key
+            self.value = value
+            self.comment = comment
+            self.location = location
+        }
+
+        public static func == (lhs: Entry, rhs: Entry) -> Bool {
+            lhs.key == rhs.key && lhs.value == rhs.value && lhs.comment == rhs.comment
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(key)
+            hasher.combine(value)
+            hasher.combine(comment)
+        }
+    }
+
+    /// The path the file was read from, as given to the parser; used in locations.
+    public var path: String
+    /// The entries in file order, one per key. When a key appears more than once, the last
+    /// occurrence wins (as in Foundation): the entry keeps the position of the first occurrence
+    /// and takes the value, comment and location of the last.
+    public var entries: [Entry]
+    /// Earlier occurrences of keys that appear more than once, in file order. Each has a
+    /// `duplicate key` warning in ``diagnostics``.
+    public var duplicates: [Entry]
+    /// Problems found while reading, in file order.
+    public var diagnostics: [Diagnostic]
+    /// The encoding the file was stored in (``TextEncoding/utf8`` for property lists).
+    public var encoding: TextEncoding
+
+    /// Creates a file from entries, for writing with ``render()``.
+    public init(path: String = "", entries: [Entry]) {
+        self.path = path
+        self.entries = entries
+        self.duplicates = []
+        self.diagnostics = []
+        self.encoding = .utf8
+    }
+
+    init(path: String, entries: [Entry], duplicates: [Entry], diagnostics: [Diagnostic], encoding: TextEncoding) {
+        self.path = path
+        self.entries = entries
+        self.duplicates = duplicates
+        self.diagnostics = diagnostics
+        self.encoding = encoding
+    }
+
+    /// Reads a file.
+    ///
+    /// - Parameter url: A file URL.
+    /// - Throws: Only the error reading the file's bytes; content problems are ``diagnostics``.
+    public init(contentsOf url: URL) throws {
+        let data = try Data(contentsOf: url)
+        self = Self.parse(data, path: url.path)
+    }
+
+    /// Parses the bytes of a `.strings` file. Never fails and never traps.
+    ///
+    /// - Parameters:
+    ///   - data: The file's bytes, in any of the encodings described on ``StringsFile``.
+    ///   - path: The path to put in diagnostics and entry locations.
+    /// - Returns: Every entry that could be read, and a diagnostic for each problem.
+    /// - Complexity: O(n) in the size of `data`.
+    public static func parse(_ data: Data, path: String) -> StringsFile {
+        if data.starts(with: Array("bplist".utf8)) || Self.looksLikeXMLPropertyList(data) {
+            return parsePropertyList(data, path: path)
+        }
+        let text = DecodedText(decoding: data)
+        return StringsParser.parse(text, path: path)
+    }
+
+    /// The entries as a dictionary, key to value.
+    public var dictionary: [String: String] {
+        var result = [String: String](minimumCapacity: entries.count)
+        for entry in entries { result[entry.key] = entry.value }
+        return result
+    }
+
+    /// The value for `key`, or `nil` when the file has no such key.
+    ///
+    /// - Complexity: O(n); build ``dictionary`` once for many lookups.
+    public subscript(key: String) -> String? {
+        entries.last(where: { $0.key == key })?.value
+    }
+
+    /// Two files are equal when they hold the same entries (keys, values and comments) in the
+    /// same order; paths, locations and diagnostics are not compared, so
+    /// `parse(render(x)) == x`.
+    public static func == (lhs: StringsFile, rhs: StringsFile) -> Bool {
+        lhs.entries == rhs.entries
+    }
+}
+
+extension StringsFile {
+    private static func looksLikeXMLPropertyList(_ data: Data) -> Bool {
+        var prefix = data.prefix(64)
+        if prefix.starts(with: [0xEF, 0xBB, 0xBF]) { prefix = prefix.dropFirst(3) }
+        let text = String(decoding: prefix, as: UTF8.self).drop(while: { $0.isWhitespace })
+        return text.hasPrefix("<?xml") || text.hasPrefix("<!DOCTYPE plist") || text.hasPrefix("<plist")
+    }
+
+    /// Reads a binary or XML property list holding a dictionary of strings, as Xcode may
+    /// compile `.strings` files into a built app. Positions are not available in this form.
+    private static func parsePropertyList(_ data: Data, path: String) -> StringsFile {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        let plist: Any
+        do {
+            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            let diagnostic = Diagnostic(location: start, severity: .error,
+                                        message: "not a readable property list: \(error.localizedDescription)")
+            return StringsFile(path: path, entries: [], duplicates: [], diagnostics: [diagnostic], encoding: .utf8)
+        }
+        guard let dictionary = plist as? [String: Any] else {
+            let diagnostic = Diagnostic(location: start, severity: .error,
+                                        message: "the property list is not a dictionary of strings")
+            return StringsFile(path: path, entries: [], duplicates: [], diagnostics: [diagnostic], encoding: .utf8)
+        }
+        var entries = [Entry]()
+        var diagnostics = [Diagnostic]()
+        for key in dictionary.keys.sorted() {
+            if let value = dictionary[key] as? String {
+                entries.append(Entry(key: key, value: value, location: start))
+            } else {
+                diagnostics.append(Diagnostic(location: start, severity: .error,
+                                              message: "the value of \"\(key)\" is not a string"))
+            }
+        }
+        return StringsFile(path: path, entries: entries, duplicates: [], diagnostics: diagnostics, encoding: .utf8)
+    }
+}

@@ -1,0 +1,211 @@
+/// The character encoding a localization file was stored in.
+public enum TextEncoding: String, Hashable, Sendable, CaseIterable {
+    /// UTF-8 (with or without a byte order mark).
+    case utf8
+    /// UTF-16, little-endian (with or without a byte order mark).
+    case utf16LittleEndian
+    /// UTF-16, big-endian (with or without a byte order mark).
+    case utf16BigEndian
+}
+
+/// The text of a file as UTF-8 bytes, whatever encoding it was stored in.
+///
+/// Parsers in LingoFormats work on UTF-8 bytes; files stored as UTF-16 are transcoded once.
+/// Unicode scalars survive the transcoding, so line and column numbers (counted in scalars)
+/// are the same as in the original file.
+struct DecodedText {
+    /// The text, UTF-8 encoded, without a byte order mark.
+    var bytes: [UInt8]
+    /// The encoding the file was stored in.
+    var encoding: TextEncoding
+    /// Whether the file started with a byte order mark.
+    var hasByteOrderMark: Bool
+    /// Byte offsets (into `bytes`) where the original contained bytes that are not valid in
+    /// `encoding`; each was replaced by U+FFFD.
+    var invalidOffsets: [Int]
+
+    /// Decodes `data`, detecting UTF-8 and UTF-16 (LE or BE, with or without a byte order mark).
+    ///
+    /// Never fails: invalid sequences become U+FFFD and are listed in `invalidOffsets`.
+    init<Bytes: Collection>(decoding data: Bytes) where Bytes.Element == UInt8 {
+        let count = data.count
+        var start = data.startIndex
+        func byte(_ offset: Int) -> UInt8 { data[data.index(data.startIndex, offsetBy: offset)] }
+
+        if count >= 3, byte(0) == 0xEF, byte(1) == 0xBB, byte(2) == 0xBF {
+            start = data.index(start, offsetBy: 3)
+            self.init(utf8: data[start...], hasByteOrderMark: true)
+        } else if count >= 2, byte(0) == 0xFF, byte(1) == 0xFE {
+            start = data.index(start, offsetBy: 2)
+            self.init(utf16: data[start...], bigEndian: false, hasByteOrderMark: true)
+        } else if count >= 2, byte(0) == 0xFE, byte(1) == 0xFF {
+            start = data.index(start, offsetBy: 2)
+            self.init(utf16: data[start...], bigEndian: true, hasByteOrderMark: true)
+        } else if let bigEndian = Self.guessUTF16(data) {
+            self.init(utf16: data[...], bigEndian: bigEndian, hasByteOrderMark: false)
+        } else {
+            self.init(utf8: data[...], hasByteOrderMark: false)
+        }
+    }
+
+    /// Detects UTF-16 without a byte order mark: text in these files is mostly ASCII, so one
+    /// byte of each pair is zero. Returns `true` for big-endian, `false` for little-endian,
+    /// `nil` when the data does not look like UTF-16.
+    private static func guessUTF16<Bytes: Collection>(_ data: Bytes) -> Bool? where Bytes.Element == UInt8 {
+        guard data.count >= 2, data.count % 2 == 0 else { return nil }
+        var zerosAtEven = 0, zerosAtOdd = 0, pairs = 0
+        var index = data.startIndex
+        while index != data.endIndex, pairs < 512 {
+            let first = data[index]
+            index = data.index(after: index)
+            let second = data[index]
+            index = data.index(after: index)
+            if first == 0 { zerosAtEven += 1 }
+            if second == 0 { zerosAtOdd += 1 }
+            pairs += 1
+        }
+        // UTF-8 text never contains NUL bytes; UTF-16 text of ASCII-heavy files is full of them.
+        if zerosAtOdd * 4 >= pairs, zerosAtEven * 8 < zerosAtOdd { return false }
+        if zerosAtEven * 4 >= pairs, zerosAtOdd * 8 < zerosAtEven { return true }
+        return nil
+    }
+
+    private init<Bytes: Collection>(utf8 data: Bytes, hasByteOrderMark: Bool) where Bytes.Element == UInt8 {
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(data.count)
+        bytes.append(contentsOf: data)
+        var invalid = [Int]()
+        if !Self.isValidUTF8(bytes) {
+            (bytes, invalid) = Self.repairUTF8(bytes)
+        }
+        self.bytes = bytes
+        self.encoding = .utf8
+        self.hasByteOrderMark = hasByteOrderMark
+        self.invalidOffsets = invalid
+    }
+
+    private init<Bytes: Collection>(utf16 data: Bytes, bigEndian: Bool, hasByteOrderMark: Bool)
+    where Bytes.Element == UInt8 {
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(data.count)
+        var invalid = [Int]()
+        var index = data.startIndex
+        var pending: UInt16? = nil  // a high surrogate waiting for its low half
+
+        func appendScalar(_ value: UInt32) {
+            switch value {
+            case 0..<0x80:
+                bytes.append(UInt8(value))
+            case 0x80..<0x800:
+                bytes.append(UInt8(0xC0 | (value >> 6)))
+                bytes.append(UInt8(0x80 | (value & 0x3F)))
+            case 0x800..<0x10000:
+                bytes.append(UInt8(0xE0 | (value >> 12)))
+                bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+                bytes.append(UInt8(0x80 | (value & 0x3F)))
+            default:
+                bytes.append(UInt8(0xF0 | (value >> 18)))
+                bytes.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
+                bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+                bytes.append(UInt8(0x80 | (value & 0x3F)))
+            }
+        }
+        func appendReplacement() {
+            invalid.append(bytes.count)
+            appendScalar(0xFFFD)
+        }
+
+        while index != data.endIndex {
+            let first = data[index]
+            index = data.index(after: index)
+            guard index != data.endIndex else {
+                appendReplacement()  // a lone trailing byte
+                break
+            }
+            let second = data[index]
+            index = data.index(after: index)
+            let unit = bigEndian ? UInt16(first) << 8 | UInt16(second) : UInt16(second) << 8 | UInt16(first)
+            if let high = pending {
+                pending = nil
+                if (0xDC00...0xDFFF).contains(unit) {
+                    appendScalar(0x10000 + ((UInt32(high) - 0xD800) << 10) + (UInt32(unit) - 0xDC00))
+                    continue
+                }
+                appendReplacement()
+            }
+            switch unit {
+            case 0xD800...0xDBFF: pending = unit
+            case 0xDC00...0xDFFF: appendReplacement()
+            default: appendScalar(UInt32(unit))
+            }
+        }
+        if pending != nil { appendReplacement() }
+        self.bytes = bytes
+        self.encoding = bigEndian ? .utf16BigEndian : .utf16LittleEndian
+        self.hasByteOrderMark = hasByteOrderMark
+        self.invalidOffsets = invalid
+    }
+
+    /// Whether `bytes` is well-formed UTF-8.
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                // Fast path over ASCII, eight bytes at a time.
+                while index + 8 <= count {
+                    let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                    if word & 0x8080_8080_8080_8080 != 0 { break }
+                    index += 8
+                }
+                guard index < count else { break }
+                let length = sequenceLength(buffer, at: index)
+                if length == 0 { return false }
+                index += length
+            }
+            return true
+        }
+    }
+
+    /// The length of the well-formed UTF-8 sequence at `index`, or 0 if it is ill-formed.
+    static func sequenceLength(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let lead = buffer[index]
+        let count = buffer.count
+        func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
+            index + offset < count && range.contains(buffer[index + offset])
+        }
+        switch lead {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: return continuation(1) ? 2 : 0
+        case 0xE0: return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : 0
+        case 0xE1...0xEC, 0xEE...0xEF: return continuation(1) && continuation(2) ? 3 : 0
+        case 0xED: return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : 0
+        case 0xF0: return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : 0
+        case 0xF1...0xF3: return continuation(1) && continuation(2) && continuation(3) ? 4 : 0
+        case 0xF4: return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : 0
+        default: return 0
+        }
+    }
+
+    /// Replaces each ill-formed sequence with U+FFFD and returns where the replacements are.
+    static func repairUTF8(_ bytes: [UInt8]) -> ([UInt8], [Int]) {
+        var repaired = [UInt8]()
+        repaired.reserveCapacity(bytes.count + 16)
+        var invalid = [Int]()
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                let length = sequenceLength(buffer, at: index)
+                if length == 0 {
+                    invalid.append(repaired.count)
+                    repaired.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                    index += 1
+                } else {
+                    repaired.append(contentsOf: buffer[index..<index + length])
+                    index += length
+                }
+            }
+        }
+        return (repaired, invalid)
+    }
+}
