@@ -1,1 +1,1 @@
-print("demo")
+print("lingo-demo: not built yet")
