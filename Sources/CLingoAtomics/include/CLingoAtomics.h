@@ -17,6 +17,10 @@ static inline long clingo_atomic_load_long(const long *_Nonnull slot) {
     return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
 }
 
+static inline void clingo_atomic_store_long(long *_Nonnull slot, long value) {
+    __atomic_store_n(slot, value, __ATOMIC_RELEASE);
+}
+
 static inline long clingo_atomic_add_long(long *_Nonnull slot, long delta) {
     return __atomic_add_fetch(slot, delta, __ATOMIC_ACQ_REL);
 }

@@ -1,0 +1,99 @@
+import LingoFormats
+
+/// The language in use and how it was chosen.
+public struct LanguageSelection: Hashable, Sendable, CustomStringConvertible {
+    /// Where the choice came from.
+    public enum Source: String, Hashable, Sendable {
+        /// The user chose a language in the app.
+        case userChoice
+        /// The system's preferred languages, matched against the app's localizations.
+        case system
+        /// Nothing matched, so the development language is used.
+        case developmentLanguage
+    }
+
+    /// The language in use: one of the localizer's available languages.
+    public let language: LanguageTag
+    /// Where the choice came from.
+    public let source: Source
+    /// The match that chose it (nil for the development language).
+    public let match: LanguageMatcher.Match?
+
+    /// A sentence for debugging and for the demo: "your choice (zh-HK → zh-Hant, ...)".
+    public var description: String {
+        switch source {
+        case .userChoice:
+            "your choice" + Self.detail(match, language)
+        case .system:
+            "system" + Self.detail(match, language)
+        case .developmentLanguage:
+            "development language (no preferred language is available)"
+        }
+    }
+
+    private static func detail(_ match: LanguageMatcher.Match?, _ language: LanguageTag) -> String {
+        guard let match, let preference = match.preference else { return "" }
+        if preference == language { return " (\(language))" }
+        return " (\(preference) → \(language), \(match.reason))"
+    }
+}
+
+/// A change of the language in use, as told to observers.
+public struct LanguageChange: Hashable, Sendable, CustomStringConvertible {
+    /// The language in use before the change.
+    public let oldLanguage: LanguageTag
+    /// The language in use now.
+    public let newLanguage: LanguageTag
+    /// The preference now in effect.
+    public let preference: LanguagePreference
+    /// How the new language was chosen.
+    public let selection: LanguageSelection
+
+    public var description: String { "\(oldLanguage) → \(newLanguage) (\(selection))" }
+}
+
+/// Something the app may want to know about: a missing key, a fallback, a broken file, a
+/// preference that could not be read or written, a format argument that did not fit.
+public enum LocalizationIssue: Hashable, Sendable, CustomStringConvertible {
+    /// No language in the fallback chain has `key`; the default value or the key was shown.
+    case missingKey(key: String, table: String, language: LanguageTag)
+    /// `key` is missing in `language` and was found in `answeredBy`, further down the chain.
+    case fallback(key: String, table: String, language: LanguageTag, answeredBy: LanguageTag)
+    /// A localization file has a problem (the valid entries around it are still used).
+    case fileDiagnostic(LingoDiagnostic)
+    /// The preference store failed; the localizer follows the system meanwhile.
+    case preferenceStore(message: String)
+
+    public var description: String {
+        switch self {
+        case let .missingKey(key, table, language):
+            "missing key \"\(key)\" in table \(table) for \(language)"
+        case let .fallback(key, table, language, answeredBy):
+            "key \"\(key)\" in table \(table) is missing in \(language); \(answeredBy) answered"
+        case let .fileDiagnostic(diagnostic):
+            diagnostic.description
+        case let .preferenceStore(message):
+            "preference store: \(message)"
+        }
+    }
+}
+
+/// A problem in a localization file: `LingoFormats.Diagnostic`, usable from `import Lingo`.
+public typealias LingoDiagnostic = Diagnostic
+
+/// An error from a `Localizer`.
+public enum LocalizerError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The requested language matches none of the available localizations.
+    case languageNotAvailable(LanguageTag, available: [LanguageTag])
+    /// The resources folder cannot be read.
+    case unreadableResources(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .languageNotAvailable(tag, available):
+            "\(tag) matches none of the available languages (\(available.map(\.identifier).joined(separator: ", ")))"
+        case let .unreadableResources(path, reason):
+            "cannot read the resources folder \(path): \(reason)"
+        }
+    }
+}

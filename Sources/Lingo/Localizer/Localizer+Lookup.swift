@@ -1,0 +1,55 @@
+import Observation
+
+extension Localizer {
+    /// The string for `key` in the language in use.
+    ///
+    /// Looks in `table` (`Localizable` when `nil`) of the language in use, then along its
+    /// fallback chain (CLDR parents, then the development language), then returns `default`,
+    /// then `key` itself. The fallback chain is resolved once per switch, so a fallback costs
+    /// no more than a hit.
+    ///
+    /// - Complexity: O(key length): one hash and usually one probe, with no lock, allocation,
+    ///   file system or `UserDefaults` access.
+    public func string(_ key: String, table: String? = nil, default defaultValue: String? = nil) -> String {
+        registrar.access(self, keyPath: \.language)
+        return current.withCurrent { snapshot in
+            if let hit = snapshot.table(table)?.hit(for: key) {
+                if hit.source != 0, hasIssueHandler.value {
+                    reportFallback(key: key, table: table, snapshot: snapshot, source: hit.source)
+                }
+                return hit.value.text
+            }
+            if hasIssueHandler.value {
+                report(.missingKey(key: key, table: table ?? LanguageSnapshot.defaultTableName, language: snapshot.language))
+            }
+            return defaultValue ?? key
+        }
+    }
+
+    /// Whether the language in use, or its fallback chain, has `key` in `table`.
+    public func contains(_ key: String, table: String? = nil) -> Bool {
+        current.withCurrent { $0.table(table)?.hit(for: key) != nil }
+    }
+
+    private func reportFallback(key: String, table: String?, snapshot: LanguageSnapshot, source: Int) {
+        guard source < snapshot.chain.count else { return }
+        report(.fallback(key: key, table: table ?? LanguageSnapshot.defaultTableName,
+                         language: snapshot.language, answeredBy: snapshot.chain[source]))
+    }
+
+    /// Tells the issue handler about `issue` unless it was told already.
+    func report(_ issue: LocalizationIssue) {
+        let handler: (@Sendable (LocalizationIssue) -> Void)? = state.withLock { state in
+            guard let handler = state.issueHandler, state.reported.insert(issue).inserted else { return nil }
+            return handler
+        }
+        handler?(issue)
+    }
+
+    /// Reports the file problems of the languages in `chain` (each once).
+    func reportDiagnostics(of chain: [LanguageTag]) {
+        guard hasIssueHandler.value else { return }
+        let diagnostics = state.withLock { state in chain.flatMap { state.loaded[$0]?.diagnostics ?? [] } }
+        for diagnostic in diagnostics { report(.fileDiagnostic(diagnostic)) }
+    }
+}

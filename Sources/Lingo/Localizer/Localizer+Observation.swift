@@ -1,0 +1,78 @@
+import Foundation
+import Observation
+
+extension Localizer: Observable {}
+
+extension Localizer {
+    /// Posted after the language in use changed; `object` is the localizer and `userInfo`
+    /// holds the ``LanguageChange`` under ``changeUserInfoKey``.
+    public static let languageDidChangeNotification = Notification.Name("LingoLanguageDidChange")
+
+    /// The `userInfo` key of ``languageDidChangeNotification`` holding the ``LanguageChange``.
+    public static let changeUserInfoKey = "change"
+
+    /// Calls `handler` after each change of the language in use, until the returned token is
+    /// cancelled or deallocated.
+    ///
+    /// The handler runs synchronously on the thread that switched, after the new language is
+    /// in place; it may look strings up or even switch again.
+    ///
+    /// - Returns: A token; keep it as long as you want to be told.
+    public func observe(_ handler: @escaping @Sendable (LanguageChange) -> Void) -> LanguageObservation {
+        let id = state.withLock { state -> UInt64 in
+            state.nextObserverID += 1
+            state.observers[state.nextObserverID] = handler
+            return state.nextObserverID
+        }
+        return LanguageObservation { [weak self] in
+            _ = self?.state.withLock { $0.observers.removeValue(forKey: id) }
+        }
+    }
+
+    /// The changes of the language in use, as an asynchronous sequence; each iteration
+    /// of `changes` sees the changes made after it started.
+    ///
+    /// ```swift
+    /// for await change in localizer.changes { print(change.newLanguage) }
+    /// ```
+    public var changes: AsyncStream<LanguageChange> {
+        let (stream, continuation) = AsyncStream.makeStream(of: LanguageChange.self, bufferingPolicy: .unbounded)
+        let token = observe { continuation.yield($0) }
+        continuation.onTermination = { _ in token.cancel() }
+        return stream
+    }
+
+    /// Tells every observer about `change`. Call with `switchLock` held.
+    func notify(_ change: LanguageChange) {
+        let observers = state.withLock { $0.observers.sorted { $0.key < $1.key }.map(\.value) }
+        for observer in observers { observer(change) }
+        NotificationCenter.default.post(name: Self.languageDidChangeNotification, object: self,
+                                        userInfo: [Self.changeUserInfoKey: change])
+    }
+}
+
+/// A registration made with ``Localizer/observe(_:)``: cancel it, or let it go, to stop being
+/// told.
+public final class LanguageObservation: Sendable, Hashable {
+    private let cancellation: Protected<(@Sendable () -> Void)?>
+
+    init(_ cancel: @escaping @Sendable () -> Void) {
+        cancellation = Protected(cancel)
+    }
+
+    deinit {
+        cancel()
+    }
+
+    /// Stops the observation. Calling it again does nothing.
+    public func cancel() {
+        let action = cancellation.withLock { action -> (@Sendable () -> Void)? in
+            defer { action = nil }
+            return action
+        }
+        action?()
+    }
+
+    public static func == (lhs: LanguageObservation, rhs: LanguageObservation) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,291 @@
+import Foundation
+import LingoFormats
+import Observation
+
+/// Switches an app's language at runtime: instantly, remembered across launches, following the
+/// system's languages until the user chooses.
+///
+/// ```swift
+/// let localizer = try Localizer(resources: resourcesURL, developmentLanguage: "en")
+/// localizer.string("settings.title")          // from <lang>.lproj/Localizable.strings
+/// try localizer.setLanguage("zh-Hant")        // instant; persisted; observers told
+/// localizer.followSystem()                    // back to the system's languages
+/// ```
+///
+/// The language in use is resolved in this order: the user's explicit choice (matched to the
+/// available localizations, so `zh-HK` uses `zh-Hant`), then the system's preferred languages
+/// matched the same way, then the development language. A key missing in the language in use
+/// is looked up along its fallback chain (its CLDR parents, then the development language);
+/// then the default value, then the key itself is returned.
+///
+/// Lookups are the hot path: they read one immutable snapshot of the language in use, with no
+/// lock, no file system and no `UserDefaults`. A switch publishes another snapshot, so a lookup
+/// never sees half of one language and half of another. Every member is safe to call from any
+/// thread.
+public final class Localizer: Sendable {
+    /// The folder holding the `<lang>.lproj` folders.
+    public let resources: URL
+    /// The language the app was written in: the last resort of every lookup.
+    public let developmentLanguage: LanguageTag
+    /// The languages the app can show, from its `.lproj` folder names (normalized, so
+    /// `zh_hans.lproj` is `zh-Hans` and `English.lproj` is `en`) plus the development language.
+    public let availableLanguages: [LanguageTag]
+    /// Where the user's choice is remembered.
+    public let store: any PreferenceStore
+    /// Where the system's preferred languages come from.
+    public let systemLanguages: SystemLanguages
+    /// Chooses among ``availableLanguages``.
+    public let matcher: LanguageMatcher
+
+    let directory: ResourceDirectory
+    let current: AtomicReference<LanguageSnapshot>
+    let state: Protected<State>
+    /// Serializes switches, snapshot builds and observer notifications. Recursive, so an
+    /// observer may switch again.
+    let switchLock = NSRecursiveLock()
+    let registrar = ObservationRegistrar()
+    /// 1 while an issue handler is set: read without a lock on the lookup path.
+    let hasIssueHandler: AtomicFlag
+
+    struct State {
+        var preference: LanguagePreference
+        var selection: LanguageSelection
+        var snapshots: [LanguageTag: LanguageSnapshot] = [:]
+        var loaded: [LanguageTag: LanguageTables] = [:]
+        var observers: [UInt64: @Sendable (LanguageChange) -> Void] = [:]
+        var nextObserverID: UInt64 = 0
+        var issueHandler: (@Sendable (LocalizationIssue) -> Void)?
+        var reported: Set<LocalizationIssue> = []
+    }
+
+    /// Creates a localizer for the localizations in `resources` and puts the remembered
+    /// language (or the system's) in use.
+    ///
+    /// - Parameters:
+    ///   - resources: A folder holding `<lang>.lproj` folders (on Apple platforms usually
+    ///     `Bundle.main.resourceURL`).
+    ///   - developmentLanguage: The language the app was written in.
+    ///   - store: Where the user's choice is remembered; ``PreferenceStore/default`` by default.
+    ///   - systemLanguages: Where the system's preferred languages come from.
+    ///   - issueHandler: Told about missing keys, fallbacks, broken files and store failures,
+    ///     each at most once per key and language.
+    /// - Throws: ``LocalizerError/unreadableResources(path:reason:)`` when `resources` cannot
+    ///   be listed. A corrupt or unreadable preference store does not throw: the localizer
+    ///   follows the system and reports the problem to `issueHandler`.
+    public init(resources: URL, developmentLanguage: LanguageTag, store: any PreferenceStore = .default,
+                systemLanguages: SystemLanguages = .current,
+                issueHandler: (@Sendable (LocalizationIssue) -> Void)? = nil) throws {
+        let directory: ResourceDirectory
+        do {
+            directory = try ResourceDirectory(scanning: resources)
+        } catch {
+            throw LocalizerError.unreadableResources(path: resources.path, reason: error.localizedDescription)
+        }
+        var available = directory.languages
+        if !available.contains(developmentLanguage) {
+            available.append(developmentLanguage)
+            available.sort()
+        }
+        let matcher = LanguageMatcher(available: available)
+
+        var storeIssue: LocalizationIssue? = nil
+        var preference = LanguagePreference.system
+        do {
+            preference = try Persistence.load(from: store) ?? .system
+        } catch {
+            storeIssue = .preferenceStore(message: "\(error)")
+        }
+
+        self.resources = resources
+        self.developmentLanguage = developmentLanguage
+        self.availableLanguages = available
+        self.store = store
+        self.systemLanguages = systemLanguages
+        self.matcher = matcher
+        self.directory = directory
+        let selection = Self.resolve(preference, matcher: matcher, systemLanguages: systemLanguages,
+                                     developmentLanguage: developmentLanguage)
+        var state = State(preference: preference, selection: selection)
+        state.issueHandler = issueHandler
+        let snapshot = Self.buildSnapshot(for: selection.language, directory: directory, matcher: matcher,
+                                          developmentLanguage: developmentLanguage, state: &state)
+        self.state = Protected(state)
+        self.current = AtomicReference(snapshot)
+        hasIssueHandler = AtomicFlag(issueHandler != nil)
+        if let storeIssue { report(storeIssue) }
+        reportDiagnostics(of: snapshot.chain)
+    }
+
+    // MARK: - State
+
+    /// The language in use now.
+    public var language: LanguageTag {
+        registrar.access(self, keyPath: \.language)
+        return current.withCurrent { $0.language }
+    }
+
+    /// What the user asked for: ``LanguagePreference/system`` until they choose.
+    public var preference: LanguagePreference {
+        registrar.access(self, keyPath: \.preference)
+        return state.withLock { $0.preference }
+    }
+
+    /// The language in use and how it was chosen (for debugging and settings screens).
+    public var selection: LanguageSelection {
+        registrar.access(self, keyPath: \.language)
+        return state.withLock { $0.selection }
+    }
+
+    /// The fallback chain of the language in use: the language, its available CLDR
+    /// ancestors, the development language.
+    public var fallbackChain: [LanguageTag] {
+        current.withCurrent { $0.chain }
+    }
+
+    /// Told about missing keys, fallbacks, broken files and store failures, each at most once
+    /// per key and language. Called on the thread where the issue happened.
+    public var issueHandler: (@Sendable (LocalizationIssue) -> Void)? {
+        get { state.withLock { $0.issueHandler } }
+        set {
+            state.withLock { $0.issueHandler = newValue }
+            hasIssueHandler.set(newValue != nil)
+        }
+    }
+
+    // MARK: - Switching
+
+    /// Uses `tag` from now on and remembers the choice.
+    ///
+    /// The tag is matched to the available languages, so `setLanguage("zh-HK")` with only
+    /// `zh-Hant` available uses `zh-Hant` (and remembers `zh-HK`, so a later `zh-HK`
+    /// localization would be picked up). The switch is instant: the new language's tables are
+    /// read the first time it is used and kept for the next switch back. Observers are told
+    /// synchronously, on this thread, after the new language is in place; choosing the
+    /// language already in use tells nobody.
+    ///
+    /// - Throws: ``LocalizerError/languageNotAvailable(_:available:)`` when no available
+    ///   language matches `tag`; nothing changes then.
+    public func setLanguage(_ tag: LanguageTag) throws {
+        switchLock.lock()
+        defer { switchLock.unlock() }
+        guard let match = matcher.match(tag) else {
+            throw LocalizerError.languageNotAvailable(tag, available: availableLanguages)
+        }
+        let selection = LanguageSelection(language: match.localization, source: .userChoice, match: match)
+        apply(.explicit(tag), selection: selection)
+    }
+
+    /// Follows the system's preferred languages from now on, and remembers that.
+    public func followSystem() {
+        switchLock.lock()
+        defer { switchLock.unlock() }
+        let selection = Self.resolve(.system, matcher: matcher, systemLanguages: systemLanguages,
+                                     developmentLanguage: developmentLanguage)
+        apply(.system, selection: selection)
+    }
+
+    /// Asks the system for its preferred languages again and switches if they changed; for
+    /// apps that follow the system (call it when the system's locale changes).
+    public func refreshSystemLanguages() {
+        switchLock.lock()
+        defer { switchLock.unlock() }
+        let preference = state.withLock { $0.preference }
+        let selection = Self.resolve(preference, matcher: matcher, systemLanguages: systemLanguages,
+                                     developmentLanguage: developmentLanguage)
+        apply(preference, selection: selection, persist: false)
+    }
+
+    /// Waits until every preference change has been written to the store. Switches write in
+    /// the background (a slow disk never delays a switch); Lingo also waits when the process
+    /// exits normally.
+    public func flush() {
+        Persistence.flush()
+    }
+
+    private func apply(_ preference: LanguagePreference, selection: LanguageSelection, persist: Bool = true) {
+        let snapshot = snapshot(for: selection.language)
+        let (oldLanguage, oldPreference) = state.withLock { ($0.selection.language, $0.preference) }
+        let languageChanges = oldLanguage != selection.language
+        let preferenceChanges = oldPreference != preference
+
+        func publish() {
+            current.store(snapshot)
+            state.withLock {
+                $0.preference = preference
+                $0.selection = selection
+            }
+        }
+        switch (languageChanges, preferenceChanges) {
+        case (true, true):
+            registrar.withMutation(of: self, keyPath: \.language) {
+                registrar.withMutation(of: self, keyPath: \.preference, publish)
+            }
+        case (true, false):
+            registrar.withMutation(of: self, keyPath: \.language, publish)
+        case (false, true):
+            registrar.withMutation(of: self, keyPath: \.preference, publish)
+        case (false, false):
+            publish()
+        }
+        if persist, preferenceChanges || preference != .system {
+            Persistence.save(preference, to: store) { [weak self] error in
+                self?.report(.preferenceStore(message: "\(error)"))
+            }
+        }
+        if languageChanges {
+            reportDiagnostics(of: snapshot.chain)
+            notify(LanguageChange(oldLanguage: oldLanguage, newLanguage: selection.language,
+                                  preference: preference, selection: selection))
+        }
+    }
+
+    // MARK: - Resolution and loading
+
+    static func resolve(_ preference: LanguagePreference, matcher: LanguageMatcher, systemLanguages: SystemLanguages,
+                        developmentLanguage: LanguageTag) -> LanguageSelection {
+        if case .explicit(let tag) = preference, let match = matcher.match(tag) {
+            return LanguageSelection(language: match.localization, source: .userChoice, match: match)
+        }
+        if let match = matcher.bestMatch(for: systemLanguages.languages) {
+            return LanguageSelection(language: match.localization, source: .system, match: match)
+        }
+        return LanguageSelection(language: developmentLanguage, source: .developmentLanguage, match: nil)
+    }
+
+    /// The snapshot for `language`, built on first use. Call with `switchLock` held.
+    func snapshot(for language: LanguageTag) -> LanguageSnapshot {
+        if let cached = state.withLock({ $0.snapshots[language] }) { return cached }
+        var copy = state.withLock { State(preference: $0.preference, selection: $0.selection, loaded: $0.loaded) }
+        let snapshot = Self.buildSnapshot(for: language, directory: directory, matcher: matcher,
+                                          developmentLanguage: developmentLanguage, state: &copy)
+        state.withLock {
+            $0.loaded.merge(copy.loaded) { old, _ in old }
+            $0.snapshots[language] = snapshot
+        }
+        return snapshot
+    }
+
+    static func buildSnapshot(for language: LanguageTag, directory: ResourceDirectory, matcher: LanguageMatcher,
+                              developmentLanguage: LanguageTag, state: inout State) -> LanguageSnapshot {
+        if let cached = state.snapshots[language] { return cached }
+        let chain = matcher.fallbackChain(for: language, developmentLanguage: developmentLanguage)
+        var sources = [LanguageTables]()
+        for tag in chain {
+            if let loaded = state.loaded[tag] {
+                sources.append(loaded)
+            } else {
+                let tables = LanguageTables(folders: directory.folders[tag] ?? [])
+                state.loaded[tag] = tables
+                sources.append(tables)
+            }
+        }
+        let snapshot = LanguageSnapshot(language: language, chain: chain, sources: sources)
+        state.snapshots[language] = snapshot
+        return snapshot
+    }
+
+    /// The languages whose tables have been read so far (languages never used are never read).
+    public var loadedLanguages: [LanguageTag] {
+        state.withLock { $0.loaded.keys.sorted() }
+    }
+}

@@ -1,0 +1,73 @@
+import CLingoAtomics
+
+/// A reference to one of a set of immutable objects that readers load without a lock.
+///
+/// Readers get the current object with one acquire load and no reference counting
+/// (``withCurrent(_:)``); writers publish a new object with a release store. Objects ever
+/// published are kept alive until the `AtomicReference` itself is deallocated, so a reader can
+/// never see a freed object. That is the right trade-off for Lingo's language snapshots: there
+/// is one per language the user visited, each reused on every switch back.
+final class AtomicReference<Object: AnyObject & Sendable>: @unchecked Sendable {
+    // @unchecked: `slot` is only accessed with atomic loads and stores; `retained` only under
+    // its lock; published objects are immutable and Sendable.
+    private let slot: UnsafeMutablePointer<UnsafeRawPointer?>
+    private let retained = Protected<[ObjectIdentifier: Object]>([:])
+
+    init(_ initial: Object) {
+        slot = .allocate(capacity: 1)
+        slot.initialize(to: nil)
+        store(initial)
+    }
+
+    deinit {
+        slot.deinitialize(count: 1)
+        slot.deallocate()
+    }
+
+    /// Publishes `object`; readers see it from now on.
+    func store(_ object: Object) {
+        retained.withLock { $0[ObjectIdentifier(object)] = object }
+        clingo_atomic_store_release(slot, Unmanaged.passUnretained(object).toOpaque())
+    }
+
+    /// The current object, retained.
+    func load() -> Object {
+        let pointer = clingo_atomic_load_acquire(slot)!
+        return Unmanaged<Object>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// Runs `body` with the current object without retaining it: the hot path.
+    @inline(__always)
+    func withCurrent<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
+        let pointer = clingo_atomic_load_acquire(slot)!
+        return try Unmanaged<Object>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Every object published so far (all are kept alive).
+    func objects() -> [Object] {
+        retained.withLock { Array($0.values) }
+    }
+}
+
+/// A boolean read without a lock on hot paths.
+final class AtomicFlag: @unchecked Sendable {
+    // @unchecked: `storage` is only accessed with atomic loads and stores.
+    private let storage: UnsafeMutablePointer<CLong>
+
+    init(_ value: Bool) {
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: value ? 1 : 0)
+    }
+
+    deinit {
+        storage.deallocate()
+    }
+
+    var value: Bool {
+        @inline(__always) get { clingo_atomic_load_long(storage) != 0 }
+    }
+
+    func set(_ value: Bool) {
+        clingo_atomic_store_long(storage, value ? 1 : 0)
+    }
+}

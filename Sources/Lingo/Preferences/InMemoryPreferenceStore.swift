@@ -1,0 +1,17 @@
+/// A preference store in memory, for tests and previews. Copies share the same storage.
+public struct InMemoryPreferenceStore: PreferenceStore {
+    private let storage: Protected<LanguagePreference?>
+
+    /// Creates a store holding `initial`.
+    public init(_ initial: LanguagePreference? = nil) {
+        storage = Protected(initial)
+    }
+
+    public func load() throws -> LanguagePreference? {
+        storage.withLock { $0 }
+    }
+
+    public func save(_ preference: LanguagePreference) throws {
+        storage.withLock { $0 = preference }
+    }
+}

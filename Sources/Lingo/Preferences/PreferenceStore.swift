@@ -1,0 +1,74 @@
+import Foundation
+
+/// Where the user's language choice is remembered across launches.
+///
+/// Lingo calls ``load()`` once when a `Localizer` starts and ``save(_:)`` after each switch,
+/// off the switching thread. A store that fails never crashes the app and never blocks a
+/// switch: the localizer follows the system and reports the error to its issue handler.
+///
+/// Use ``default`` (`UserDefaults` on Apple platforms, a JSON file under `$XDG_CONFIG_HOME`
+/// elsewhere), ``file(_:)``, ``inMemory()`` for tests, or your own conformance.
+public protocol PreferenceStore: Sendable {
+    /// The stored preference, or `nil` when none was ever stored.
+    ///
+    /// - Throws: When the stored data cannot be read or is corrupt.
+    func load() throws -> LanguagePreference?
+
+    /// Stores `preference`, replacing what was there.
+    ///
+    /// - Throws: When the preference cannot be written.
+    func save(_ preference: LanguagePreference) throws
+}
+
+/// An error reading or writing a preference store.
+public struct PreferenceStoreError: Error, CustomStringConvertible, Sendable {
+    /// What went wrong, in a sentence.
+    public let message: String
+
+    /// Creates an error.
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+extension PreferenceStore where Self == InMemoryPreferenceStore {
+    /// A store that lives in memory only: for tests and previews.
+    ///
+    /// - Parameter initial: What the store holds at first.
+    public static func inMemory(_ initial: LanguagePreference? = nil) -> InMemoryPreferenceStore {
+        InMemoryPreferenceStore(initial)
+    }
+}
+
+extension PreferenceStore where Self == FilePreferenceStore {
+    /// A JSON file at `url`, written atomically.
+    public static func file(_ url: URL) -> FilePreferenceStore {
+        FilePreferenceStore(url: url)
+    }
+}
+
+/// The platform's default store.
+///
+/// On Apple platforms, `UserDefaults.standard` under the key ``UserDefaultsPreferenceStore/defaultKey``.
+/// Elsewhere, `$XDG_CONFIG_HOME/<program name>/language.json` (`~/.config/...` when
+/// `XDG_CONFIG_HOME` is unset).
+public struct DefaultPreferenceStore: PreferenceStore {
+    #if canImport(Darwin)
+    private let base = UserDefaultsPreferenceStore()
+    #else
+    private let base = FilePreferenceStore(url: FilePreferenceStore.defaultURL())
+    #endif
+
+    public init() {}
+
+    public func load() throws -> LanguagePreference? { try base.load() }
+    public func save(_ preference: LanguagePreference) throws { try base.save(preference) }
+}
+
+extension PreferenceStore where Self == DefaultPreferenceStore {
+    /// The platform's default store: `UserDefaults` on Apple platforms, a JSON file under
+    /// `$XDG_CONFIG_HOME` (or `~/.config`) elsewhere.
+    public static var `default`: DefaultPreferenceStore { DefaultPreferenceStore() }
+}

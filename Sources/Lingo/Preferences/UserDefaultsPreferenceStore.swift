@@ -1,0 +1,51 @@
+#if canImport(Darwin)
+import Foundation
+
+/// A preference kept in `UserDefaults`, the usual place on Apple platforms.
+///
+/// Lingo never writes `AppleLanguages`: the system's own list stays the system's.
+public struct UserDefaultsPreferenceStore: PreferenceStore {
+    /// The key used by default: `"LingoLanguagePreference"`.
+    public static let defaultKey = "LingoLanguagePreference"
+
+    private let suiteName: String?
+    private let key: String
+
+    /// A store in `UserDefaults.standard` (or the suite named `suiteName`, e.g. an App Group
+    /// shared with extensions) under `key`.
+    public init(suiteName: String? = nil, key: String = Self.defaultKey) {
+        self.suiteName = suiteName
+        self.key = key
+    }
+
+    // UserDefaults is thread-safe; it is not declared Sendable, so it is looked up per call.
+    private var defaults: UserDefaults {
+        suiteName.flatMap(UserDefaults.init(suiteName:)) ?? .standard
+    }
+
+    public func load() throws -> LanguagePreference? {
+        guard let value = defaults.object(forKey: key) else { return nil }
+        guard let string = value as? String else {
+            throw PreferenceStoreError("the UserDefaults value for \(key) is not a string")
+        }
+        if string == "system" { return .system }
+        do {
+            return .explicit(try LanguageTag(string))
+        } catch {
+            throw PreferenceStoreError("the UserDefaults value for \(key) is corrupt: \(error)")
+        }
+    }
+
+    public func save(_ preference: LanguagePreference) throws {
+        defaults.set(preference.description, forKey: key)
+    }
+}
+
+extension PreferenceStore where Self == UserDefaultsPreferenceStore {
+    /// `UserDefaults` (the standard defaults or a suite such as an App Group).
+    public static func userDefaults(suiteName: String? = nil,
+                                    key: String = UserDefaultsPreferenceStore.defaultKey) -> UserDefaultsPreferenceStore {
+        UserDefaultsPreferenceStore(suiteName: suiteName, key: key)
+    }
+}
+#endif

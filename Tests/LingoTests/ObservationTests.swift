@@ -1,0 +1,105 @@
+import Foundation
+import Lingo
+import Observation
+import Testing
+
+/// Counts events from any thread.
+final class EventLog<Event: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Event] = []
+    func append(_ event: Event) { lock.withLock { storage.append(event) } }
+    var events: [Event] { lock.withLock { storage } }
+}
+
+@Suite struct ObservationTests {
+    @Test func closureObserversSeeOneEventPerChangeWithOldAndNew() throws {
+        let localizer = try AppFixture.localizer(system: ["en"])
+        let log = EventLog<LanguageChange>()
+        let token = localizer.observe { log.append($0) }
+        try localizer.setLanguage("ko")
+        try localizer.setLanguage("ko")        // same language: no event
+        try localizer.setLanguage("zh-TW")
+        try localizer.setLanguage("zh-HK")     // resolves to zh-Hant again: no event
+        localizer.followSystem()               // back to en
+        localizer.followSystem()               // no change
+        #expect(log.events.map { "\($0.oldLanguage)>\($0.newLanguage)" } == ["en>ko", "ko>zh-Hant", "zh-Hant>en"])
+        #expect(log.events.map(\.preference) == [.explicit("ko"), .explicit("zh-TW"), .system])
+        token.cancel()
+        try localizer.setLanguage("es")
+        #expect(log.events.count == 3)
+    }
+
+    @Test func releasingTheTokenStopsTheObservation() throws {
+        let localizer = try AppFixture.localizer(system: ["en"])
+        let log = EventLog<LanguageChange>()
+        do {
+            let token = localizer.observe { log.append($0) }
+            try localizer.setLanguage("ko")
+            _ = token
+        }
+        try localizer.setLanguage("es")
+        #expect(log.events.count == 1)
+    }
+
+    @Test func observersMaySwitchAgainAndLookUp() throws {
+        let localizer = try AppFixture.localizer(system: ["en"])
+        let seen = EventLog<String>()
+        let token = localizer.observe { change in
+            seen.append(localizer.string("greeting"))
+            if change.newLanguage == "ko" { try? localizer.setLanguage("es") }
+        }
+        try localizer.setLanguage("ko")
+        #expect(localizer.language == "es")
+        #expect(seen.events == ["안녕하세요", "Hola"])
+        _ = token
+    }
+
+    @Test func notificationCenterIsPosted() throws {
+        let localizer = try AppFixture.localizer(system: ["en"])
+        let log = EventLog<LanguageChange>()
+        let observer = NotificationCenter.default.addObserver(
+            forName: Localizer.languageDidChangeNotification, object: localizer, queue: nil
+        ) { notification in
+            if let change = notification.userInfo?[Localizer.changeUserInfoKey] as? LanguageChange { log.append(change) }
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        try localizer.setLanguage("ko")
+        try localizer.setLanguage("ko")
+        #expect(log.events.map(\.newLanguage) == ["ko"])
+    }
+
+    @Test func asyncSequenceDeliversChanges() async throws {
+        let localizer = try AppFixture.localizer(system: ["en"])
+        let changes = localizer.changes
+        try localizer.setLanguage("ko")
+        try localizer.setLanguage("ko")
+        try localizer.setLanguage("es")
+        var received = [LanguageTag]()
+        for await change in changes {
+            received.append(change.newLanguage)
+            if received.count == 2 { break }
+        }
+        #expect(received == ["ko", "es"])
+    }
+
+    @Test func observationTrackingFiresOnASwitch() throws {
+        let localizer = try AppFixture.localizer(system: ["en"])
+        let fired = EventLog<Bool>()
+        withObservationTracking {
+            _ = localizer.string("greeting")
+        } onChange: {
+            fired.append(true)
+        }
+        try localizer.setLanguage("ko")
+        #expect(fired.events.count == 1)
+
+        let preferenceFired = EventLog<Bool>()
+        withObservationTracking {
+            _ = localizer.preference
+        } onChange: {
+            preferenceFired.append(true)
+        }
+        localizer.followSystem()
+        #expect(preferenceFired.events.count == 1)
+    }
+}
