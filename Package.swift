@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Lingo", targets: ["Lingo"]),
         .library(name: "LingoFormats", targets: ["LingoFormats"]),
         .executable(name: "lingo-demo", targets: ["lingo-demo"]),
+        .executable(name: "lingo-bench", targets: ["lingo-bench"]),
     ],
     dependencies: [],
     targets: [
@@ -29,6 +30,15 @@ let package = Package(
             dependencies: ["Lingo"],
             path: "Examples/Demo",
             resources: [.copy("Resources")]
+        ),
+
+        // Benchmarks
+        .target(name: "CBenchSupport", path: "Benchmarks/CBenchSupport"),
+        .executableTarget(
+            name: "lingo-bench",
+            dependencies: ["Lingo", "LingoFormats", "CBenchSupport"],
+            path: "Benchmarks",
+            exclude: ["CBenchSupport"]
         ),
 
         // Tests
@@ -48,7 +58,7 @@ let package = Package(
 )
 
 // Upcoming features for every Swift target, as apple/swift-log does.
-for target in package.targets where target.type != .system && target.name != "CLingoAtomics" {
+for target in package.targets where target.type != .system && !target.name.hasPrefix("C") {
     var settings = target.swiftSettings ?? []
     settings.append(.enableUpcomingFeature("ExistentialAny"))
     settings.append(.enableUpcomingFeature("MemberImportVisibility"))

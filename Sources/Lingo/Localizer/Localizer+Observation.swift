@@ -1,7 +1,11 @@
 import Foundation
 import Observation
 
-extension Localizer: Observable {}
+extension Localizer: Observable {
+    /// `\.language`, made once: instantiating a key path per lookup would touch a shared
+    /// reference count from every thread.
+    static let languageKeyPath = \Localizer.language
+}
 
 extension Localizer {
     /// Posted after the language in use changed; `object` is the localizer and `userInfo`
@@ -21,11 +25,11 @@ extension Localizer {
     public func observe(_ handler: @escaping @Sendable (LanguageChange) -> Void) -> LanguageObservation {
         let id = state.withLock { state -> UInt64 in
             state.nextObserverID += 1
-            state.observers[state.nextObserverID] = handler
+            state.observers.append((state.nextObserverID, handler))
             return state.nextObserverID
         }
         return LanguageObservation { [weak self] in
-            _ = self?.state.withLock { $0.observers.removeValue(forKey: id) }
+            self?.state.withLock { $0.observers.removeAll { $0.id == id } }
         }
     }
 
@@ -44,8 +48,8 @@ extension Localizer {
 
     /// Tells every observer about `change`. Call with `switchLock` held.
     func notify(_ change: LanguageChange) {
-        let observers = state.withLock { $0.observers.sorted { $0.key < $1.key }.map(\.value) }
-        for observer in observers { observer(change) }
+        let observers = state.withLock { $0.observers }
+        for observer in observers { observer.handler(change) }
         NotificationCenter.default.post(name: Self.languageDidChangeNotification, object: self,
                                         userInfo: [Self.changeUserInfoKey: change])
     }

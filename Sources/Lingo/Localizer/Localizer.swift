@@ -52,7 +52,7 @@ public final class Localizer: Sendable {
         var selection: LanguageSelection
         var snapshots: [LanguageTag: LanguageSnapshot] = [:]
         var loaded: [LanguageTag: LanguageTables] = [:]
-        var observers: [UInt64: @Sendable (LanguageChange) -> Void] = [:]
+        var observers: [(id: UInt64, handler: @Sendable (LanguageChange) -> Void)] = []
         var nextObserverID: UInt64 = 0
         var issueHandler: (@Sendable (LocalizationIssue) -> Void)?
         var reported: Set<LocalizationIssue> = []
@@ -228,8 +228,16 @@ public final class Localizer: Sendable {
             publish()
         }
         if persist, preferenceChanges || preference != .system {
-            Persistence.save(preference, to: store) { [weak self] error in
-                self?.report(.preferenceStore(message: "\(error)"))
+            if store.savesQuickly {
+                do {
+                    try store.save(preference)
+                } catch {
+                    report(.preferenceStore(message: "\(error)"))
+                }
+            } else {
+                Persistence.saveInBackground(preference, to: store) { [weak self] error in
+                    self?.report(.preferenceStore(message: "\(error)"))
+                }
             }
         }
         if languageChanges {

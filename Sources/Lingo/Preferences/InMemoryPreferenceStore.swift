@@ -14,4 +14,6 @@ public struct InMemoryPreferenceStore: PreferenceStore {
     public func save(_ preference: LanguagePreference) throws {
         storage.withLock { $0 = preference }
     }
+
+    public var savesQuickly: Bool { true }
 }

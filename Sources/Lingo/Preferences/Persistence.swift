@@ -1,9 +1,10 @@
 import Foundation
 
-/// Runs preference-store I/O on one serial queue, off the switching thread.
+/// Runs slow preference-store I/O on one serial queue, off the switching thread.
 ///
 /// Loads wait for earlier saves (so a second `Localizer` on the same store sees the last
-/// choice); saves run in the background; the queue is drained when the process exits normally.
+/// choice); slow saves run in the background; the queue is drained when the process exits
+/// normally. (Stores that save quickly are saved on the switching thread, not here.)
 enum Persistence {
     private static let queue = DispatchQueue(label: "Lingo.PreferenceStore", qos: .utility)
 
@@ -16,8 +17,8 @@ enum Persistence {
         return try queue.sync { try store.load() }
     }
 
-    static func save(_ preference: LanguagePreference, to store: any PreferenceStore,
-                     onError: @escaping @Sendable (any Error) -> Void) {
+    static func saveInBackground(_ preference: LanguagePreference, to store: any PreferenceStore,
+                                 onError: @escaping @Sendable (any Error) -> Void) {
         _ = drainAtExit
         queue.async {
             do {

@@ -2,9 +2,11 @@ import Foundation
 
 /// Where the user's language choice is remembered across launches.
 ///
-/// Lingo calls ``load()`` once when a `Localizer` starts and ``save(_:)`` after each switch,
-/// off the switching thread. A store that fails never crashes the app and never blocks a
-/// switch: the localizer follows the system and reports the error to its issue handler.
+/// Lingo calls ``load()`` once when a `Localizer` starts and ``save(_:)`` after each switch:
+/// on the switching thread when ``savesQuickly`` (memory, `UserDefaults`), otherwise on a
+/// background queue so a slow disk never delays a switch. A store that fails never crashes the
+/// app and never blocks a switch: the localizer follows the system and reports the error to
+/// its issue handler.
 ///
 /// Use ``default`` (`UserDefaults` on Apple platforms, a JSON file under `$XDG_CONFIG_HOME`
 /// elsewhere), ``file(_:)``, ``inMemory()`` for tests, or your own conformance.
@@ -18,6 +20,15 @@ public protocol PreferenceStore: Sendable {
     ///
     /// - Throws: When the preference cannot be written.
     func save(_ preference: LanguagePreference) throws
+
+    /// Whether ``save(_:)`` returns in well under a microsecond or so, touching no file or
+    /// network (`false` by default): Lingo then saves on the switching thread instead of
+    /// handing the save to a background queue.
+    var savesQuickly: Bool { get }
+}
+
+extension PreferenceStore {
+    public var savesQuickly: Bool { false }
 }
 
 /// An error reading or writing a preference store.
@@ -65,6 +76,7 @@ public struct DefaultPreferenceStore: PreferenceStore {
 
     public func load() throws -> LanguagePreference? { try base.load() }
     public func save(_ preference: LanguagePreference) throws { try base.save(preference) }
+    public var savesQuickly: Bool { base.savesQuickly }
 }
 
 extension PreferenceStore where Self == DefaultPreferenceStore {

@@ -39,6 +39,9 @@ public struct UserDefaultsPreferenceStore: PreferenceStore {
     public func save(_ preference: LanguagePreference) throws {
         defaults.set(preference.description, forKey: key)
     }
+
+    /// `UserDefaults` writes to memory and persists in the background.
+    public var savesQuickly: Bool { true }
 }
 
 extension PreferenceStore where Self == UserDefaultsPreferenceStore {

@@ -19,14 +19,21 @@ final class LanguageSnapshot: Sendable {
         self.language = language
         self.chain = chain
         self.tables = tables
-        self.defaultTable = tables[Self.defaultTableName] ?? StringTable(entries: [])
+        self.defaultTable = tables[Self.defaultTableName] ?? StringTable(sources: [])
     }
 
     /// The table named `name` (`nil` means `Localizable`).
-    @inline(__always)
     func table(_ name: String?) -> StringTable? {
         guard let name, name != Self.defaultTableName else { return defaultTable }
         return tables[name]
+    }
+
+    /// The value of `key` in table `name` (`nil` means `Localizable`). Reads the table without
+    /// retaining it: lookups from several threads share no reference count.
+    @inline(__always)
+    func hit(_ key: String, table name: String?) -> StringTable.Hit? {
+        guard let name, name != Self.defaultTableName else { return defaultTable.hit(for: key) }
+        return tables[name]?.hit(for: key)
     }
 
     /// Merges the tables of each language of `chain` (most specific first).
@@ -35,12 +42,10 @@ final class LanguageSnapshot: Sendable {
         for source in sources { names.formUnion(source.tables.keys) }
         var tables = [String: StringTable]()
         for name in names {
-            var merged = [(key: String, value: LocalizedValue, source: Int)]()
-            for (position, source) in sources.enumerated() {
-                guard let entries = source.tables[name] else { continue }
-                merged.append(contentsOf: entries.lazy.map { ($0.key, $0.value, position) })
+            let lists = sources.enumerated().compactMap { position, source in
+                source.tables[name].map { (entries: $0, source: position) }
             }
-            tables[name] = StringTable(entries: merged)
+            tables[name] = StringTable(sources: lists)
         }
         self.init(language: language, chain: chain, tables: tables)
     }

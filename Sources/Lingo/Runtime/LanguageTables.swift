@@ -20,9 +20,14 @@ struct LanguageTables: Sendable {
                 let url = folder.appendingPathComponent(name)
                 let tableName = String(name.dropLast(".strings".count))
                 do {
-                    let file = try StringsFile(contentsOf: url)
-                    diagnostics += file.diagnostics
-                    tables[tableName, default: []].append(contentsOf: file.entries.lazy.map { ($0.key, .text($0.value)) })
+                    let (pairs, problems) = StringsFile.parsePairs(try Data(contentsOf: url), path: url.path)
+                    diagnostics += problems
+                    let entries = pairs.map { (key: $0.key, value: LocalizedValue.text($0.value)) }
+                    if tables[tableName] == nil {
+                        tables[tableName] = entries
+                    } else {
+                        tables[tableName]!.append(contentsOf: entries)
+                    }
                 } catch {
                     diagnostics.append(Diagnostic(location: SourceLocation(file: url.path, line: 1, column: 1),
                                                   severity: .error, message: "cannot read the file: \(error.localizedDescription)"))

@@ -1,4 +1,5 @@
 import Foundation
+import LingoFormats
 
 /// A read-only hash table from string keys to localized values, built once per language and
 /// table, read by every lookup.
@@ -35,56 +36,62 @@ final class StringTable: @unchecked Sendable {
     /// The number of entries.
     var count: Int { values.count }
 
-    /// Builds a table. For a key given more than once, the first occurrence wins (callers add
-    /// the language in use first, then its fallbacks).
-    init(entries: some Sequence<(key: String, value: LocalizedValue, source: Int)>) {
-        var keyBuffer = [UInt8]()
-        var values = ContiguousArray<LocalizedValue>()
-        var pending = [(hash: UInt64, offset: Int, length: Int, source: Int)]()
-        for entry in entries {
-            var key = entry.key
-            key.withUTF8 { utf8 in
-                pending.append((KeyHash.hash(UnsafeRawBufferPointer(utf8)), keyBuffer.count, utf8.count, entry.source))
-                keyBuffer.append(contentsOf: utf8)
-            }
-            values.append(entry.value)
+    /// Builds a table from sources given most specific first (the language in use, then its
+    /// fallbacks): for a key in several sources, or several times in one, the first wins.
+    /// Each entry remembers the `source` of the list it came from.
+    init(sources: [(entries: [(key: String, value: LocalizedValue)], source: Int)]) {
+        var total = 0
+        var keyByteTotal = 0
+        for source in sources {
+            total += source.entries.count
+            for entry in source.entries { keyByteTotal += entry.key.utf8.count }
         }
         var capacity = 16
-        while capacity * 3 < pending.count * 4 + 4 { capacity *= 2 }  // load factor ≤ 0.75
+        while capacity * 3 < total * 4 + 4 { capacity *= 2 }  // load factor ≤ 0.75
         let slots = UnsafeMutablePointer<Slot>.allocate(capacity: capacity)
         slots.initialize(repeating: Slot(hash: 0, keyOffset: 0, lengthAndSource: 0, valueIndex: .max), count: capacity)
-        let keyBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(keyBuffer.count, 1))
-        keyBuffer.withUnsafeBufferPointer { buffer in
-            if let base = buffer.baseAddress { keyBytes.initialize(from: base, count: buffer.count) }
+        let keyBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(keyByteTotal, 1))
+        let mask = capacity - 1
+        var values = ContiguousArray<LocalizedValue>()
+        values.reserveCapacity(total)
+        var used = 0
+
+        for source in sources {
+            let sourceBits = UInt32(min(max(source.source, 0), 255)) << 24
+            for entry in source.entries {
+                var key = entry.key
+                key.withUTF8 { utf8 in
+                    let length = utf8.count
+                    guard length < 1 << 24, used + length <= keyByteTotal, used <= Int(UInt32.max) else { return }
+                    let hash = KeyHash.hash(UnsafeRawBufferPointer(utf8))
+                    let hash32 = UInt32(truncatingIfNeeded: hash >> 32)
+                    var position = Int(truncatingIfNeeded: hash) & mask
+                    while slots[position].valueIndex != .max {
+                        let slot = slots[position]
+                        if slot.hash == hash32, Int(slot.lengthAndSource & 0xFF_FFFF) == length,
+                           length == 0 || memcmp(keyBytes + Int(slot.keyOffset), utf8.baseAddress!, length) == 0 {
+                            return  // an earlier source has this key
+                        }
+                        position = (position + 1) & mask
+                    }
+                    if let base = utf8.baseAddress { (keyBytes + used).initialize(from: base, count: length) }
+                    slots[position] = Slot(hash: hash32, keyOffset: UInt32(used), lengthAndSource: UInt32(length) | sourceBits,
+                                           valueIndex: UInt32(values.count))
+                    values.append(entry.value)
+                    used += length
+                }
+            }
         }
         self.slots = slots
-        self.mask = capacity - 1
+        self.mask = mask
         self.keyBytes = keyBytes
-        self.keyByteCount = keyBuffer.count
+        self.keyByteCount = used
+        self.values = values
+    }
 
-        var keptValues = ContiguousArray<LocalizedValue>()
-        keptValues.reserveCapacity(values.count)
-        for (index, item) in pending.enumerated() {
-            guard item.length < 1 << 24, item.offset <= Int(UInt32.max) else { continue }
-            var position = Int(truncatingIfNeeded: item.hash) & mask
-            let hash32 = UInt32(truncatingIfNeeded: item.hash >> 32)
-            var duplicate = false
-            while slots[position].valueIndex != .max {
-                let slot = slots[position]
-                if slot.hash == hash32, Int(slot.lengthAndSource & 0xFF_FFFF) == item.length,
-                   memcmp(keyBytes + Int(slot.keyOffset), keyBytes + item.offset, item.length) == 0 {
-                    duplicate = true
-                    break
-                }
-                position = (position + 1) & mask
-            }
-            if duplicate { continue }
-            slots[position] = Slot(hash: hash32, keyOffset: UInt32(item.offset),
-                                   lengthAndSource: UInt32(item.length) | UInt32(min(item.source, 255)) << 24,
-                                   valueIndex: UInt32(keptValues.count))
-            keptValues.append(values[index])
-        }
-        self.values = keptValues
+    /// Builds a table from one list of entries (first occurrence of a key wins).
+    convenience init(entries: [(key: String, value: LocalizedValue)]) {
+        self.init(sources: [(entries, 0)])
     }
 
     deinit {

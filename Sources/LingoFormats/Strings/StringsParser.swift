@@ -3,26 +3,29 @@
 struct StringsParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let path: String
-    private let lines: LineTable
+    private var cursor = LineCursor()
     private var index = 0
+    /// Runtime mode: keys and values only (no comments, locations or duplicate warnings).
+    private let runtime: Bool
     private var entries: [StringsFile.Entry] = []
     private var duplicates: [StringsFile.Entry] = []
+    private var pairs: [(key: String, value: String)] = []
     private var diagnostics: [Diagnostic] = []
-    private var positions: [String: Int] = [:]
+    private var keyIndex = KeyIndex(capacity: 64)
     /// The comment just before the next key, if no blank line separates them.
     private var pendingComment: String?
     /// Reused buffer for strings that contain escapes.
     private var scratch: [UInt8] = []
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, path: String) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, path: String, runtime: Bool) {
         self.bytes = bytes
         self.path = path
-        self.lines = LineTable(bytes)
+        self.runtime = runtime
     }
 
     static func parse(_ text: DecodedText, path: String) -> StringsFile {
         text.bytes.withUnsafeBufferPointer { buffer in
-            var parser = StringsParser(bytes: buffer, path: path)
+            var parser = StringsParser(bytes: buffer, path: path, runtime: false)
             for offset in text.invalidOffsets {
                 parser.report(.error, at: offset, "the file is not valid \(text.encoding.displayName): "
                               + "an invalid byte sequence was replaced by U+FFFD")
@@ -34,11 +37,29 @@ struct StringsParser {
         }
     }
 
+    /// Keys and values only, last definition winning, and the error diagnostics: what a
+    /// runtime needs, without the cost of comments and locations.
+    static func parsePairs(_ text: DecodedText, path: String) -> (pairs: [(key: String, value: String)], diagnostics: [Diagnostic]) {
+        text.bytes.withUnsafeBufferPointer { buffer in
+            var parser = StringsParser(bytes: buffer, path: path, runtime: true)
+            for offset in text.invalidOffsets {
+                parser.report(.error, at: offset, "the file is not valid \(text.encoding.displayName): "
+                              + "an invalid byte sequence was replaced by U+FFFD")
+            }
+            parser.run()
+            parser.diagnostics.sort { $0.location < $1.location }
+            return (parser.pairs, parser.diagnostics)
+        }
+    }
+
     // MARK: - Grammar
 
     private mutating func run() {
-        entries.reserveCapacity(bytes.count / 48)
-        positions.reserveCapacity(bytes.count / 48)
+        if runtime {
+            pairs.reserveCapacity(bytes.count / 64)
+        } else {
+            entries.reserveCapacity(bytes.count / 64)
+        }
         skipTrivia()
         var braceOffset: Int? = nil
         if peek() == UInt8(ascii: "{") {
@@ -100,10 +121,22 @@ struct StringsParser {
     }
 
     private mutating func add(key: String, value: String, comment: String?, at offset: Int) {
-        let (line, column) = lines.position(of: offset, in: bytes)
+        // Take the index out of `self`, so the closures below may read `self` while it changes.
+        var index = KeyIndex(capacity: 0)
+        swap(&index, &keyIndex)
+        defer { swap(&index, &keyIndex) }
+        if runtime {
+            if let existing = index.insert(key, at: pairs.count, keyAt: { pairs[$0].key }) {
+                pairs[existing].value = value
+            } else {
+                pairs.append((key, value))
+            }
+            return
+        }
+        let (line, column) = cursor.position(of: offset, in: bytes)
         let entry = StringsFile.Entry(key: key, value: value, comment: comment,
                                       location: SourceLocation(file: path, line: line, column: column))
-        if let existing = positions[key] {
+        if let existing = index.insert(key, at: entries.count, keyAt: { entries[$0].key }) {
             let earlier = entries[existing]
             duplicates.append(earlier)
             let differs = earlier.value == value ? "same value" : "a different value"
@@ -113,7 +146,6 @@ struct StringsParser {
                     + "\(earlier.location.line); the last definition wins"))
             entries[existing] = entry
         } else {
-            positions[key] = entries.count
             entries.append(entry)
         }
     }
@@ -284,7 +316,8 @@ struct StringsParser {
 
     /// Skips whitespace and comments. Remembers the last comment when `capturingComments`,
     /// and forgets it across a blank line.
-    private mutating func skipTrivia(capturingComments: Bool = true) {
+    private mutating func skipTrivia(capturingComments requested: Bool = true) {
+        let capturingComments = requested && !runtime
         var newlinesSinceComment = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -373,15 +406,59 @@ struct StringsParser {
         }
     }
 
-    private func positionText(_ offset: Int) -> String {
-        let (line, column) = lines.position(of: offset, in: bytes)
+    private mutating func positionText(_ offset: Int) -> String {
+        let (line, column) = cursor.position(of: offset, in: bytes)
         return "\(line):\(column)"
     }
 
     private mutating func report(_ severity: Diagnostic.Severity, at offset: Int, _ message: String) {
-        let (line, column) = lines.position(of: offset, in: bytes)
+        let (line, column) = cursor.position(of: offset, in: bytes)
         diagnostics.append(Diagnostic(location: SourceLocation(file: path, line: line, column: column),
                                       severity: severity, message: message))
+    }
+}
+
+/// Finds an earlier entry with the same key, hashing UTF-8 bytes (cheaper than `Hasher`).
+struct KeyIndex {
+    private var slots: [Int32]
+    private var count = 0
+
+    init(capacity: Int) {
+        slots = Array(repeating: -1, count: capacity)
+    }
+
+    /// Records that `key` is at `position` of `entries`, or returns the position of the entry
+    /// that already has it.
+    mutating func insert(_ key: String, at position: Int, keyAt: (Int) -> String) -> Int? {
+        if (count + 1) * 4 > slots.count * 3 { grow(keyAt) }
+        guard !slots.isEmpty else { return nil }
+        let mask = slots.count - 1
+        var slot = Self.hash(key) & mask
+        while true {
+            let existing = Int(slots[slot])
+            if existing < 0 { break }
+            if keyAt(existing) == key { return existing }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = Int32(truncatingIfNeeded: position)
+        count += 1
+        return nil
+    }
+
+    private mutating func grow(_ keyAt: (Int) -> String) {
+        var larger = [Int32](repeating: -1, count: max(64, slots.count * 2))
+        let mask = larger.count - 1
+        for existing in slots where existing >= 0 {
+            var slot = Self.hash(keyAt(Int(existing))) & mask
+            while larger[slot] >= 0 { slot = (slot + 1) & mask }
+            larger[slot] = existing
+        }
+        slots = larger
+    }
+
+    private static func hash(_ key: String) -> Int {
+        var key = key
+        return key.withUTF8 { Int(truncatingIfNeeded: KeyHash.hash(UnsafeRawBufferPointer($0))) }
     }
 }
 

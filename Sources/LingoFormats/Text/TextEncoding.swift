@@ -168,22 +168,36 @@ struct DecodedText {
     }
 
     /// The length of the well-formed UTF-8 sequence at `index`, or 0 if it is ill-formed.
+    @inline(__always)
     static func sequenceLength(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let lead = buffer[index]
+        if lead < 0x80 { return 1 }
         let count = buffer.count
-        func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
-            index + offset < count && range.contains(buffer[index + offset])
+        @inline(__always) func byte(_ offset: Int) -> UInt8 {
+            index + offset < count ? buffer[index + offset] : 0
         }
+        @inline(__always) func isContinuation(_ value: UInt8) -> Bool { value & 0xC0 == 0x80 }
         switch lead {
-        case 0x00...0x7F: return 1
-        case 0xC2...0xDF: return continuation(1) ? 2 : 0
-        case 0xE0: return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : 0
-        case 0xE1...0xEC, 0xEE...0xEF: return continuation(1) && continuation(2) ? 3 : 0
-        case 0xED: return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : 0
-        case 0xF0: return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : 0
-        case 0xF1...0xF3: return continuation(1) && continuation(2) && continuation(3) ? 4 : 0
-        case 0xF4: return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : 0
-        default: return 0
+        case 0xC2...0xDF:
+            return isContinuation(byte(1)) ? 2 : 0
+        case 0xE0...0xEF:
+            let second = byte(1)
+            let valid = switch lead {
+            case 0xE0: second >= 0xA0 && second <= 0xBF
+            case 0xED: second >= 0x80 && second <= 0x9F
+            default: isContinuation(second)
+            }
+            return valid && isContinuation(byte(2)) ? 3 : 0
+        case 0xF0...0xF4:
+            let second = byte(1)
+            let valid = switch lead {
+            case 0xF0: second >= 0x90 && second <= 0xBF
+            case 0xF4: second >= 0x80 && second <= 0x8F
+            default: isContinuation(second)
+            }
+            return valid && isContinuation(byte(2)) && isContinuation(byte(3)) ? 4 : 0
+        default:
+            return 0
         }
     }
 

@@ -2,10 +2,9 @@
 ///
 /// Keys are compared by their UTF-8 bytes, as Foundation compares `NSString` keys of a strings
 /// table (code unit by code unit), not by Swift's canonical equivalence.
-@usableFromInline
-enum KeyHash {
+package enum KeyHash {
     @inlinable @inline(__always)
-    static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    package static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         var hash: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(truncatingIfNeeded: bytes.count)
         guard let base = bytes.baseAddress else { return mix(hash) }
@@ -31,7 +30,7 @@ enum KeyHash {
     }
 
     @inlinable @inline(__always)
-    static func mix(_ value: UInt64) -> UInt64 {
+    package static func mix(_ value: UInt64) -> UInt64 {
         var x = value
         x ^= x >> 32
         x &*= 0xD6E8_FEB8_6659_FD93

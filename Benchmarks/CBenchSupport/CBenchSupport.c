@@ -1,0 +1,19 @@
+#include "CBenchSupport.h"
+#include <stdlib.h>
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+long cbench_allocated_bytes(void) {
+    struct mallinfo2 info = mallinfo2();
+    return (long)info.uordblks;
+}
+#elif defined(__APPLE__)
+#include <malloc/malloc.h>
+long cbench_allocated_bytes(void) {
+    malloc_statistics_t stats;
+    malloc_zone_statistics(NULL, &stats);
+    return (long)stats.size_in_use;
+}
+#else
+long cbench_allocated_bytes(void) { return -1; }
+#endif

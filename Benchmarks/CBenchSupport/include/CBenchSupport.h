@@ -1,0 +1,8 @@
+// Heap statistics for lingo-bench's memory figures.
+#ifndef CBENCH_SUPPORT_H
+#define CBENCH_SUPPORT_H
+
+/// Bytes currently allocated by malloc, or -1 where the platform does not say.
+long cbench_allocated_bytes(void);
+
+#endif

@@ -1,0 +1,96 @@
+import Foundation
+
+/// The Markdown report: one table of every figure with its ratio to its baseline, then the
+/// goals and whether this run met them.
+struct Report {
+    let rows: [Row]
+    let pending: [Pending]
+    let notes: [String]
+    let quick: Bool
+    let seconds: Double
+
+    private func median(_ benchmark: String, _ subject: String, variant: String? = nil) -> Double? {
+        rows.first { $0.benchmark == benchmark && $0.subject == subject && (variant == nil || $0.variant == variant) }?.median
+    }
+
+    private func format(_ value: Double) -> String {
+        guard value.isFinite else { return "–" }
+        if value >= 100_000 { return String(format: "%.0f", value) }
+        if value >= 100 { return String(format: "%.0f", value) }
+        if value >= 10 { return String(format: "%.1f", value) }
+        return String(format: "%.2f", value)
+    }
+
+    var markdown: String {
+        var lines = [String]()
+        lines.append("| benchmark | data | subject | median | min–max | unit | vs baseline |")
+        lines.append("|---|---|---|---:|---:|---|---:|")
+        for row in rows {
+            var ratio = ""
+            if let baseline = row.baseline,
+               let base = rows.first(where: { $0.benchmark == row.benchmark && $0.subject == baseline && $0.variant == row.variant }) {
+                ratio = String(format: "%.2f× %@", row.median / base.median, baseline)
+            }
+            let subject = row.note == nil ? row.subject : row.subject + " ¹"
+            lines.append("| \(row.benchmark) | \(row.variant ?? "") | \(subject) | \(format(row.median)) | "
+                         + "\(format(row.min))–\(format(row.max)) | \(row.unit) | \(ratio) |")
+        }
+        for item in pending {
+            lines.append("| \(item.benchmark) | | | \(item.reason) | | | |")
+        }
+        lines.append("")
+        let annotated = rows.filter { $0.note != nil }
+        if !annotated.isEmpty {
+            lines.append("¹ " + annotated.map { "\($0.benchmark) \($0.subject): \($0.note!)" }.joined(separator: "; ") + ".")
+            lines.append("")
+        }
+        for note in notes { lines.append("- \(note)") }
+        lines.append("")
+        lines.append("Goals (this run):")
+        lines += goals.map { "- \($0)" }
+        lines.append("")
+        lines.append(String(format: "%@run: %d rounds per figure, interleaved; %.0f s in all.",
+                            quick ? "quick " : "", quick ? 5 : 15, seconds))
+        return lines.joined(separator: "\n")
+    }
+
+    private var goals: [String] {
+        var result = [String]()
+        func check(_ label: String, _ value: Double?, _ limit: Double, lowerIsBetter: Bool = true, unit: String = "×") {
+            guard let value, value.isFinite else {
+                result.append("\(label): not measured")
+                return
+            }
+            let met = lowerIsBetter ? value <= limit : value >= limit
+            result.append(String(format: "%@: %.2f%@ (goal %@ %.2f%@) — %@", label, value, unit,
+                                 lowerIsBetter ? "≤" : "≥", limit, unit, met ? "met" : "MISSED"))
+        }
+        for variant in ["en", "zh-Hans"] {
+            if let lingo = median("lookup.hit", "Lingo", variant: variant), let floor = median("lookup.hit", "Dictionary", variant: variant) {
+                check("lookup.hit \(variant) vs Dictionary", lingo / floor, 1.0)
+            }
+            if let foundation = median("lookup.hit", "Foundation.Bundle", variant: variant),
+               let floor = median("lookup.hit", "Dictionary", variant: variant) {
+                result.append(String(format: "Foundation.Bundle lookup.hit %@: %.1f× the floor", variant, foundation / floor))
+            }
+        }
+        if let lingo = median("lookup.fallback", "Lingo"), let floor = median("lookup.fallback", "Dictionary") {
+            check("lookup.fallback vs Dictionary", lingo / floor, 1.0)
+        }
+        check("switch.loaded", median("switch.loaded", "Lingo").map { $0 / 1000 }, 2.0, unit: " µs")
+        if let lingo = median("switch.cold", "Lingo"), let foundation = median("switch.cold", "Foundation.Bundle") {
+            check("switch.cold vs Foundation's first lookup", lingo / foundation, 0.5)
+        }
+        if let lingo = median("parse.strings", "Lingo", variant: "50,000 keys, UTF-8"),
+           let plist = median("parse.strings", "PropertyListSerialization", variant: "50,000 keys, UTF-8") {
+            check("parse.strings vs PropertyListSerialization", lingo / plist, 5.0, lowerIsBetter: false)
+        }
+        if let lingo = median("memory.per-entry", "Lingo"), let raw = median("memory.per-entry", "raw-bytes") {
+            check("memory per entry vs raw bytes", lingo / raw, 2.0)
+        }
+        if let two = median("lookup.2threads", "Lingo"), let one = median("lookup.2threads", "1thread") {
+            check("lookup from 2 threads vs 1 (no lock convoy)", two / one, 1.5)
+        }
+        return result
+    }
+}

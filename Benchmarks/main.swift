@@ -1,0 +1,63 @@
+import Foundation
+
+// lingo-bench: every speed claim measured side by side in one run.
+//
+//   swift run -c release lingo-bench            full run, Markdown table
+//   swift run -c release lingo-bench --quick    smoke run (well under 30 s)
+//   swift run -c release lingo-bench --json     rows as JSON
+
+let arguments = Set(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+    print("usage: lingo-bench [--quick] [--json]")
+    exit(0)
+}
+let unknown = arguments.subtracting(["--quick", "--json"])
+if !unknown.isEmpty {
+    FileHandle.standardError.write(Data("lingo-bench: unknown option \(unknown.sorted().joined(separator: " "))\n".utf8))
+    exit(2)
+}
+let quick = arguments.contains("--quick")
+let json = arguments.contains("--json")
+let harness = quick ? Harness(rounds: 5, targetSeconds: 0.01) : Harness(rounds: 15, targetSeconds: 0.05)
+
+func log(_ message: String) {
+    FileHandle.standardError.write(Data("lingo-bench: \(message)\n".utf8))
+}
+
+#if DEBUG
+log("warning: this is a debug build; run `swift run -c release lingo-bench` for real figures")
+#endif
+
+let started = Date()
+log("generating data…")
+let data = try BenchmarkData()
+defer { data.remove() }
+
+var allRows = [Row]()
+var notes = [String]()
+var pending = [Pending]()
+
+log("lookups…")
+allRows += try LookupBenchmarks(data: data, harness: harness).run()
+log("switching…")
+allRows += try SwitchBenchmarks(data: data, harness: harness).run()
+log("parsing…")
+allRows += try ParseBenchmarks(data: data, harness: harness).run()
+pending.append(Pending(benchmark: "parse.stringsdict", reason: "not built yet"))
+pending.append(Pending(benchmark: "parse.xcstrings", reason: "not built yet"))
+pending.append(Pending(benchmark: "format.plural", reason: "not built yet"))
+pending.append(Pending(benchmark: "plural.select", reason: "not built yet"))
+log("memory…")
+let (memoryRows, memoryNote) = try MemoryBenchmarks(data: data).run()
+allRows += memoryRows
+notes.append(memoryNote)
+
+if json {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let output = try encoder.encode(allRows.map { $0.median.isFinite ? $0 : nil }.compactMap { $0 })
+    print(String(decoding: output, as: UTF8.self))
+} else {
+    print(Report(rows: allRows, pending: pending, notes: notes, quick: quick,
+                 seconds: Date().timeIntervalSince(started)).markdown)
+}
