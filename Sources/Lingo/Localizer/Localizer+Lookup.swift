@@ -12,7 +12,7 @@ extension Localizer {
     ///   file system or `UserDefaults` access.
     public func string(_ key: String, table: String? = nil, default defaultValue: String? = nil) -> String {
         registrar.access(self, keyPath: Self.languageKeyPath)
-        return current.withCurrent { snapshot in
+        return withSnapshot { snapshot in
             if let hit = snapshot.hit(key, table: table) {
                 if hit.source != 0, hasIssueHandler.value {
                     reportFallback(key: key, table: table, snapshot: snapshot, source: hit.source)
@@ -28,7 +28,7 @@ extension Localizer {
 
     /// Whether the language in use, or its fallback chain, has `key` in `table`.
     public func contains(_ key: String, table: String? = nil) -> Bool {
-        current.withCurrent { $0.hit(key, table: table) != nil }
+        withSnapshot { $0.hit(key, table: table) != nil }
     }
 
     private func reportFallback(key: String, table: String?, snapshot: LanguageSnapshot, source: Int) {

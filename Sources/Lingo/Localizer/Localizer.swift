@@ -56,6 +56,9 @@ public final class Localizer: Sendable {
         var nextObserverID: UInt64 = 0
         var issueHandler: (@Sendable (LocalizationIssue) -> Void)?
         var reported: Set<LocalizationIssue> = []
+        /// Resolved resource URLs: language, subdirectory and file name → URL or nil.
+        var resourceCache: [String: URL?] = [:]
+        var infoDictionary: [String: any Sendable]?
     }
 
     /// Creates a localizer for the localizations in `resources` and puts the remembered
@@ -119,9 +122,11 @@ public final class Localizer: Sendable {
     // MARK: - State
 
     /// The language in use now.
+    ///
+    /// Inside ``withLanguage(_:_:)``, the language of that scope.
     public var language: LanguageTag {
         registrar.access(self, keyPath: \.language)
-        return current.withCurrent { $0.language }
+        return withSnapshot { $0.language }
     }
 
     /// What the user asked for: ``LanguagePreference/system`` until they choose.
@@ -139,7 +144,7 @@ public final class Localizer: Sendable {
     /// The fallback chain of the language in use: the language, its available CLDR
     /// ancestors, the development language.
     public var fallbackChain: [LanguageTag] {
-        current.withCurrent { $0.chain }
+        withSnapshot { $0.chain }
     }
 
     /// Told about missing keys, fallbacks, broken files and store failures, each at most once

@@ -71,3 +71,25 @@ final class AtomicFlag: @unchecked Sendable {
         clingo_atomic_store_long(storage, value ? 1 : 0)
     }
 }
+
+/// A counter read without a lock on hot paths.
+final class AtomicCounter: @unchecked Sendable {
+    // @unchecked: `storage` is only accessed with atomic operations.
+    private let storage: UnsafeMutablePointer<CLong>
+
+    init() {
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: 0)
+    }
+
+    deinit {
+        storage.deallocate()
+    }
+
+    var value: Int {
+        @inline(__always) get { clingo_atomic_load_long(storage) }
+    }
+
+    func increment() { _ = clingo_atomic_add_long(storage, 1) }
+    func decrement() { _ = clingo_atomic_add_long(storage, -1) }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+extension Localizer {
+    /// The URL of a localized resource (an image, a sound, an HTML or JSON file) for the
+    /// language in use.
+    ///
+    /// Looks in the language's `.lproj` folder, then along its fallback chain
+    /// (`zh-Hant-HK.lproj` → `zh-Hant.lproj` → the development language's folder), then in
+    /// `Base.lproj`, then among the unlocalized resources at the top of the resources folder.
+    ///
+    /// - Parameters:
+    ///   - name: The file name, with or without its extension.
+    ///   - ext: The extension, if `name` does not include it.
+    ///   - subdirectory: A folder inside each `.lproj` (and inside the resources folder).
+    /// - Returns: The first file found, or `nil`.
+    public func url(forResource name: String, withExtension ext: String? = nil, subdirectory: String? = nil) -> URL? {
+        let chain = withSnapshot { $0.chain }
+        var file = name
+        if let ext, !ext.isEmpty { file += ext.hasPrefix(".") ? ext : "." + ext }
+        let cacheKey = "\(chain.first?.identifier ?? "")\u{0}\(subdirectory ?? "")\u{0}\(file)"
+        if let cached = state.withLock({ $0.resourceCache[cacheKey] }) { return cached }
+
+        var folders = chain.flatMap { directory.folders[$0] ?? [] }
+        if let base = directory.baseFolder { folders.append(base) }
+        folders.append(directory.root)
+        var found: URL? = nil
+        for folder in folders {
+            var candidate = folder
+            if let subdirectory, !subdirectory.isEmpty { candidate.appendPathComponent(subdirectory, isDirectory: true) }
+            candidate.appendPathComponent(file)
+            if FileManager.default.fileExists(atPath: candidate.path) {
+                found = candidate
+                break
+            }
+        }
+        state.withLock { $0.resourceCache[cacheKey] = .some(found) }
+        return found
+    }
+
+    /// The contents of a localized resource; see ``url(forResource:withExtension:subdirectory:)``.
+    public func data(forResource name: String, withExtension ext: String? = nil, subdirectory: String? = nil) -> Data? {
+        url(forResource: name, withExtension: ext, subdirectory: subdirectory).flatMap { try? Data(contentsOf: $0) }
+    }
+
+    /// A localized Info.plist value such as the app's name (`CFBundleDisplayName`) for the
+    /// language in use.
+    ///
+    /// Looks the key up in the `InfoPlist` table (`InfoPlist.strings` or a catalog) along
+    /// the fallback chain, then falls back to the `Info.plist` value: the `Info.plist` in
+    /// the resources folder or next to it (a macOS bundle's `Contents/Info.plist`), or the
+    /// main bundle's.
+    public func infoPlistString(_ key: String) -> String? {
+        let localized = withSnapshot { $0.hit(key, table: Self.infoPlistTable)?.value.text }
+        if let localized { return localized }
+        return infoDictionary[key] as? String
+    }
+
+    static let infoPlistTable = "InfoPlist"
+
+    /// The unlocalized Info.plist, read once.
+    private var infoDictionary: [String: any Sendable] {
+        if let cached = state.withLock({ $0.infoDictionary }) { return cached }
+        var dictionary = [String: any Sendable]()
+        let candidates = [resources.appendingPathComponent("Info.plist"),
+                          resources.deletingLastPathComponent().appendingPathComponent("Info.plist")]
+        for url in candidates {
+            if let data = try? Data(contentsOf: url),
+               let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] {
+                dictionary = plist.compactMapValues { $0 as? String }
+                break
+            }
+        }
+        #if canImport(Darwin)
+        if dictionary.isEmpty, resources.standardizedFileURL == Bundle.main.resourceURL?.standardizedFileURL {
+            dictionary = (Bundle.main.infoDictionary ?? [:]).compactMapValues { $0 as? String }
+        }
+        #endif
+        state.withLock { $0.infoDictionary = dictionary }
+        return dictionary
+    }
+}
