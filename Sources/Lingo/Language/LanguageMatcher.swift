@@ -1,113 +1,180 @@
-/// Chooses among an app's localizations the way Apple's `Bundle.preferredLocalizations` does.
+/// Chooses among an app's localizations the way Apple's `Bundle.preferredLocalizations` does,
+/// on every platform, and says why.
 ///
-/// This is the one type the runtime asks which language to use and where a missing key falls
-/// back to.
+/// Apple's rules (its ICU `ualoc_localizationsToUse`, which CFBundle uses), on CLDR 47 data:
+///
+/// - The first preferred language that has any related localization decides; later ones are
+///   only looked at when it has none (`[fr-CA, ko-KR]` with `en`, `ko`, `fr` → `fr`).
+/// - Among its related localizations: an exact match; then the same locale by CLDR aliases and
+///   likely subtags (`zh` = `zh-Hans`, `zh-TW` = `zh-Hant-TW`, `iw` = `he`, `English` = `en`);
+///   then the closest one along the parent chains, which never cross scripts: `zh-HK` →
+///   `zh-Hant-HK` → `zh-Hant`; `es-MX` → `es-419` → `es`; `pt-BR` → `pt`; `sr-Latn-RS` →
+///   `sr-Latn` (never `sr`, which is Cyrillic).
+/// - Regional English falls back to British English first, as on iOS (`en-IN` → `en-GB`, then
+///   `en-001`, then `en`); `en-GB` takes `en` rather than `en-AU`; `en-US` takes `en`.
+/// - `pt-PT` takes `pt-PT` when present, `pt` otherwise, and `pt-BR` only as a last resort.
+/// - A language that merely resembles another, with no parent or likely-subtag link, is never
+///   chosen (`ms` does not take `id`, `hr` does not take `sr-Latn`, `zh-Hant` does not take
+///   `zh-Hans`): the caller falls back to its development language.
+///
+/// ```swift
+/// let matcher = LanguageMatcher(available: ["en", "en-GB", "zh-Hans", "zh-Hant"])
+/// matcher.bestMatch(for: ["zh-HK", "en"])?.localization   // zh-Hant
+/// matcher.bestMatch(for: ["en-IN"])?.explanation          // "en-IN → en-GB: parent locale (en-IN → en-GB)"
+/// matcher.fallbackChain(for: "en-GB", developmentLanguage: "en")   // [en-GB, en]
+/// ```
+///
+/// Matching runs when the app starts and when the user switches languages, not per lookup;
+/// it takes microseconds (CLDR's tables are decoded once, on first use).
 public struct LanguageMatcher: Sendable {
-    /// Why a localization was chosen.
-    public enum Reason: String, Hashable, Sendable {
-        /// The preference names exactly this localization.
-        case exact
-        /// The localization is an ancestor of the preference (en-GB for en-IN, es-419 for es-MX).
-        case parent
-        /// The preference and the localization expand to the same language and script.
-        case likelySubtags
-        /// Nothing matched; the development language is used.
-        case developmentLanguage
-    }
-
-    /// A chosen localization.
-    public struct Match: Hashable, Sendable {
-        /// The user's preference that led to the choice.
-        public let preference: LanguageTag?
-        /// The chosen localization, as listed in ``LanguageMatcher/available``.
-        public let localization: LanguageTag
-        /// Why it was chosen.
-        public let reason: Reason
-    }
-
-    /// The localizations to choose from.
+    /// The localizations to choose from, in the order given (ties go to the earlier one).
     public let available: [LanguageTag]
 
+    let candidates: [Candidate]
+
     /// Creates a matcher over an app's localizations.
+    ///
+    /// - Parameter available: The localizations, such as the tags of an app's `.lproj`
+    ///   folders. Order matters only to break ties between equally good localizations.
+    /// - Complexity: O(*n*) in the number of localizations.
     public init(available: [LanguageTag]) {
         self.available = available
+        self.candidates = available.map {
+            Candidate(tag: $0, entry: Entry(tag: $0, exact: $0.baseIdentifier, isAvailable: true))
+        }
     }
 
-    /// The best localization for the first preference that matches any, or `nil`.
+    /// The best localization for the user's preferred languages, or `nil` when none is related
+    /// to any of them (the caller then uses its development language).
+    ///
+    /// - Parameter preferences: Preferred languages, most preferred first (the system's list,
+    ///   such as `Locale.preferredLanguages`).
+    /// - Returns: The chosen localization with the preference that led to it and the reason.
+    /// - Complexity: O(*p* × *n*) for *p* preferences and *n* localizations.
     public func bestMatch(for preferences: [LanguageTag]) -> Match? {
-        for preference in preferences {
-            if let match = match(preference) { return match }
+        guard let selection = Self.select(Self.preferenceCandidates(preferences), among: candidates) else {
+            return nil
         }
-        return nil
+        return match(for: selection, preferences: preferences)
     }
 
-    /// The best localization for one preference, or `nil`.
+    /// The best localization for one preference (a language the user picked in the app), or
+    /// `nil` when none is related to it.
+    ///
+    /// - Parameter preference: The preferred language.
+    /// - Returns: The chosen localization and why.
     public func match(_ preference: LanguageTag) -> Match? {
-        if let exact = available.first(where: { $0 == preference }) {
-            return Match(preference: preference, localization: exact, reason: .exact)
-        }
-        for ancestor in ancestors(of: preference).dropFirst() {
-            if let found = available.first(where: { $0 == ancestor }) {
-                return Match(preference: preference, localization: found, reason: .parent)
-            }
-        }
-        let script = preference.script ?? Self.defaultScript(preference)
-        if let found = available.first(where: {
-            $0.language == preference.language && ($0.script ?? Self.defaultScript($0)) == script && $0.region == nil
-        }) {
-            return Match(preference: preference, localization: found, reason: .likelySubtags)
-        }
-        return nil
+        bestMatch(for: [preference])
     }
 
-    /// Where a key missing in `localization` is looked up next, most specific first, ending
-    /// with the development language. Only available localizations are listed.
-    public func fallbackChain(for localization: LanguageTag, developmentLanguage: LanguageTag) -> [LanguageTag] {
-        var chain = [LanguageTag]()
-        for ancestor in ancestors(of: localization) where available.contains(ancestor) && !chain.contains(ancestor) {
-            chain.append(ancestor)
+    /// The best localization for `preferences`, or the development language when none is
+    /// related to them (with reason ``Reason/developmentLanguage``).
+    ///
+    /// - Parameters:
+    ///   - preferences: Preferred languages, most preferred first.
+    ///   - developmentLanguage: The language the app is written in.
+    /// - Returns: The localization to use and why; never `nil`.
+    public func resolve(_ preferences: [LanguageTag], developmentLanguage: LanguageTag) -> Match {
+        if let match = bestMatch(for: preferences) { return match }
+        let asked = preferences.isEmpty ? "none" : preferences.map(\.identifier).joined(separator: ", ")
+        return Match(preference: nil, localization: developmentLanguage, reason: .developmentLanguage,
+                     explanation: "\(developmentLanguage): development language (no localization is related to "
+                        + "the preferred languages: \(asked))")
+    }
+
+    /// The available localizations to use for `preferences`, best first, like
+    /// `Bundle.preferredLocalizations(from:forPreferences:)`: the best match followed by the
+    /// other available localizations along its parent chain (`en-IN` with `en`, `en-GB` →
+    /// `[en-GB, en]`); empty when nothing matches.
+    ///
+    /// - Parameter preferences: Preferred languages, most preferred first.
+    /// - Returns: Elements of ``available``.
+    public func preferredLocalizations(for preferences: [LanguageTag]) -> [LanguageTag] {
+        guard let selection = Self.select(Self.preferenceCandidates(preferences), among: candidates) else {
+            return []
         }
-        if chain.isEmpty { chain.append(localization) }
+        let rest = Self.chainIndices(from: candidates[selection.index].entry, excluding: selection.index,
+                                     among: candidates)
+        return ([selection.index] + rest).map { available[$0] }
+    }
+
+    /// Where a key missing in `localization` is looked up next: the localization, then the
+    /// available localizations along its parent chain, then the development language.
+    ///
+    /// The chain follows CLDR's parent locales (with Apple's preference for `en-GB`) and never
+    /// crosses scripts: `zh-Hant-HK` → `zh-Hant` (not `zh`); `es-MX` → `es-419` → `es`;
+    /// `en-IN` → `en-GB` → `en-001` → `en`; `sr-Latn` → development language (not `sr`).
+    /// Only localizations in ``available`` are listed (plus `localization` itself first and
+    /// `developmentLanguage` last); each appears once.
+    ///
+    /// - Parameters:
+    ///   - localization: The localization in use (usually a ``Match/localization``).
+    ///   - developmentLanguage: The language the app is written in, the last resort.
+    /// - Returns: The lookup order, most specific first.
+    public func fallbackChain(for localization: LanguageTag, developmentLanguage: LanguageTag) -> [LanguageTag] {
+        let entry = Entry(tag: localization, exact: localization.baseIdentifier, isAvailable: true)
+        var chain = [localization]
+        for index in Self.chainIndices(from: entry, excluding: nil, among: candidates)
+        where !chain.contains(available[index]) {
+            chain.append(available[index])
+        }
         if !chain.contains(developmentLanguage) { chain.append(developmentLanguage) }
         return chain
     }
 
-    /// The tag and its truncations: zh-Hant-TW, zh-Hant; en-GB, en.
-    private func ancestors(of tag: LanguageTag) -> [LanguageTag] {
-        var result = [tag]
-        var current = tag.base
-        if current != tag { result.append(current) }
-        while true {
-            let next: LanguageTag
-            if current.region != nil {
-                next = LanguageTag(language: current.language, script: current.script)
-            } else if current.script != nil, current.script == Self.defaultScript(LanguageTag(language: current.language)) {
-                next = LanguageTag(language: current.language)
-            } else {
-                break
-            }
-            result.append(next)
-            current = next
-        }
-        return result
-    }
-
-    private static func defaultScript(_ tag: LanguageTag) -> String? {
-        guard tag.language == "zh" else { return nil }
-        switch tag.region {
-        case "TW", "HK", "MO": return "Hant"
-        default: return "Hans"
-        }
-    }
-
-    /// Orders `available` for `preferences` like `Bundle.preferredLocalizations(from:forPreferences:)`:
-    /// entries of `available` exactly as given, best first; empty when nothing matches, so the
-    /// caller uses its development language.
+    /// Orders `available` for `preferences` like `Bundle.preferredLocalizations(from:forPreferences:)`
+    /// does on Apple platforms (on Linux, Foundation's version returns the first entry).
+    ///
+    /// The names may be messy folder names (`zh_Hans`, `pt-br`, `English`, `zh_TW`); entries
+    /// that are not language tags (`Base`, `e n`) are skipped, and so are preferences that are
+    /// not. An ICU-style `@keywords` suffix on a preference is ignored.
+    ///
+    /// ```swift
+    /// LanguageMatcher.preferredLocalizations(from: ["en", "en-GB"], forPreferences: ["en-IN"])
+    /// // ["en-GB", "en"]
+    /// LanguageMatcher.preferredLocalizations(from: ["English", "Japanese"], forPreferences: ["ja-JP"])
+    /// // ["Japanese"]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - available: Localization names, such as an app's `.lproj` folder names.
+    ///   - preferences: Preferred languages, most preferred first.
+    /// - Returns: Entries of `available` exactly as given, best first; empty when nothing
+    ///   matches, so the caller uses its development language.
     public static func preferredLocalizations(from available: [String], forPreferences preferences: [String]) -> [String] {
-        let parsed = available.map { (string: $0, tag: try? LanguageTag($0)) }
-        let matcher = LanguageMatcher(available: parsed.compactMap(\.tag))
-        let tags = preferences.compactMap { try? LanguageTag($0) }
-        guard let match = matcher.bestMatch(for: tags) else { return [] }
-        return parsed.filter { $0.tag == match.localization }.map(\.string)
+        var names = [String]()
+        var candidates = [Candidate]()
+        for name in available {
+            guard let candidate = candidate(for: name, isAvailable: true) else { continue }
+            names.append(name)
+            candidates.append(candidate)
+        }
+        let wanted = preferences.compactMap { preference -> Candidate? in
+            let text = preference.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).first
+            return candidate(for: String(text ?? ""), isAvailable: false)
+        }
+        guard let selection = select(wanted, among: candidates) else { return [] }
+        let rest = chainIndices(from: candidates[selection.index].entry, excluding: selection.index, among: candidates)
+        return ([selection.index] + rest).map { names[$0] }
+    }
+
+    // MARK: - Helpers
+
+    private static func preferenceCandidates(_ preferences: [LanguageTag]) -> [Candidate] {
+        preferences.map { Candidate(tag: $0, entry: Entry(tag: $0, exact: $0.baseIdentifier, isAvailable: false)) }
+    }
+
+    /// A candidate for a name as written: exact comparison on the name with only case and
+    /// separators canonicalized (`zh_hans` = `zh-Hans`, but `iw` ≠ `he`), as Apple does.
+    private static func candidate(for name: String, isAvailable: Bool) -> Candidate? {
+        guard let tag = try? LanguageTag(name) else { return nil }
+        let exact = (try? LanguageTag.parse(name, applyingAliases: false))?.baseIdentifier ?? tag.baseIdentifier
+        return Candidate(tag: tag, entry: Entry(tag: tag, exact: exact, isAvailable: isAvailable))
+    }
+
+    private func match(for selection: Selection, preferences: [LanguageTag]) -> Match {
+        let preference = selection.preferenceIndex.map { preferences[$0] }
+        return Match(preference: preference, localization: available[selection.index], reason: selection.reason,
+                     explanation: selection.explanation)
     }
 }
