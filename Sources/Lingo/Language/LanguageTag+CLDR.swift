@@ -89,11 +89,13 @@ extension LanguageTag {
     /// `nb` → `no`); root for a language written in a script other than its likely one
     /// (CLDR's `nonlikelyScript` rule: `zh-Hant`, `sr-Latn`, `az-Cyrl` → root, so a lookup never
     /// falls back across scripts); otherwise the tag without its last subtag (`fr-CA` → `fr`,
-    /// `ca-ES-valencia` → `ca-ES`). A tag whose region implies another script than the
-    /// language's usual one is read with that script (`zh-TW` → `zh-Hant`, `sr-ME` → `sr-Latn`).
-    /// Extensions and private use are dropped.
+    /// `zh-Hans-CN` → `zh-Hans` → `zh`, `ca-ES-valencia` → `ca-ES`). A tag whose region
+    /// implies another script than the language's usual one is read with that script
+    /// (`zh-TW` → `zh-Hant`, `sr-ME` → `sr-Latn`). Extensions and private use are dropped.
     public var parent: LanguageTag? {
-        let tag = canonicalized.base
+        let canonical = canonicalized
+        let tag = LanguageTag(language: canonical.language, script: canonical.script, region: canonical.region,
+                              variants: canonical.variants)
         let data = CLDRLanguageData.shared
         if tag.language == "und" { return nil }
         if tag.variants.isEmpty, let parent = data.parentLocales[tag.identifier] {
@@ -109,7 +111,7 @@ extension LanguageTag {
                 // nonlikelyScript: zh-Hant, sr-Latn → root; en-Latn → en.
                 return usual == nil || script == usual ? LanguageTag(language: tag.language) : nil
             }
-            return LanguageTag(language: tag.language, script: script == usual ? nil : script)
+            return LanguageTag(language: tag.language, script: script)
         }
         if tag.region != nil {
             if let implied = tag.likelySubtagsLookup()?.script, let usual, implied != usual {

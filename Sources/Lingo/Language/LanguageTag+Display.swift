@@ -42,14 +42,25 @@ extension LanguageTag {
     /// `Chinese, Traditional`, `de` in `fr` is `Allemand`, `ja` in `ko` is `일본어`.
     ///
     /// - Parameter language: The language to write the name in.
-    /// - Returns: The name with its first letter capitalized where the script has case, or the
-    ///   tag's identifier when no name is known (`qqq`).
+    /// - Returns: The name with its first letter capitalized where the script has case; when
+    ///   Foundation knows the language but not the whole tag, the language's name with the
+    ///   other subtags (`sr-EL` → `Serbian (EL)`); the tag's identifier when it knows nothing
+    ///   (`qqq`).
     public func displayName(in language: LanguageTag) -> String {
         let locale = Locale(identifier: language.identifier)
-        guard let name = locale.localizedString(forIdentifier: identifier), !name.isEmpty else {
-            return identifier
-        }
+        guard let name = Self.name(of: self, in: locale) else { return identifier }
         guard let first = name.first, first.isLowercase else { return name }
         return String(first).uppercased(with: locale) + name.dropFirst()
+    }
+
+    private static func name(of tag: LanguageTag, in locale: Locale) -> String? {
+        if let name = locale.localizedString(forIdentifier: tag.identifier), !name.isEmpty { return name }
+        guard tag.identifier != tag.language,
+              let name = locale.localizedString(forLanguageCode: tag.language), !name.isEmpty else { return nil }
+        var details = [String]()
+        if let script = tag.script { details.append(locale.localizedString(forScriptCode: script) ?? script) }
+        if let region = tag.region { details.append(locale.localizedString(forRegionCode: region) ?? region) }
+        details += tag.variants.map { $0.uppercased() }
+        return details.isEmpty ? name : name + " (" + details.joined(separator: ", ") + ")"
     }
 }

@@ -43,7 +43,22 @@ extension LanguageTag {
     ///   longer than 8 characters or out of place, a repeated variant or extension, a string
     ///   longer than ``maximumLength``.
     /// - Complexity: O(*n*) in the length of `string`.
+    ///
+    /// - Note: Called with a string *literal*, `LanguageTag("e n")` is Swift's literal coercion
+    ///   (SE-0213): it goes through ``init(stringLiteral:)`` and gives ``undetermined`` rather
+    ///   than throwing. Pass a `String` value, or use ``init(parsing:)``, to get the error.
     public init(_ string: String) throws(LanguageTagError) {
+        self = try Self.parse(string, applyingAliases: true)
+    }
+
+    /// Parses a tag exactly like ``init(_:)``, also when given a string literal.
+    ///
+    /// `try LanguageTag(parsing: "e n")` throws where `LanguageTag("e n")` is a literal
+    /// coercion that cannot.
+    ///
+    /// - Parameter string: The tag, such as `"zh-Hant-TW"`, `"pt_BR"` or `"English.lproj"`.
+    /// - Throws: ``LanguageTagError`` as ``init(_:)`` does.
+    public init(parsing string: String) throws(LanguageTagError) {
         self = try Self.parse(string, applyingAliases: true)
     }
 

@@ -137,7 +137,9 @@ extension LanguageTag: ExpressibleByStringLiteral {
     ///
     /// A literal that is not a valid tag (`"e n"`, `""`) becomes ``undetermined`` (`und`),
     /// which matches no localization, so a typo shows up as a fallback to the development
-    /// language rather than a crash. Use ``init(_:)`` to get the error instead.
+    /// language rather than a crash. Use ``init(_:)`` with a `String` value, or
+    /// ``init(parsing:)``, to get the error instead. Swift also uses this initializer for
+    /// `LanguageTag("e n")` written with a literal argument (SE-0213 literal coercion).
     public init(stringLiteral value: String) {
         self = (try? LanguageTag(value)) ?? .undetermined
     }
