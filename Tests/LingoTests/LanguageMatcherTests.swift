@@ -21,7 +21,8 @@ struct MatchRow: Sendable, CustomTestStringConvertible {
     }
 
     var testDescription: String {
-        "\(preferences.joined(separator: " ")) | \(available.joined(separator: " ")) → \(expected.joined(separator: " "))"
+        let line = { (list: [String]) in list.joined(separator: " ") }
+        return "\(line(preferences)) | \(line(available)) → \(line(expected))"
     }
 
     var result: [String] {

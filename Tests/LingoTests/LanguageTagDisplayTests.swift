@@ -17,7 +17,8 @@ import Testing
 
     @Test(arguments: [
         ("zh-Hans", "en", "Chinese, Simplified"), ("zh-Hant", "en", "Chinese, Traditional"), ("ko", "en", "Korean"),
-        ("de", "fr", "Allemand"), ("ja", "ko", "일본어"), ("en", "zh-Hans", "英语"), ("fr-CA", "de", "Französisch (Kanada)"),
+        ("de", "fr", "Allemand"), ("ja", "ko", "일본어"), ("en", "zh-Hans", "英语"),
+        ("fr-CA", "de", "Französisch (Kanada)"),
         ("sr-EC", "en", "Serbian (Ecuador)"), ("sr-EL", "en", "Serbian (EL)"), ("qqq", "en", "qqq"),
         ("tr", "tr", "Türkçe"),
     ])

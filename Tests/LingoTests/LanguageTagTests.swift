@@ -21,7 +21,8 @@ import Testing
         ("en-UK", "en-GB"), ("my-BU", "my-MM"), ("sr-YU", "sr-RS"), ("hy-SU", "hy-AM"), ("ru-SU", "ru-RU"),
         ("eng", "en"), ("deu-CH", "de-CH"), ("gom-latn", "kok-Latn"), ("und-Qaai", "und-Zinh"),
         ("ca-ES-VALENCIA", "ca-ES-valencia"), ("be-tarask", "be-tarask"), ("de-CH-1996", "de-CH-1996"),
-        ("sl-rozaj-biske", "sl-rozaj-biske"), ("hy-arevela", "hy-arevela"), ("en-US-u-ca-buddhist", "en-US-u-ca-buddhist"),
+        ("sl-rozaj-biske", "sl-rozaj-biske"), ("hy-arevela", "hy-arevela"),
+        ("en-US-u-ca-buddhist", "en-US-u-ca-buddhist"),
         ("en-t-ja-u-nu-thai", "en-t-ja-u-nu-thai"), ("de-u-co-phonebk-x-private", "de-u-co-phonebk-x-private"),
         ("x-klingon", "und-x-klingon"), ("root", "und"), ("und", "und"), ("qqq", "qqq"), ("zxx", "zxx"),
         ("haw", "haw"), ("fil-PH", "fil-PH"), ("yue-Hant-HK", "yue-Hant-HK"),
@@ -141,7 +142,8 @@ import Testing
     // MARK: Conformances
 
     @Test func spellingsOfOneLanguageAreEqualAndHashAlike() throws {
-        let spellings = try ["zh_hans", "zh-Hans", "ZH-HANS", "zh-Hans.lproj", "zh_Hans.lproj"].map { try LanguageTag($0) }
+        let spellings = try ["zh_hans", "zh-Hans", "ZH-HANS", "zh-Hans.lproj", "zh_Hans.lproj"]
+            .map { try LanguageTag($0) }
         #expect(Set(spellings).count == 1)
         #expect(try LanguageTag(parsing: "iw") == LanguageTag(parsing: "he"))
         #expect(try LanguageTag(parsing: "en") != LanguageTag(parsing: "en-US"))
@@ -288,5 +290,70 @@ import Testing
             names.insert(url.lastPathComponent)
         }
         return names.sorted()
+    }
+}
+
+/// Arbitrary input never traps: parsing either succeeds or throws, and whatever parses can be
+/// maximized, minimized, walked to the root and matched.
+@Suite struct LanguageTagRobustnessTests {
+    /// A small deterministic generator (SplitMix64), so a failure can be replayed.
+    struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func pick<T>(_ values: [T]) -> T { values[Int(next() % UInt64(values.count))] }
+    }
+
+    static let pieces = [
+        "en", "zh", "Hant", "Hans", "TW", "HK", "419", "001", "x", "u", "t", "ca", "gregory", "valencia", "1996",
+        "Latn", "sr", "ME", "pt", "BR", "iw", "in", "sh", "und", "root", "qqq", "YU", "SU", "i", "klingon",
+        "abcdefghij",
+        "", "a", "é", "-", "_", ".lproj", " ", "@", "Base", "English", "zh-min", "art", "lojban", "hi", "Latn", "yue",
+    ]
+
+    @Test func randomInputNeverTraps() {
+        var generator = Generator(state: 20_261_129)
+        var parsed = [LanguageTag]()
+        var rejected = 0
+        for _ in 0..<3000 {
+            let count = Int(generator.next() % 6) + 1
+            var text = ""
+            for index in 0..<count {
+                if index > 0 { text += generator.pick(["-", "_", "-", ""]) }
+                text += generator.pick(Self.pieces)
+            }
+            do {
+                let tag = try LanguageTag(parsing: text)
+                parsed.append(tag)
+                #expect(try LanguageTag(parsing: tag.identifier) == tag, "\(text) → \(tag)")
+                _ = tag.maximized
+                _ = tag.minimized
+                #expect(tag.ancestors.count < 16)
+                _ = tag.characterDirection
+            } catch {
+                rejected += 1
+                #expect(!error.reason.isEmpty)
+            }
+        }
+        #expect(parsed.count > 300)
+        #expect(rejected > 300)
+        let matcher = LanguageMatcher(available: Array(parsed.prefix(200)))
+        for index in stride(from: 0, to: parsed.count, by: 7) {
+            let preferences = Array(parsed[index..<min(index + 3, parsed.count)])
+            if let match = matcher.bestMatch(for: preferences) {
+                #expect(matcher.available.contains(match.localization))
+                #expect(!match.explanation.isEmpty)
+                let chain = matcher.fallbackChain(for: match.localization, developmentLanguage: "en")
+                #expect(chain.first == match.localization)
+                #expect(Set(chain).count == chain.count)
+            }
+            _ = LanguageMatcher.preferredLocalizations(from: parsed.prefix(50).map(\.identifier),
+                                                       forPreferences: preferences.map(\.identifier))
+        }
     }
 }

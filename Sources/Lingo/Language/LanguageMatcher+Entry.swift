@@ -46,7 +46,7 @@ extension LanguageMatcher {
         static func key(for tag: LanguageTag) -> (key: LanguageTag, resolved: LanguageTag) {
             let canonical = tag.canonicalized
             let language = canonical.language
-            let usual = LanguageTag(language: language).likelySubtagsLookup()?.script
+            let usual = CLDRLanguageData.shared.likelySubtags[language]?.script
             var script = canonical.script
             if script == nil, let region = canonical.region {
                 script = impliedScript(language: language, region: region)
@@ -75,7 +75,8 @@ extension LanguageMatcher {
                 default: return nil
                 }
             }
-            return LanguageTag(language: language, region: region).likelySubtagsLookup()?.script
+            let table = CLDRLanguageData.shared.likelySubtags
+            return (table[language + "-" + region] ?? table[language])?.script
         }
 
         // MARK: Chains
@@ -97,14 +98,14 @@ extension LanguageMatcher {
         /// never crosses scripts.
         static func parent(ofKey key: LanguageTag) -> LanguageTag? {
             if key.variants.isEmpty, let parent = appleParents[key.identifier] {
-                return try? Self.key(for: LanguageTag(parent)).key
+                return Self.key(for: LanguageTag(cldrIdentifier: parent)).key
             }
             if let last = key.variants.last {
                 return LanguageTag(language: key.language, script: key.script, region: key.region,
                                    variants: key.variants.filter { $0 != last })
             }
             if let parent = CLDRLanguageData.shared.parentLocales[key.identifier] {
-                return parent == "root" ? nil : try? Self.key(for: LanguageTag(parent)).key
+                return parent == "root" ? nil : Self.key(for: LanguageTag(cldrIdentifier: parent)).key
             }
             if key.region != nil {
                 return LanguageTag(language: key.language, script: key.script)

@@ -71,9 +71,10 @@ extension LanguageMatcher {
                 let localization = available[later.index].tag
                 let firstPreference = preferences[first.preference].tag
                 let related = available[first.index].tag
+                let explanation = "\(preference) → \(localization): \(later.reason), from a later preference "
+                    + "of the same language (\(firstPreference) only had the related \(related))"
                 return Selection(index: later.index, preferenceIndex: later.preference, reason: later.reason,
-                                 explanation: "\(preference) → \(localization): \(later.reason), from a later "
-                                    + "preference of the same language (\(firstPreference) only had the related \(related))")
+                                 explanation: explanation)
             }
         }
         if let chosen {

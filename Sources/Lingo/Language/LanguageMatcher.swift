@@ -141,7 +141,8 @@ public struct LanguageMatcher: Sendable {
     ///   - preferences: Preferred languages, most preferred first.
     /// - Returns: Entries of `available` exactly as given, best first; empty when nothing
     ///   matches, so the caller uses its development language.
-    public static func preferredLocalizations(from available: [String], forPreferences preferences: [String]) -> [String] {
+    public static func preferredLocalizations(from available: [String],
+                                              forPreferences preferences: [String]) -> [String] {
         var names = [String]()
         var candidates = [Candidate]()
         for name in available {

@@ -36,9 +36,28 @@ extension LanguageTag {
             }
         }
         let variants = self.variants.map { data.variantAliases[$0] ?? $0 }
-        let result = LanguageTag(language: language, script: script, region: region, variants: variants,
-                                 extensions: extensions, privateUse: privateUse)
-        return result == self ? self : result
+        guard language != self.language || script != self.script || region != self.region
+            || variants != self.variants else { return self }
+        return LanguageTag(language: language, script: script, region: region, variants: variants,
+                           extensions: extensions, privateUse: privateUse)
+    }
+
+    /// A tag from a canonical CLDR identifier such as `zh-Hant-HK`, `en-001` or `no`, without
+    /// parsing or aliases (the generated tables are already canonical).
+    init(cldrIdentifier: String) {
+        var language = "und"
+        var script: String? = nil
+        var region: String? = nil
+        for (index, part) in cldrIdentifier.split(separator: "-").enumerated() {
+            if index == 0 {
+                language = String(part)
+            } else if part.utf8.count == 4 {
+                script = String(part)
+            } else {
+                region = String(part)
+            }
+        }
+        self.init(language: language, script: script, region: region)
     }
 
     /// The tag with CLDR's likely subtags added (UTS #35 "Add Likely Subtags"): `en` →
@@ -99,7 +118,7 @@ extension LanguageTag {
         let data = CLDRLanguageData.shared
         if tag.language == "und" { return nil }
         if tag.variants.isEmpty, let parent = data.parentLocales[tag.identifier] {
-            return parent == "root" ? nil : try? LanguageTag(parent)
+            return parent == "root" ? nil : LanguageTag(cldrIdentifier: parent)
         }
         if let last = tag.variants.last {
             return LanguageTag(language: tag.language, script: tag.script, region: tag.region,

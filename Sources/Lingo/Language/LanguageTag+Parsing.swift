@@ -2,7 +2,8 @@
 ///
 /// ```swift
 /// do { _ = try LanguageTag("e n") } catch {
-///     print(error)   // "e n" is not a language tag: it contains a space; only letters, digits, '-' and '_' are allowed
+///     print(error)
+///     // "e n" is not a language tag: it contains a space; only letters, digits, '-' and '_' are allowed
 /// }
 /// ```
 public struct LanguageTagError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -73,12 +74,16 @@ extension LanguageTag {
             throw fail("it is longer than \(Self.maximumLength) characters")
         }
         var text = Substring(string)
-        if text.utf8.count > 6, text.lowercased().hasSuffix(".lproj") { text = text.dropLast(6) }
+        if text.utf8.count > 6, text.utf8.last == UInt8(ascii: "j") || text.utf8.last == UInt8(ascii: "J"),
+           text.suffix(6).lowercased() == ".lproj" {
+            text = text.dropLast(6)
+        }
         guard !text.isEmpty else { throw fail("it is empty") }
-        if applyingAliases, let legacy = legacyNames[text.lowercased()], let tag = try? LanguageTag(legacy) {
+        let lowercased = text.lowercased()
+        if applyingAliases, let legacy = legacyNames[lowercased], let tag = try? LanguageTag(legacy) {
             return tag
         }
-        if text.lowercased() == "base" {
+        if lowercased == "base" {
             throw fail("Base.lproj is Xcode's base internationalization, not a language")
         }
         for byte in text.utf8 {
