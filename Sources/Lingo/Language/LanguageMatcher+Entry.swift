@@ -82,10 +82,13 @@ extension LanguageMatcher {
         // MARK: Chains
 
         /// `key` and its ancestors, most specific first, root excluded.
-        static func chain(from key: LanguageTag) -> [LanguageTag] {
+        ///
+        /// - Parameter apple: Whether to take Apple's own parents (``appleParents``) before
+        ///   CLDR's, as Apple's matching does; without, the chain is CLDR's alone.
+        static func chain(from key: LanguageTag, apple: Bool = true) -> [LanguageTag] {
             var chain = [key]
             var current = key
-            while chain.count < 12, let next = parent(ofKey: current), !chain.contains(next) {
+            while chain.count < 12, let next = parent(ofKey: current, apple: apple), !chain.contains(next) {
                 chain.append(next)
                 current = next
             }
@@ -96,8 +99,8 @@ extension LanguageMatcher {
         /// then CLDR's parent locales, then truncation; `nil` at root. A script other than the
         /// language's usual one is never dropped (CLDR's nonlikelyScript rule), so a chain
         /// never crosses scripts.
-        static func parent(ofKey key: LanguageTag) -> LanguageTag? {
-            if key.variants.isEmpty, let parent = appleParents[key.identifier] {
+        static func parent(ofKey key: LanguageTag, apple: Bool = true) -> LanguageTag? {
+            if apple, key.variants.isEmpty, let parent = appleParents[key.identifier] {
                 return Self.key(for: LanguageTag(cldrIdentifier: parent)).key
             }
             if let last = key.variants.last {

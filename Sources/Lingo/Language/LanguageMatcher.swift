@@ -21,7 +21,7 @@
 /// let matcher = LanguageMatcher(available: ["en", "en-GB", "zh-Hans", "zh-Hant"])
 /// matcher.bestMatch(for: ["zh-HK", "en"])?.localization   // zh-Hant
 /// matcher.bestMatch(for: ["en-IN"])?.explanation          // "en-IN → en-GB: parent locale (en-IN → en-GB)"
-/// matcher.fallbackChain(for: "en-GB", developmentLanguage: "en")   // [en-GB, en]
+/// matcher.fallbackChain(for: "zh-Hant", developmentLanguage: "en") // [zh-Hant, en]
 /// ```
 ///
 /// Matching runs when the app starts and when the user switches languages, not per lookup;
@@ -98,25 +98,32 @@ public struct LanguageMatcher: Sendable {
         return ([selection.index] + rest).map { available[$0] }
     }
 
-    /// Where a key missing in `localization` is looked up next: the localization, then the
-    /// available localizations along its parent chain, then the development language.
+    /// Where a key missing in `localization` is looked up next: the localization, then its
+    /// CLDR ancestors that are available, then the development language.
     ///
-    /// The chain follows CLDR's parent locales (with Apple's preference for `en-GB`) and never
-    /// crosses scripts: `zh-Hant-HK` → `zh-Hant` (not `zh`); `es-MX` → `es-419` → `es`;
-    /// `en-IN` → `en-GB` → `en-001` → `en`; `sr-Latn` → development language (not `sr`).
-    /// Only localizations in ``available`` are listed (plus `localization` itself first and
-    /// `developmentLanguage` last); each appears once.
+    /// The chain follows CLDR's parent locales and never crosses scripts: `zh-Hant-MO` →
+    /// `zh-Hant-HK` → `zh-Hant` (not `zh`); `zh-HK` → `zh-Hant`; `es-MX` → `es-419` → `es`;
+    /// `en-IN` → `en-001` → `en`; `sr-Latn` → development language (not `sr`, which is
+    /// Cyrillic). Available localizations that are the same locale as an ancestor under another
+    /// spelling count as that ancestor (`zh-Hans` for `zh`, `zh-TW` for `zh-Hant-TW`). Only
+    /// localizations in ``available`` are listed, plus `localization` itself first and
+    /// `developmentLanguage` last; each appears once.
+    ///
+    /// Choosing the localization follows Apple's extra parents (`en-IN` chooses `en-GB` when
+    /// there is no `en-IN`); once chosen, its strings fall back along CLDR's chain
+    /// (`en-GB` → `en`).
     ///
     /// - Parameters:
     ///   - localization: The localization in use (usually a ``Match/localization``).
     ///   - developmentLanguage: The language the app is written in, the last resort.
     /// - Returns: The lookup order, most specific first.
     public func fallbackChain(for localization: LanguageTag, developmentLanguage: LanguageTag) -> [LanguageTag] {
-        let entry = Entry(tag: localization, exact: localization.baseIdentifier, isAvailable: true)
+        let key = Entry.key(for: localization).key
         var chain = [localization]
-        for index in Self.chainIndices(from: entry, excluding: nil, among: candidates)
-        where !chain.contains(available[index]) {
-            chain.append(available[index])
+        for ancestor in Entry.chain(from: key, apple: false) {
+            for candidate in candidates where candidate.entry.key == ancestor && !chain.contains(candidate.tag) {
+                chain.append(candidate.tag)
+            }
         }
         if !chain.contains(developmentLanguage) { chain.append(developmentLanguage) }
         return chain
