@@ -24,8 +24,17 @@
 /// matcher.fallbackChain(for: "zh-Hant", developmentLanguage: "en") // [zh-Hant, en]
 /// ```
 ///
+/// Where Apple and CLDR differ, Lingo follows Apple, because users compare the app with their
+/// iPhone: British English stands in for `en-001` (CLDR has no such step); Chinese regions
+/// other than CN, SG, HK, MO and TW mean Simplified Chinese (CLDR 47 maps `zh-US`, `zh-AU`...
+/// to Traditional); only Cantonese, Wu, Najdi Arabic, Norwegian Bokmål/Nynorsk and Hindi in
+/// Latin script may fall back to another language (CLDR 47's `ht` → `fr-HT` is not followed).
+/// Where Apple's matcher has no data of its own, CLDR decides: a region that implies another
+/// script selects it (`sr-ME` → `sr-Latn`, `pa-PK` → `pa-Arab`), as likely subtags say.
+///
 /// Matching runs when the app starts and when the user switches languages, not per lookup;
-/// it takes microseconds (CLDR's tables are decoded once, on first use).
+/// it takes microseconds (about 20 µs for two preferences and 40 localizations in a release
+/// build; CLDR's tables are decoded once, on first use, in a few milliseconds).
 public struct LanguageMatcher: Sendable {
     /// The localizations to choose from, in the order given (ties go to the earlier one).
     public let available: [LanguageTag]
