@@ -1,14 +1,22 @@
 /// A BCP 47 language tag such as `en`, `zh-Hant`, `pt-BR` or `sr-Latn-RS`, in canonical form.
 ///
-/// Tags are compared by their canonical form, so `LanguageTag("zh_hans")`, `"zh-Hans"` and the
-/// folder name `zh-Hans.lproj` are the same tag.
+/// Parsing (``init(_:)``) accepts what apps and systems really hand over — any letter case, `_`
+/// as well as `-`, a `.lproj` suffix, Apple's legacy folder names (`English`, `Japanese`,
+/// `zh_TW`) and deprecated codes — and canonicalizes it: `zh_hans` is `zh-Hans`, `pt-br` is
+/// `pt-BR`, `English.lproj` is `en`, `iw` is `he` (CLDR's aliases). Tags compare by their
+/// canonical form, so all spellings of one language are the same tag.
 ///
 /// ```swift
 /// let tag = try LanguageTag("pt_br")      // pt-BR
 /// tag.language                            // "pt"
 /// tag.region                              // "BR"
+/// tag.maximized                           // pt-Latn-BR (CLDR likely subtags)
 /// let literal: LanguageTag = "zh-Hant"    // from a string literal
 /// ```
+///
+/// Tags carry CLDR's language data (``maximized``, ``minimized``, ``parent``), names for a
+/// language picker (``nativeName``, ``displayName(in:)``) and the writing direction
+/// (``characterDirection``). ``LanguageMatcher`` chooses among tags the way Apple does.
 public struct LanguageTag: Hashable, Sendable, Comparable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The language subtag, lowercase (`"zh"`), or `"und"` when the tag names no language.
     public let language: String
@@ -26,7 +34,19 @@ public struct LanguageTag: Hashable, Sendable, Comparable, CustomStringConvertib
     /// The canonical BCP 47 form, such as `zh-Hant-TW`.
     public let identifier: String
 
-    /// Creates a tag from its parts, canonicalizing their case.
+    /// Creates a tag from its parts, canonicalizing their letter case only.
+    ///
+    /// Unlike ``init(_:)``, this initializer applies no aliases: `LanguageTag(language: "iw")`
+    /// keeps `iw`. Use ``canonicalized`` for CLDR's aliases. ``LanguageMatcher`` applies them
+    /// itself, so both spellings match alike.
+    ///
+    /// - Parameters:
+    ///   - language: The language subtag (`"zh"`); empty means `und`.
+    ///   - script: The script subtag (`"Hant"`), if any.
+    ///   - region: The region subtag (`"TW"`, `"419"`), if any.
+    ///   - variants: Variant subtags (`["valencia"]`).
+    ///   - extensions: Extensions with their singleton (`["u-ca-buddhist"]`).
+    ///   - privateUse: Private-use subtags, without the `x`.
     public init(language: String, script: String? = nil, region: String? = nil, variants: [String] = [],
                 extensions: [String] = [], privateUse: [String] = []) {
         self.language = language.isEmpty ? "und" : language.asciiLowercased
@@ -47,6 +67,7 @@ public struct LanguageTag: Hashable, Sendable, Comparable, CustomStringConvertib
     /// The canonical BCP 47 form, such as `zh-Hant-TW`.
     public var description: String { identifier }
 
+    /// `LanguageTag(zh-Hant-TW)`.
     public var debugDescription: String { "LanguageTag(\(identifier))" }
 
     /// The tag with only language, script and region (no variants, extensions or private use).
@@ -55,21 +76,45 @@ public struct LanguageTag: Hashable, Sendable, Comparable, CustomStringConvertib
         return LanguageTag(language: language, script: script, region: region)
     }
 
-    /// Tags compare by identity and order by their canonical form.
+    /// Language, script, region and variants, without extensions and private use: what Apple
+    /// compares for an exact match (ICU's "base name").
+    var baseIdentifier: String {
+        guard !extensions.isEmpty || !privateUse.isEmpty else { return identifier }
+        return LanguageTag(language: language, script: script, region: region, variants: variants).identifier
+    }
+
+    /// Whether the tag names no language (`und`, `root`, or only private use such as `x-klingon`).
+    public var isUndetermined: Bool { language == "und" }
+
+    /// Whether the language is reserved for private use (`qaa`…`qtz`, such as MediaWiki's `qqq`
+    /// message documentation) or the tag is private use only (`x-klingon`).
+    public var isPrivateUse: Bool {
+        if language == "und" { return !privateUse.isEmpty }
+        let bytes = Array(language.utf8)
+        return bytes.count == 3 && bytes[0] == UInt8(ascii: "q")
+            && bytes[1] >= UInt8(ascii: "a") && bytes[1] <= UInt8(ascii: "t")
+    }
+
+    /// Tags are equal when their canonical forms are.
     public static func == (lhs: LanguageTag, rhs: LanguageTag) -> Bool {
         lhs.identifier == rhs.identifier
     }
 
+    /// Hashes the canonical form.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(identifier)
     }
 
+    /// Orders tags by their canonical form (`en` < `en-GB` < `fr`).
     public static func < (lhs: LanguageTag, rhs: LanguageTag) -> Bool {
         lhs.identifier < rhs.identifier
     }
 }
 
 extension LanguageTag: Codable {
+    /// Decodes a tag from a string such as `"zh-Hant"`, parsed like ``init(_:)``.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` when the string is not a language tag.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let string = try container.decode(String.self)
@@ -80,6 +125,7 @@ extension LanguageTag: Codable {
         }
     }
 
+    /// Encodes the tag as its canonical string.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(identifier)
@@ -87,11 +133,13 @@ extension LanguageTag: Codable {
 }
 
 extension LanguageTag: ExpressibleByStringLiteral {
-    /// Creates a tag from a literal such as `"zh-Hant"`.
+    /// Creates a tag from a literal such as `"zh-Hant"`, parsed like ``init(_:)``.
     ///
-    /// A literal that is not a valid tag (`"e n"`, `""`) becomes the undetermined language
-    /// `und`, which matches nothing, so a typo shows up as a fallback to the development
-    /// language rather than a crash. Use ``init(_:)`` to get the error instead.
+    /// A literal that is not a valid tag (`"e n"`, `""`) becomes ``undetermined`` (`und`),
+    /// which matches no localization, so a typo shows up as a fallback to the development
+    /// language rather than a crash. Use ``init(_:)`` with a `String` value, or
+    /// ``init(parsing:)``, to get the error instead. Swift also uses this initializer for
+    /// `LanguageTag("e n")` written with a literal argument (SE-0213 literal coercion).
     public init(stringLiteral value: String) {
         self = (try? LanguageTag(value)) ?? .undetermined
     }
