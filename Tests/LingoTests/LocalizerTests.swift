@@ -66,7 +66,9 @@ final class IssueLog: @unchecked Sendable {
         ("zh-Hant", "greeting", "您好"),
         ("zh-Hant", "shared", "Shared (en)"),      // never across scripts: zh-Hant does not fall back to zh-Hans
         ("zh-Hans", "shared", "共享"),
-        ("es", "only.en", "Only in English"),      // → development language
+        ("es-MX", "greeting", "¡Hola!"),           // es-MX → es-419
+        ("es-MX", "only.es", "Solo en español"),   // es-419 → es
+        ("es-MX", "only.en", "Only in English"),   // → development language
         ("en-GB", "colour", "Colour"),
         ("en-GB", "greeting", "Hello"),
         ("ko", "after.error", "오류 뒤"),           // survives the broken line before it
@@ -112,9 +114,9 @@ final class IssueLog: @unchecked Sendable {
     @Test func languagesNeverUsedAreNeverLoaded() throws {
         let localizer = try AppFixture.localizer(system: ["en"])
         #expect(localizer.loadedLanguages == ["en"])
-        try localizer.setLanguage("ko")
-        #expect(localizer.loadedLanguages == ["en", "ko"])
-        #expect(localizer.fallbackChain == ["ko", "en"])
+        try localizer.setLanguage("es-MX")
+        #expect(localizer.loadedLanguages == ["en", "es", "es-419"])
+        #expect(localizer.fallbackChain == ["es-419", "es", "en"])
     }
 
     @Test func developmentLanguageWithoutAFolderIsStillAvailable() throws {

@@ -49,7 +49,7 @@ extension Localizer {
     private func languageOverride(for tag: LanguageTag) throws -> LanguageOverride {
         switchLock.lock()
         defer { switchLock.unlock() }
-        guard let match = matcher.match(tag) else {
+        guard let match = match(tag) else {
             throw LocalizerError.languageNotAvailable(tag, available: availableLanguages)
         }
         return LanguageOverride(localizer: ObjectIdentifier(self), snapshot: snapshot(for: match.localization))

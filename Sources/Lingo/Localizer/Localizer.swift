@@ -59,6 +59,8 @@ public final class Localizer: Sendable {
         /// Resolved resource URLs: language, subdirectory and file name → URL or nil.
         var resourceCache: [String: URL?] = [:]
         var infoDictionary: [String: any Sendable]?
+        /// The matcher's answers for explicit choices, so switching back and forth is cheap.
+        var matches: [LanguageTag: LanguageMatcher.Match] = [:]
     }
 
     /// Creates a localizer for the localizations in `resources` and puts the remembered
@@ -173,11 +175,19 @@ public final class Localizer: Sendable {
     public func setLanguage(_ tag: LanguageTag) throws {
         switchLock.lock()
         defer { switchLock.unlock() }
-        guard let match = matcher.match(tag) else {
+        guard let match = match(tag) else {
             throw LocalizerError.languageNotAvailable(tag, available: availableLanguages)
         }
         let selection = LanguageSelection(language: match.localization, source: .userChoice, match: match)
         apply(.explicit(tag), selection: selection)
+    }
+
+    /// The matcher's answer for an explicit choice, remembered.
+    func match(_ tag: LanguageTag) -> LanguageMatcher.Match? {
+        if let cached = state.withLock({ $0.matches[tag] }) { return cached }
+        guard let match = matcher.match(tag) else { return nil }
+        state.withLock { $0.matches[tag] = match }
+        return match
     }
 
     /// Follows the system's preferred languages from now on, and remembers that.

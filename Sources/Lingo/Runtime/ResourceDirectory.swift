@@ -26,15 +26,14 @@ struct ResourceDirectory: Sendable {
         var ignored = [(String, String)]()
         for name in names where name.hasSuffix(".lproj") {
             let url = root.appendingPathComponent(name, isDirectory: true)
-            let stem = String(name.dropLast(".lproj".count))
-            if stem.lowercased() == "base" {
-                base = url
-                continue
-            }
-            do {
-                let tag = try LanguageTag(stem)
+            switch LprojFolder(name: name) {
+            case .localization(let tag):
                 folders[tag, default: []].append(url)
-            } catch {
+            case .base:
+                base = url
+            case .notALanguage(let reason):
+                ignored.append((name, reason))
+            case .invalid(let error):
                 ignored.append((name, "\(error)"))
             }
         }
