@@ -16,7 +16,8 @@ extension PluralOperands {
     ///
     /// - Parameters:
     ///   - notation: How to read an exponent.
-    ///   - n: The value when the caller knows it; otherwise it is computed from the text.
+    ///   - n: The value when the caller knows it (or does not need it: rules never read `n`);
+    ///     `nil` computes it from the text.
     static func parse(_ text: String, notation: Notation, n: Double?) -> PluralOperands? {
         var text = text
         return text.withUTF8 { parse($0, notation: notation, n: n) }

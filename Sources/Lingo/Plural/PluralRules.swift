@@ -89,7 +89,7 @@ public struct PluralRules: Sendable, Hashable {
     ///   ``PluralOperands/init(decimal:)``.
     /// - Returns: The category; `other` when `text` is not a number (`""`, `"abc"`, `"1..2"`).
     public func category(forDecimal text: String) -> PluralCategory {
-        guard let operands = PluralOperands(decimal: text) else { return .other }
+        guard let operands = Self.operands(decimal: text) else { return .other }
         return Self.cardinalCategory(ruleSet: cardinalRuleSet, operands)
     }
 
@@ -136,7 +136,7 @@ public struct PluralRules: Sendable, Hashable {
     ///   ``PluralOperands/init(decimal:)``.
     /// - Returns: The category; `other` when `text` is not a number.
     public func ordinalCategory(forDecimal text: String) -> PluralCategory {
-        guard let operands = PluralOperands(decimal: text) else { return .other }
+        guard let operands = Self.operands(decimal: text) else { return .other }
         return Self.ordinalCategory(ruleSet: ordinalRuleSet, operands)
     }
 
@@ -152,6 +152,11 @@ public struct PluralRules: Sendable, Hashable {
     /// `one two few other`, `ru` only `other`.
     public var ordinalCategories: Set<PluralCategory> {
         Self.categories(in: Self.ordinalCategoryMasks, ruleSet: ordinalRuleSet)
+    }
+
+    /// `PluralOperands(decimal:)` without reading `n` as a `Double`, which no rule uses.
+    private static func operands(decimal text: String) -> PluralOperands? {
+        PluralOperands.parse(text, notation: .compact, n: 0)
     }
 
     private static func categories(in masks: [UInt8], ruleSet: UInt8) -> Set<PluralCategory> {
