@@ -1,0 +1,159 @@
+import LingoFormats
+
+extension FormatRendering {
+    /// `%f %F %e %E %g %G %a %A`.
+    mutating func appendFloat(_ context: Context, spec: Spec) {
+        let value: Double
+        switch FormatArgument(context.value) {
+        case .float(let float): value = float
+        case .signed(let integer): value = Double(integer)
+        case .unsigned(let integer): value = Double(integer)
+        case .pointer, .text, .object, .null:
+            reportMismatch(context)
+            return appendPadded(formatDescription(of: context.value) ?? "nil", spec: spec)
+        }
+        let conversion = context.placeholder.conversion
+        switch (symbols.style, conversion) {
+        case (.posix, _):
+            output += CFloatFormatting.format(value, conversion: conversion, spec: spec, decimalSeparator: nil)
+        case (.localized, .hexFloat), (.localized, .upperHexFloat):
+            output += CFloatFormatting.format(value, conversion: conversion, spec: spec,
+                                              decimalSeparator: symbols.decimalSeparator)
+        case (.localized, _):
+            appendLocalizedFloat(value, conversion: conversion, spec: spec)
+        }
+    }
+
+    /// Foundation's localized floating-point output (ICU's decimal and scientific formats).
+    private mutating func appendLocalizedFloat(_ value: Double, conversion: FormatConversion, spec: Spec) {
+        let negative = value.sign == .minus
+        var sign = negative ? symbols.minusSign : (spec.flags.contains(.plusSign) ? symbols.plusSign : "")
+        guard value.isFinite else {
+            let body = value.isNaN ? symbols.notANumber : symbols.infinity
+            if value.isNaN { sign = "" }
+            return appendPadded(sign + body, spec: Spec(flags: spec.flags.subtracting(.zeroPad), width: spec.width))
+        }
+        var decimal = DecimalDigits(value)
+        let zeroPadding = spec.flags.contains(.zeroPad) && !spec.flags.contains(.leftAlign)
+        switch conversion {
+        case .exponential, .upperExponential:
+            let precision = spec.precision ?? 6
+            decimal.round(significantDigits: precision + 1)
+            appendScientific(decimal, sign: sign, fractionDigits: precision, spec: spec, zeroPadding: zeroPadding)
+        case .general, .upperGeneral:
+            appendGeneral(value, decimal, sign: sign, spec: spec, zeroPadding: zeroPadding)
+        default:  // .fixed, .upperFixed
+            let precision = spec.precision ?? 6
+            decimal.round(fractionDigits: precision)
+            appendFixed(decimal, sign: sign, fractionDigits: precision, grouped: symbols.groups, spec: spec,
+                        zeroPadding: zeroPadding)
+        }
+    }
+
+    /// `%g` as Foundation writes it: `precision` significant digits (at least 1), trailing
+    /// zeros dropped; scientific notation when the value is above 10^precision or below
+    /// 0.0001; grouping only when the precision exceeds the grouping size (ICU's pattern
+    /// `@##,###` has no separator otherwise).
+    private mutating func appendGeneral(_ value: Double, _ decimal: DecimalDigits, sign: String, spec: Spec,
+                                        zeroPadding: Bool) {
+        var decimal = decimal
+        let precision = max(1, spec.precision ?? 6)
+        var limit = 1.0
+        for _ in 0..<min(precision, 400) { limit *= 10 }
+        let magnitude = value.magnitude
+        decimal.round(significantDigits: precision)
+        if magnitude != 0, magnitude > limit || magnitude < 0.0001 {
+            appendScientific(decimal, sign: sign, fractionDigits: max(0, decimal.digits.count - 1), spec: spec,
+                             zeroPadding: zeroPadding)
+        } else {
+            let fraction = max(0, decimal.digits.count - decimal.pointPosition)
+            appendFixed(decimal, sign: sign, fractionDigits: fraction,
+                        grouped: symbols.groups && precision > symbols.groupingSize, spec: spec,
+                        zeroPadding: zeroPadding)
+        }
+    }
+
+    private mutating func appendFixed(_ decimal: DecimalDigits, sign: String, fractionDigits: Int, grouped: Bool,
+                                      spec: Spec, zeroPadding: Bool) {
+        let point = decimal.pointPosition
+        let integerDigits = max(1, point)
+        // Integer digit i (of integerDigits) is decimal digit i - (integerDigits - point).
+        let shift = integerDigits - point
+        appendNumber(sign: sign, spec: spec, zeroPadding: zeroPadding, integerDigits: integerDigits,
+                     grouped: grouped, fractionDigits: fractionDigits, suffix: "") { position in
+            decimal.digit(at: position - shift)
+        }
+    }
+
+    private mutating func appendScientific(_ decimal: DecimalDigits, sign: String, fractionDigits: Int, spec: Spec,
+                                           zeroPadding: Bool) {
+        let exponent = decimal.isZero ? 0 : decimal.pointPosition - 1
+        var suffix = symbols.exponentSymbol + (exponent < 0 ? symbols.minusSign : symbols.plusSign)
+        let magnitude = exponent.magnitude
+        if magnitude < 10 { suffix.unicodeScalars.append(symbols.zeroDigit) }
+        for byte in String(magnitude).utf8 {
+            suffix.unicodeScalars.append(Unicode.Scalar(symbols.zeroDigit.value + UInt32(byte - 0x30)) ?? "0")
+        }
+        appendNumber(sign: sign, spec: spec, zeroPadding: zeroPadding, integerDigits: 1, grouped: false,
+                     fractionDigits: fractionDigits, suffix: suffix) { position in
+            decimal.digit(at: position)
+        }
+    }
+
+    /// Appends a localized number: padding, sign, zero padding, the integer digits (grouped if
+    /// asked), the decimal separator and fraction digits, a suffix, padding.
+    ///
+    /// `digit(i)` gives digit `i` counted from the first integer digit, through the fraction.
+    /// Widths count Unicode scalars, as ICU counts UTF-16 units.
+    mutating func appendNumber(sign: String, spec: Spec, zeroPadding: Bool, integerDigits: Int, grouped: Bool,
+                               fractionDigits: Int, suffix: String, digit: (Int) -> UInt8) {
+        let primary = symbols.groupingSize
+        let secondary = symbols.secondaryGroupingSize > 0 ? symbols.secondaryGroupingSize : primary
+        let groups = grouped && primary > 0 && integerDigits >= primary + symbols.minimumGroupingDigits
+        let separators = groups ? 1 + (integerDigits - primary - 1) / secondary : 0
+        let separatorLength = groups ? symbols.groupingSeparator.unicodeScalars.count : 0
+        var length = sign.unicodeScalars.count + integerDigits + separators * separatorLength
+            + suffix.unicodeScalars.count
+        if fractionDigits > 0 { length += symbols.decimalSeparator.unicodeScalars.count + fractionDigits }
+        let padding = spec.padding(for: length)
+        let leftAlign = spec.flags.contains(.leftAlign)
+
+        if !leftAlign, !zeroPadding { appendSpaces(padding) }
+        output += sign
+        // Foundation pads %g with ASCII zeros whatever the digits (ICU's padding character).
+        if zeroPadding, !leftAlign { output += String(repeating: "0", count: padding) }
+        for position in 0..<integerDigits {
+            let right = integerDigits - position  // digits from here to the decimal separator
+            if groups, position > 0, right >= primary, (right - primary) % secondary == 0 {
+                output += symbols.groupingSeparator
+            }
+            appendDigit(digit(position))
+        }
+        if fractionDigits > 0 {
+            output += symbols.decimalSeparator
+            for position in integerDigits..<(integerDigits + fractionDigits) { appendDigit(digit(position)) }
+        }
+        output += suffix
+        if leftAlign { appendSpaces(padding) }
+    }
+
+    private mutating func appendDigit(_ value: UInt8) {
+        output.unicodeScalars.append(Unicode.Scalar(symbols.zeroDigit.value + UInt32(value)) ?? "0")
+    }
+
+    /// A float that an integer conversion could not take exactly (`%d` of 2.5), written
+    /// plainly: Swift's shortest form, with the language's decimal separator.
+    func plainDescription(of value: Double) -> String {
+        guard symbols.style == .localized, value.isFinite else { return value.description }
+        var text = ""
+        for scalar in value.description.unicodeScalars {
+            switch scalar {
+            case ".": text += symbols.decimalSeparator
+            case "-": text += symbols.minusSign
+            case "0"..."9": text.unicodeScalars.append(Unicode.Scalar(symbols.zeroDigit.value + scalar.value - 0x30) ?? "0")
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,97 @@
+import LingoFormats
+
+extension FormatRendering {
+    /// `%@`: the argument's description (a string as is). Width and precision are ignored,
+    /// as Foundation ignores them.
+    mutating func appendObject(_ context: Context) {
+        if let string = context.value as? String {
+            output += string
+        } else if let description = formatDescription(of: context.value) {
+            output += description
+        } else {
+            output += "nil"
+            reportMismatch(context)
+        }
+    }
+
+    /// `%s %S`: text, cut to the precision (in characters) and padded to the width.
+    mutating func appendText(_ context: Context, spec: Spec) {
+        var text: String
+        switch FormatArgument(context.value) {
+        case .text(let string):
+            text = string
+        default:
+            reportMismatch(context)
+            text = formatDescription(of: context.value) ?? "nil"
+        }
+        if let precision = spec.precision, text.count > precision { text = String(text.prefix(precision)) }
+        // Foundation ignores `0` for strings.
+        appendPadded(text, spec: Spec(flags: spec.flags.subtracting(.zeroPad), width: spec.width))
+    }
+
+    /// `%c %C`: one character, from its code point (or a one-character string). `%C` ignores
+    /// the width, as Foundation does.
+    mutating func appendCharacter(_ context: Context, spec: Spec) {
+        var text: String
+        switch FormatArgument(context.value) {
+        case .signed(let code) where code >= 0 && code <= 0x10FFFF:
+            text = Self.character(UInt32(code), context: context, renderer: &self)
+        case .unsigned(let code) where code <= 0x10FFFF:
+            text = Self.character(UInt32(code), context: context, renderer: &self)
+        case .text(let string) where string.count == 1:
+            text = string
+        default:
+            reportMismatch(context)
+            text = formatDescription(of: context.value) ?? "nil"
+        }
+        let width = context.placeholder.conversion == .wideCharacter ? nil : spec.width
+        appendPadded(text, spec: Spec(flags: spec.flags.subtracting(.zeroPad), width: width))
+    }
+
+    private static func character(_ code: UInt32, context: Context, renderer: inout FormatRendering) -> String {
+        // C writes a NUL byte for 0, which Foundation drops.
+        guard code != 0 else { return "" }
+        guard let scalar = Unicode.Scalar(code) else {
+            renderer.report(.typeMismatch, context.placeholder, variable: context.variable, index: context.index,
+                            expected: .character, actual: "\(formatTypeName(of: context.value)) (not a code point)")
+            return "\u{FFFD}"
+        }
+        return String(scalar)
+    }
+
+    /// `%p`: `0x` and the address in hexadecimal, for raw pointers, `OpaquePointer` and
+    /// integers. Nothing is ever dereferenced.
+    mutating func appendPointer(_ context: Context, spec: Spec) {
+        let address: UInt64
+        switch FormatArgument(context.value) {
+        case .pointer(let pointer): address = UInt64(pointer)
+        case .signed(let value): address = UInt64(bitPattern: value)
+        case .unsigned(let value): address = value
+        default:
+            reportMismatch(context)
+            return appendPadded(formatDescription(of: context.value) ?? "nil", spec: spec)
+        }
+        appendPadded("0x" + String(address, radix: 16), spec: Spec(flags: spec.flags.subtracting(.zeroPad), width: spec.width))
+    }
+
+    /// Appends `text` padded with spaces to the width (on the right with `-`).
+    mutating func appendPadded(_ text: String, spec: Spec) {
+        guard spec.width != nil else {
+            output += text
+            return
+        }
+        let padding = spec.padding(for: text.unicodeScalars.count)
+        if spec.flags.contains(.leftAlign) {
+            output += text
+            appendSpaces(padding)
+        } else {
+            appendSpaces(padding)
+            output += text
+        }
+    }
+
+    mutating func appendSpaces(_ count: Int) {
+        guard count > 0 else { return }
+        output += String(repeating: " ", count: count)
+    }
+}

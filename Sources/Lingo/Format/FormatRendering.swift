@@ -1,0 +1,193 @@
+import LingoFormats
+
+/// One rendering of a format: the output so far, the issues, and which arguments were used.
+struct FormatRendering<Arguments: RandomAccessCollection> where Arguments.Index == Int {
+    /// How deeply substitutions may nest.
+    static var maximumSubstitutionDepth: Int { 8 }
+
+    let symbols: NumberSymbols
+    let arguments: Arguments
+    let resolver: FormatRenderer.SubstitutionResolver?
+    var output = ""
+    var issues: [FormatIssue] = []
+    /// The highest argument index used so far, for extra-argument issues.
+    var highestUsed = 0
+
+    init(symbols: NumberSymbols, arguments: Arguments, resolver: FormatRenderer.SubstitutionResolver?) {
+        self.symbols = symbols
+        self.arguments = arguments
+        self.resolver = resolver
+    }
+
+    mutating func run(_ format: FormatString) -> FormatResult {
+        render(format, base: 1, variable: nil, depth: 0)
+        if arguments.count > highestUsed {
+            let whole = 0..<format.text.unicodeScalars.count
+            for index in (highestUsed + 1)...arguments.count {
+                let value = argument(index).map(formatTypeName(of:))
+                issues.append(FormatIssue(kind: .extraArgument, range: whole, text: "", argumentIndex: index,
+                                          actualType: value))
+            }
+        }
+        return FormatResult(string: output, issues: issues)
+    }
+
+    // MARK: - Segments
+
+    /// Renders `format`, whose sequential placeholders start at argument `base`.
+    private mutating func render(_ format: FormatString, base: Int, variable: String?, depth: Int) {
+        if !format.issues.isEmpty {
+            for var issue in format.issues {
+                issue.variable = variable
+                issues.append(issue)
+            }
+        }
+        for segment in format.segments {
+            switch segment {
+            case .literal(let text):
+                output += text
+            case .placeholder(let placeholder):
+                render(placeholder, base: base, variable: variable, depth: depth)
+            }
+        }
+    }
+
+    private mutating func render(_ placeholder: FormatPlaceholder, base: Int, variable: String?, depth: Int) {
+        var spec = Spec(flags: placeholder.flags)
+        if let width = placeholder.width {
+            if let value = amount(width, of: placeholder, base: base, variable: variable, isPrecision: false) {
+                if value < 0 {
+                    spec.flags.insert(.leftAlign)  // C: a negative `*` width means `-` and its magnitude
+                }
+                spec.width = value.magnitude > UInt(FormatString.maximumWidth) ? FormatString.maximumWidth : Int(value.magnitude)
+                if value.magnitude > UInt(FormatString.maximumWidth) {
+                    report(.widthTooLarge, placeholder, variable: variable)
+                }
+            }
+        }
+        if let precision = placeholder.precision,
+           let value = amount(precision, of: placeholder, base: base, variable: variable, isPrecision: true),
+           value >= 0 {  // C: a negative `*` precision is taken as if it were omitted
+            spec.precision = min(value, FormatString.maximumPrecision)
+            if value > FormatString.maximumPrecision { report(.precisionTooLarge, placeholder, variable: variable) }
+        }
+
+        let index = resolve(placeholder.argumentIndex, isPositional: placeholder.isPositional, base: base)
+        let value = argument(index)
+        if placeholder.conversion == .count { return }  // `%n`: reported by the parser; never writes
+        guard let value else {
+            output += placeholder.text
+            report(.missingArgument, placeholder, variable: variable, index: index, expected: placeholder.typeClass)
+            return
+        }
+        if let name = placeholder.variable {
+            return substitute(name, placeholder, value: value, index: index, variable: variable, depth: depth)
+        }
+        let context = Context(placeholder: placeholder, index: index, variable: variable, value: value)
+        switch placeholder.conversion {
+        case .object: appendObject(context)
+        case .decimal, .integer, .unsigned, .octal, .hex, .upperHex, .longDecimal, .longUnsigned, .longOctal:
+            appendInteger(context, spec: spec)
+        case .fixed, .upperFixed, .exponential, .upperExponential, .general, .upperGeneral,
+             .hexFloat, .upperHexFloat:
+            appendFloat(context, spec: spec)
+        case .character, .wideCharacter: appendCharacter(context, spec: spec)
+        case .cString, .wideCString: appendText(context, spec: spec)
+        case .pointer: appendPointer(context, spec: spec)
+        case .count: break
+        }
+    }
+
+    /// The value of a width or precision; `nil` when there is none to use (reported).
+    private mutating func amount(_ amount: FormatAmount, of placeholder: FormatPlaceholder, base: Int,
+                                 variable: String?, isPrecision: Bool) -> Int? {
+        switch amount {
+        case .fixed(let value):
+            return value
+        case .argument(let written, let isPositional):
+            let index = resolve(written, isPositional: isPositional, base: base)
+            guard let value = argument(index) else {
+                report(.missingArgument, placeholder, variable: variable, index: index, expected: .integer)
+                return nil
+            }
+            guard let integer = FormatArgument(value).integerValue else {
+                report(.invalidWidthOrPrecision, placeholder, variable: variable, index: index, expected: .integer,
+                       actual: formatTypeName(of: value))
+                return nil
+            }
+            return Int(clamping: integer)
+        }
+    }
+
+    private mutating func substitute(_ name: String, _ placeholder: FormatPlaceholder, value: Any, index: Int,
+                                     variable: String?, depth: Int) {
+        guard depth < Self.maximumSubstitutionDepth else {
+            output += placeholder.text
+            return report(.substitutionTooDeep, placeholder, variable: variable, index: index)
+        }
+        guard let resolver, let text = resolver(name, FormatArgument(value)) else {
+            output += placeholder.text
+            return report(.unresolvedSubstitution, placeholder, variable: variable, index: index)
+        }
+        render(FormatCache.shared.format(for: text), base: index, variable: name, depth: depth + 1)
+    }
+
+    // MARK: - Arguments
+
+    /// The absolute index of an argument: positional indexes are absolute; sequential ones
+    /// count from `base`, the first argument of the text being rendered.
+    private func resolve(_ index: Int, isPositional: Bool, base: Int) -> Int {
+        isPositional ? index : index + base - 1
+    }
+
+    /// The argument at a 1-based index, or `nil` when there is none; records the use.
+    private mutating func argument(_ index: Int) -> Any? {
+        if index > highestUsed { highestUsed = index }
+        guard index >= 1, index <= arguments.count else { return nil }
+        return arguments[arguments.startIndex + index - 1] as Any
+    }
+
+    // MARK: - Issues
+
+    mutating func report(_ kind: FormatIssue.Kind, _ placeholder: FormatPlaceholder, variable: String?,
+                         index: Int? = nil, expected: FormatTypeClass? = nil, actual: String? = nil) {
+        issues.append(FormatIssue(kind: kind, range: placeholder.range, text: placeholder.text,
+                                  argumentIndex: index ?? placeholder.argumentIndex, expected: expected,
+                                  actualType: actual, variable: variable))
+    }
+
+    /// Reports an argument of the wrong type for a placeholder.
+    mutating func reportMismatch(_ context: Context) {
+        if formatDescription(of: context.value) == nil {
+            report(.nilArgument, context.placeholder, variable: context.variable, index: context.index,
+                   expected: context.placeholder.typeClass, actual: "nil")
+        } else {
+            report(.typeMismatch, context.placeholder, variable: context.variable, index: context.index,
+                   expected: context.placeholder.typeClass, actual: formatTypeName(of: context.value))
+        }
+    }
+}
+
+/// What a placeholder's conversion works with.
+struct Context {
+    var placeholder: FormatPlaceholder
+    /// The absolute argument index.
+    var index: Int
+    /// The substitution variable being rendered, if any.
+    var variable: String?
+    /// The argument.
+    var value: Any
+}
+
+/// The resolved flags, width and precision of a placeholder.
+struct Spec {
+    var flags: FormatFlags
+    var width: Int? = nil
+    var precision: Int? = nil
+
+    /// The number of padding characters a body of `length` scalars needs.
+    func padding(for length: Int) -> Int {
+        guard let width, width > length else { return 0 }
+        return width - length
+    }
+}
