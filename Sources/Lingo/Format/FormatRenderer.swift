@@ -60,14 +60,29 @@ public struct FormatRenderer: Hashable, Sendable {
     public typealias SubstitutionResolver = (_ variable: String, _ argument: FormatArgument) -> String?
 
     /// The symbols numbers are written with.
-    public var symbols: NumberSymbols
+    public var symbols: NumberSymbols {
+        get { box.symbols }
+        set { box = SymbolsBox(newValue) }
+    }
+
+    /// The symbols in one reference, so copying a renderer (and starting a rendering) retains
+    /// one object instead of a dozen strings.
+    private var box: SymbolsBox
 
     /// Creates a renderer.
     ///
     /// - Parameter symbols: The symbols numbers are written with; ``NumberSymbols/posix``
     ///   (the default) formats like `String(format:)`.
     public init(symbols: NumberSymbols = .posix) {
-        self.symbols = symbols
+        self.box = SymbolsBox(symbols)
+    }
+
+    public static func == (lhs: FormatRenderer, rhs: FormatRenderer) -> Bool {
+        lhs.box === rhs.box || lhs.box.symbols == rhs.box.symbols
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(box.symbols)
     }
 
     /// Renders a format with arguments.
@@ -93,14 +108,23 @@ public struct FormatRenderer: Hashable, Sendable {
 
     /// Renders a parsed format with an array of arguments of any type.
     public func render(_ format: FormatString, arguments: [Any], substitutions: SubstitutionResolver? = nil) -> FormatResult {
-        var renderer = FormatRendering(symbols: symbols, arguments: arguments, resolver: substitutions)
+        var renderer = FormatRendering(box: box, arguments: arguments, resolver: substitutions)
         return renderer.run(format)
     }
 
     /// Renders a parsed format with the arguments of a `CVarArg...` function.
     public func render(_ format: FormatString, arguments: [any CVarArg], substitutions: SubstitutionResolver? = nil) -> FormatResult {
-        var renderer = FormatRendering(symbols: symbols, arguments: arguments, resolver: substitutions)
+        var renderer = FormatRendering(box: box, arguments: arguments, resolver: substitutions)
         return renderer.run(format)
+    }
+}
+
+/// Immutable number symbols behind one reference.
+final class SymbolsBox: Sendable {
+    let symbols: NumberSymbols
+
+    init(_ symbols: NumberSymbols) {
+        self.symbols = symbols
     }
 }
 

@@ -2,23 +2,23 @@ import LingoFormats
 
 extension FormatRendering {
     /// `%f %F %e %E %g %G %a %A`.
-    mutating func appendFloat(_ context: Context, spec: Spec) {
+    mutating func appendFloat(_ placeholder: FormatPlaceholder, _ argument: Any, _ context: Context, spec: Spec) {
         let value: Double
-        switch FormatArgument(context.value) {
+        switch FormatArgument(argument) {
         case .float(let float): value = float
         case .signed(let integer): value = Double(integer)
         case .unsigned(let integer): value = Double(integer)
         case .pointer, .text, .object, .null:
-            reportMismatch(context)
-            return appendPadded(formatDescription(of: context.value) ?? "nil", spec: spec)
+            reportMismatch(placeholder, argument, context)
+            return appendPadded(formatDescription(of: argument) ?? "nil", spec: spec)
         }
-        let conversion = context.placeholder.conversion
-        switch (symbols.style, conversion) {
+        let conversion = placeholder.conversion
+        switch (box.symbols.style, conversion) {
         case (.posix, _):
             output += CFloatFormatting.format(value, conversion: conversion, spec: spec, decimalSeparator: nil)
         case (.localized, .hexFloat), (.localized, .upperHexFloat):
             output += CFloatFormatting.format(value, conversion: conversion, spec: spec,
-                                              decimalSeparator: symbols.decimalSeparator)
+                                              decimalSeparator: box.symbols.decimalSeparator)
         case (.localized, _):
             appendLocalizedFloat(value, conversion: conversion, spec: spec)
         }
@@ -27,9 +27,9 @@ extension FormatRendering {
     /// Foundation's localized floating-point output (ICU's decimal and scientific formats).
     private mutating func appendLocalizedFloat(_ value: Double, conversion: FormatConversion, spec: Spec) {
         let negative = value.sign == .minus
-        var sign = negative ? symbols.minusSign : (spec.flags.contains(.plusSign) ? symbols.plusSign : "")
+        var sign = negative ? box.symbols.minusSign : (spec.flags.contains(.plusSign) ? box.symbols.plusSign : "")
         guard value.isFinite else {
-            let body = value.isNaN ? symbols.notANumber : symbols.infinity
+            let body = value.isNaN ? box.symbols.notANumber : box.symbols.infinity
             if value.isNaN { sign = "" }
             return appendPadded(sign + body, spec: Spec(flags: spec.flags.subtracting(.zeroPad), width: spec.width))
         }
@@ -45,7 +45,7 @@ extension FormatRendering {
         default:  // .fixed, .upperFixed
             let precision = spec.precision ?? 6
             decimal.round(fractionDigits: precision)
-            appendFixed(decimal, sign: sign, fractionDigits: precision, grouped: symbols.groups, spec: spec,
+            appendFixed(decimal, sign: sign, fractionDigits: precision, grouped: box.symbols.groups, spec: spec,
                         zeroPadding: zeroPadding)
         }
     }
@@ -68,7 +68,7 @@ extension FormatRendering {
         } else {
             let fraction = max(0, decimal.digits.count - decimal.pointPosition)
             appendFixed(decimal, sign: sign, fractionDigits: fraction,
-                        grouped: symbols.groups && precision > symbols.groupingSize, spec: spec,
+                        grouped: box.symbols.groups && precision > box.symbols.groupingSize, spec: spec,
                         zeroPadding: zeroPadding)
         }
     }
@@ -88,11 +88,11 @@ extension FormatRendering {
     private mutating func appendScientific(_ decimal: DecimalDigits, sign: String, fractionDigits: Int, spec: Spec,
                                            zeroPadding: Bool) {
         let exponent = decimal.isZero ? 0 : decimal.pointPosition - 1
-        var suffix = symbols.exponentSymbol + (exponent < 0 ? symbols.minusSign : symbols.plusSign)
+        var suffix = box.symbols.exponentSymbol + (exponent < 0 ? box.symbols.minusSign : box.symbols.plusSign)
         let magnitude = exponent.magnitude
-        if magnitude < 10 { suffix.unicodeScalars.append(symbols.zeroDigit) }
+        if magnitude < 10 { suffix.unicodeScalars.append(box.symbols.zeroDigit) }
         for byte in String(magnitude).utf8 {
-            suffix.unicodeScalars.append(Unicode.Scalar(symbols.zeroDigit.value + UInt32(byte - 0x30)) ?? "0")
+            suffix.unicodeScalars.append(Unicode.Scalar(box.symbols.zeroDigit.value + UInt32(byte - 0x30)) ?? "0")
         }
         appendNumber(sign: sign, spec: spec, zeroPadding: zeroPadding, integerDigits: 1, grouped: false,
                      fractionDigits: fractionDigits, suffix: suffix) { position in
@@ -107,14 +107,14 @@ extension FormatRendering {
     /// Widths count Unicode scalars, as ICU counts UTF-16 units.
     mutating func appendNumber(sign: String, spec: Spec, zeroPadding: Bool, integerDigits: Int, grouped: Bool,
                                fractionDigits: Int, suffix: String, digit: (Int) -> UInt8) {
-        let primary = symbols.groupingSize
-        let secondary = symbols.secondaryGroupingSize > 0 ? symbols.secondaryGroupingSize : primary
-        let groups = grouped && primary > 0 && integerDigits >= primary + symbols.minimumGroupingDigits
+        let primary = box.symbols.groupingSize
+        let secondary = box.symbols.secondaryGroupingSize > 0 ? box.symbols.secondaryGroupingSize : primary
+        let groups = grouped && primary > 0 && integerDigits >= primary + box.symbols.minimumGroupingDigits
         let separators = groups ? 1 + (integerDigits - primary - 1) / secondary : 0
-        let separatorLength = groups ? symbols.groupingSeparator.unicodeScalars.count : 0
+        let separatorLength = groups ? box.symbols.groupingSeparator.unicodeScalars.count : 0
         var length = sign.unicodeScalars.count + integerDigits + separators * separatorLength
             + suffix.unicodeScalars.count
-        if fractionDigits > 0 { length += symbols.decimalSeparator.unicodeScalars.count + fractionDigits }
+        if fractionDigits > 0 { length += box.symbols.decimalSeparator.unicodeScalars.count + fractionDigits }
         let padding = spec.padding(for: length)
         let leftAlign = spec.flags.contains(.leftAlign)
 
@@ -125,12 +125,12 @@ extension FormatRendering {
         for position in 0..<integerDigits {
             let right = integerDigits - position  // digits from here to the decimal separator
             if groups, position > 0, right >= primary, (right - primary) % secondary == 0 {
-                output += symbols.groupingSeparator
+                output += box.symbols.groupingSeparator
             }
             appendDigit(digit(position))
         }
         if fractionDigits > 0 {
-            output += symbols.decimalSeparator
+            output += box.symbols.decimalSeparator
             for position in integerDigits..<(integerDigits + fractionDigits) { appendDigit(digit(position)) }
         }
         output += suffix
@@ -138,19 +138,19 @@ extension FormatRendering {
     }
 
     private mutating func appendDigit(_ value: UInt8) {
-        output.unicodeScalars.append(Unicode.Scalar(symbols.zeroDigit.value + UInt32(value)) ?? "0")
+        output.unicodeScalars.append(Unicode.Scalar(box.symbols.zeroDigit.value + UInt32(value)) ?? "0")
     }
 
     /// A float that an integer conversion could not take exactly (`%d` of 2.5), written
     /// plainly: Swift's shortest form, with the language's decimal separator.
     func plainDescription(of value: Double) -> String {
-        guard symbols.style == .localized, value.isFinite else { return value.description }
+        guard box.symbols.style == .localized, value.isFinite else { return value.description }
         var text = ""
         for scalar in value.description.unicodeScalars {
             switch scalar {
-            case ".": text += symbols.decimalSeparator
-            case "-": text += symbols.minusSign
-            case "0"..."9": text.unicodeScalars.append(Unicode.Scalar(symbols.zeroDigit.value + scalar.value - 0x30) ?? "0")
+            case ".": text += box.symbols.decimalSeparator
+            case "-": text += box.symbols.minusSign
+            case "0"..."9": text.unicodeScalars.append(Unicode.Scalar(box.symbols.zeroDigit.value + scalar.value - 0x30) ?? "0")
             default: text.unicodeScalars.append(scalar)
             }
         }

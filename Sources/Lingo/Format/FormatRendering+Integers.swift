@@ -2,11 +2,11 @@ import LingoFormats
 
 extension FormatRendering {
     /// `%d %i %u %o %x %X %D %U %O`.
-    mutating func appendInteger(_ context: Context, spec: Spec) {
-        let conversion = context.placeholder.conversion
+    mutating func appendInteger(_ placeholder: FormatPlaceholder, _ value: Any, _ context: Context, spec: Spec) {
+        let conversion = placeholder.conversion
         var negative = false
         var magnitude: UInt64 = 0
-        switch FormatArgument(context.value) {
+        switch FormatArgument(value) {
         case .signed(let value):
             negative = value < 0
             magnitude = value.magnitude
@@ -20,20 +20,20 @@ extension FormatRendering {
                 magnitude = exact
             } else {
                 // 2.5 given to %d: show the number rather than a truncation of it.
-                reportMismatch(context)
+                reportMismatch(placeholder, value, context)
                 return appendPadded(plainDescription(of: value), spec: spec)
             }
         case .pointer(let address):
-            reportMismatch(context)
+            reportMismatch(placeholder, value, context)
             magnitude = UInt64(address)
         case .text, .object, .null:
-            reportMismatch(context)
-            return appendPadded(formatDescription(of: context.value) ?? "nil", spec: spec)
+            reportMismatch(placeholder, value, context)
+            return appendPadded(formatDescription(of: value) ?? "nil", spec: spec)
         }
         (negative, magnitude) = Self.convert(negative: negative, magnitude: magnitude, conversion: conversion,
-                                             length: context.placeholder.length)
+                                             length: placeholder.length)
         let isDecimal = conversion.isSignedInteger || conversion == .unsigned || conversion == .longUnsigned
-        if isDecimal, symbols.style == .localized {
+        if isDecimal, box.symbols.style == .localized {
             appendLocalizedInteger(negative: negative, magnitude: magnitude,
                                    signed: conversion.isSignedInteger, spec: spec)
         } else {
@@ -144,9 +144,9 @@ extension FormatRendering {
                 rest /= 10
             } while rest != 0
             let total = max(count, minimumDigits)
-            let sign = negative ? symbols.minusSign : (signed && spec.flags.contains(.plusSign) ? symbols.plusSign : "")
+            let sign = negative ? box.symbols.minusSign : (signed && spec.flags.contains(.plusSign) ? box.symbols.plusSign : "")
             appendNumber(sign: sign, spec: spec, zeroPadding: false,
-                         integerDigits: total, grouped: symbols.groups, fractionDigits: 0, suffix: "") { position in
+                         integerDigits: total, grouped: box.symbols.groups, fractionDigits: 0, suffix: "") { position in
                 // `position` counts from the most significant of `total` digits.
                 let fromRight = total - 1 - position
                 return fromRight < count ? digits[fromRight] : 0

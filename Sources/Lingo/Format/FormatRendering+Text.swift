@@ -3,26 +3,26 @@ import LingoFormats
 extension FormatRendering {
     /// `%@`: the argument's description (a string as is). Width and precision are ignored,
     /// as Foundation ignores them.
-    mutating func appendObject(_ context: Context) {
-        if let string = context.value as? String {
+    mutating func appendObject(_ placeholder: FormatPlaceholder, _ value: Any, _ context: Context) {
+        if let string = value as? String {
             output += string
-        } else if let description = formatDescription(of: context.value) {
+        } else if let description = formatDescription(of: value) {
             output += description
         } else {
             output += "nil"
-            reportMismatch(context)
+            reportMismatch(placeholder, value, context)
         }
     }
 
     /// `%s %S`: text, cut to the precision (in characters) and padded to the width.
-    mutating func appendText(_ context: Context, spec: Spec) {
+    mutating func appendText(_ placeholder: FormatPlaceholder, _ value: Any, _ context: Context, spec: Spec) {
         var text: String
-        switch FormatArgument(context.value) {
+        switch FormatArgument(value) {
         case .text(let string):
             text = string
         default:
-            reportMismatch(context)
-            text = formatDescription(of: context.value) ?? "nil"
+            reportMismatch(placeholder, value, context)
+            text = formatDescription(of: value) ?? "nil"
         }
         if let precision = spec.precision, text.count > precision { text = String(text.prefix(precision)) }
         // Foundation ignores `0` for strings.
@@ -31,29 +31,30 @@ extension FormatRendering {
 
     /// `%c %C`: one character, from its code point (or a one-character string). `%C` ignores
     /// the width, as Foundation does.
-    mutating func appendCharacter(_ context: Context, spec: Spec) {
+    mutating func appendCharacter(_ placeholder: FormatPlaceholder, _ value: Any, _ context: Context, spec: Spec) {
         var text: String
-        switch FormatArgument(context.value) {
+        switch FormatArgument(value) {
         case .signed(let code) where code >= 0 && code <= 0x10FFFF:
-            text = Self.character(UInt32(code), context: context, renderer: &self)
+            text = Self.character(UInt32(code), placeholder, value, context, renderer: &self)
         case .unsigned(let code) where code <= 0x10FFFF:
-            text = Self.character(UInt32(code), context: context, renderer: &self)
+            text = Self.character(UInt32(code), placeholder, value, context, renderer: &self)
         case .text(let string) where string.count == 1:
             text = string
         default:
-            reportMismatch(context)
-            text = formatDescription(of: context.value) ?? "nil"
+            reportMismatch(placeholder, value, context)
+            text = formatDescription(of: value) ?? "nil"
         }
-        let width = context.placeholder.conversion == .wideCharacter ? nil : spec.width
+        let width = placeholder.conversion == .wideCharacter ? nil : spec.width
         appendPadded(text, spec: Spec(flags: spec.flags.subtracting(.zeroPad), width: width))
     }
 
-    private static func character(_ code: UInt32, context: Context, renderer: inout FormatRendering) -> String {
+    private static func character(_ code: UInt32, _ placeholder: FormatPlaceholder, _ value: Any, _ context: Context,
+                                  renderer: inout FormatRendering) -> String {
         // C writes a NUL byte for 0, which Foundation drops.
         guard code != 0 else { return "" }
         guard let scalar = Unicode.Scalar(code) else {
-            renderer.report(.typeMismatch, context.placeholder, variable: context.variable, index: context.index,
-                            expected: .character, actual: "\(formatTypeName(of: context.value)) (not a code point)")
+            renderer.report(.typeMismatch, placeholder, variable: context.variable, index: context.index,
+                            expected: .character, actual: "\(formatTypeName(of: value)) (not a code point)")
             return "\u{FFFD}"
         }
         return String(scalar)
@@ -61,15 +62,15 @@ extension FormatRendering {
 
     /// `%p`: `0x` and the address in hexadecimal, for raw pointers, `OpaquePointer` and
     /// integers. Nothing is ever dereferenced.
-    mutating func appendPointer(_ context: Context, spec: Spec) {
+    mutating func appendPointer(_ placeholder: FormatPlaceholder, _ value: Any, _ context: Context, spec: Spec) {
         let address: UInt64
-        switch FormatArgument(context.value) {
+        switch FormatArgument(value) {
         case .pointer(let pointer): address = UInt64(pointer)
         case .signed(let value): address = UInt64(bitPattern: value)
         case .unsigned(let value): address = value
         default:
-            reportMismatch(context)
-            return appendPadded(formatDescription(of: context.value) ?? "nil", spec: spec)
+            reportMismatch(placeholder, value, context)
+            return appendPadded(formatDescription(of: value) ?? "nil", spec: spec)
         }
         appendPadded("0x" + String(address, radix: 16), spec: Spec(flags: spec.flags.subtracting(.zeroPad), width: spec.width))
     }

@@ -5,7 +5,8 @@ struct FormatRendering<Arguments: RandomAccessCollection> where Arguments.Index 
     /// How deeply substitutions may nest.
     static var maximumSubstitutionDepth: Int { 8 }
 
-    let symbols: NumberSymbols
+    /// The number symbols (`box.symbols`), borrowed from the renderer.
+    let box: SymbolsBox
     let arguments: Arguments
     let resolver: FormatRenderer.SubstitutionResolver?
     var output = ""
@@ -13,8 +14,8 @@ struct FormatRendering<Arguments: RandomAccessCollection> where Arguments.Index 
     /// The highest argument index used so far, for extra-argument issues.
     var highestUsed = 0
 
-    init(symbols: NumberSymbols, arguments: Arguments, resolver: FormatRenderer.SubstitutionResolver?) {
-        self.symbols = symbols
+    init(box: SymbolsBox, arguments: Arguments, resolver: FormatRenderer.SubstitutionResolver?) {
+        self.box = box
         self.arguments = arguments
         self.resolver = resolver
     }
@@ -83,17 +84,17 @@ struct FormatRendering<Arguments: RandomAccessCollection> where Arguments.Index 
         if let name = placeholder.variable {
             return substitute(name, placeholder, value: value, index: index, variable: variable, depth: depth)
         }
-        let context = Context(placeholder: placeholder, index: index, variable: variable, value: value)
+        let context = Context(index: index, variable: variable)
         switch placeholder.conversion {
-        case .object: appendObject(context)
+        case .object: appendObject(placeholder, value, context)
         case .decimal, .integer, .unsigned, .octal, .hex, .upperHex, .longDecimal, .longUnsigned, .longOctal:
-            appendInteger(context, spec: spec)
+            appendInteger(placeholder, value, context, spec: spec)
         case .fixed, .upperFixed, .exponential, .upperExponential, .general, .upperGeneral,
              .hexFloat, .upperHexFloat:
-            appendFloat(context, spec: spec)
-        case .character, .wideCharacter: appendCharacter(context, spec: spec)
-        case .cString, .wideCString: appendText(context, spec: spec)
-        case .pointer: appendPointer(context, spec: spec)
+            appendFloat(placeholder, value, context, spec: spec)
+        case .character, .wideCharacter: appendCharacter(placeholder, value, context, spec: spec)
+        case .cString, .wideCString: appendText(placeholder, value, context, spec: spec)
+        case .pointer: appendPointer(placeholder, value, context, spec: spec)
         case .count: break
         }
     }
@@ -157,26 +158,23 @@ struct FormatRendering<Arguments: RandomAccessCollection> where Arguments.Index 
     }
 
     /// Reports an argument of the wrong type for a placeholder.
-    mutating func reportMismatch(_ context: Context) {
-        if formatDescription(of: context.value) == nil {
-            report(.nilArgument, context.placeholder, variable: context.variable, index: context.index,
-                   expected: context.placeholder.typeClass, actual: "nil")
+    mutating func reportMismatch(_ placeholder: FormatPlaceholder, _ value: Any, _ context: Context) {
+        if formatDescription(of: value) == nil {
+            report(.nilArgument, placeholder, variable: context.variable, index: context.index,
+                   expected: placeholder.typeClass, actual: "nil")
         } else {
-            report(.typeMismatch, context.placeholder, variable: context.variable, index: context.index,
-                   expected: context.placeholder.typeClass, actual: formatTypeName(of: context.value))
+            report(.typeMismatch, placeholder, variable: context.variable, index: context.index,
+                   expected: placeholder.typeClass, actual: formatTypeName(of: value))
         }
     }
 }
 
-/// What a placeholder's conversion works with.
+/// Where a placeholder's argument comes from.
 struct Context {
-    var placeholder: FormatPlaceholder
     /// The absolute argument index.
     var index: Int
     /// The substitution variable being rendered, if any.
     var variable: String?
-    /// The argument.
-    var value: Any
 }
 
 /// The resolved flags, width and precision of a placeholder.
