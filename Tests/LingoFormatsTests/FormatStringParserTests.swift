@@ -45,7 +45,8 @@ import Testing
 
     @Test(arguments: [
         ("%-d", FormatFlags.leftAlign), ("%+d", FormatFlags.plusSign), ("% 5d", .space), ("%#x", .alternate),
-        ("%05d", .zeroPad), ("%'d", .grouping), ("%-+ #0'd", [.leftAlign, .plusSign, .space, .alternate, .zeroPad, .grouping]),
+        ("%05d", .zeroPad), ("%'d", .grouping),
+        ("%-+ #0'd", [.leftAlign, .plusSign, .space, .alternate, .zeroPad, .grouping]),
         ("%+-d", [.plusSign, .leftAlign]), ("%00d", .zeroPad),
     ] as [(String, FormatFlags)])
     func flags(text: String, flags: FormatFlags) throws {

@@ -27,7 +27,8 @@ import Testing
         .init(format: "%.*f|", arguments: [], string: "%.*f|", kinds: [.missingArgument, .missingArgument]),
         // Extra arguments.
         .init(format: "%d", arguments: [1, "x"], string: "1", kinds: [.extraArgument]),
-        .init(format: "no placeholders", arguments: [1, 2], string: "no placeholders", kinds: [.extraArgument, .extraArgument]),
+        .init(format: "no placeholders", arguments: [1, 2], string: "no placeholders",
+              kinds: [.extraArgument, .extraArgument]),
         // Wrong types render the argument's description.
         .init(format: "%d files", arguments: ["abc"], string: "abc files", kinds: [.typeMismatch]),
         .init(format: "%5d|", arguments: ["ab"], string: "   ab|", kinds: [.typeMismatch]),
@@ -51,7 +52,8 @@ import Testing
         .init(format: "%d", arguments: [Optional(5)], string: "5", kinds: []),
         .init(format: "%d|%u", arguments: [3.0, Float(4)], string: "3|4", kinds: []),
         .init(format: "%.1f", arguments: [UInt8(7)], string: "7.0", kinds: []),
-        .init(format: "%c%c%c", arguments: ["é", Character("x"), Unicode.Scalar(0x1F600)!], string: "éx😀", kinds: []),
+        .init(format: "%c%c%c", arguments: ["é", Character("x"), Unicode.Scalar(0x1F600)!], string: "éx😀",
+              kinds: []),
         // `*` with something that is not an integer is ignored.
         .init(format: "%*d|", arguments: ["x", 5], string: "5|", kinds: [.invalidWidthOrPrecision]),
         .init(format: "%.*f|", arguments: [1.5, 2.0], string: "2.000000|", kinds: [.invalidWidthOrPrecision]),
@@ -164,7 +166,8 @@ import Testing
                       "L", "f", "e", "g", "a", "x", "s", "c", "p", "n", "%", "#@v@", "é", "\n", "999", "$"]
         let values: [Any] = [1, -7, "s", 2.5, UInt64.max, Int.min, Double.nan, Float(1.5), true, Int?.none as Any,
                              NSNull(), Character("x"), 0x10FFFF + 1, -0.0]
-        let renderers = [posix, FormatRenderer(symbols: NumberSymbols(for: "fa")), FormatRenderer(symbols: NumberSymbols(for: "hi"))]
+        let renderers = [posix, FormatRenderer(symbols: NumberSymbols(for: "fa")),
+                         FormatRenderer(symbols: NumberSymbols(for: "hi"))]
         for round in 0..<3000 {
             var format = ""
             for _ in 0..<Int(generator.next() % 8) { format += pieces[Int(generator.next() % UInt64(pieces.count))] }

@@ -36,7 +36,8 @@ import Testing
         Case("%.2f", 1.005), Case("%.20f", 0.1), Case("%.3f", 1e-10), Case("%f", 1e20), Case("%f", 0.0),
         Case("%f", -0.0), Case("%.1f", -0.04), Case("%.2f", 999.999), Case("%+.1f", 3.25), Case("%10.2f|", 1234.5),
         Case("%-12.2f|", -1234.5), Case("%F", 1234.5), Case("%.3f", 1234567.8915), Case("%lf", 0.125),
-        Case("%f", Double.infinity), Case("%f", -Double.infinity), Case("%.1f", Double.nan), Case("%8.1f|", Double.infinity),
+        Case("%f", Double.infinity), Case("%f", -Double.infinity), Case("%.1f", Double.nan),
+        Case("%8.1f|", Double.infinity),
         // Exponential.
         Case("%e", 1234.5), Case("%E", 1234.5), Case("%e", -0.000123), Case("%.3e", 9.9996), Case("%.0e", 1234.5),
         Case("%e", 0.0), Case("%e", 1e100), Case("%e", 1.5e-300), Case("%+e", 1.5), Case("%14.2e|", 1234.5),
@@ -44,7 +45,8 @@ import Testing
         Case("%g", 1234.5), Case("%g", 0.0), Case("%g", 100.0), Case("%g", 0.0001), Case("%g", 0.00009999),
         Case("%g", 123456.0), Case("%g", 1234567.0), Case("%g", 999999.0), Case("%g", 999999.5), Case("%g", 1000000.0),
         Case("%g", -1234.5), Case("%.3g", 1234.5), Case("%.3g", 999.0), Case("%.10g", 1234567.0), Case("%.0g", 5.5),
-        Case("%.2g", 0.000123), Case("%G", 0.00001234), Case("%#g", 100.0), Case("%#.0f", 3.0), Case("%10g|", 1.5), Case("%010g|", 1.5), Case("%g", 1.0 / 3.0),
+        Case("%.2g", 0.000123), Case("%G", 0.00001234), Case("%#g", 100.0), Case("%#.0f", 3.0), Case("%10g|", 1.5),
+        Case("%010g|", 1.5), Case("%g", 1.0 / 3.0),
         // Hexadecimal floats: only the decimal separator.
         Case("%a", 1.5), Case("%A", -0.1),
         // Mixed.

@@ -22,7 +22,8 @@ import Testing
         Case("%d", 0), Case("%d", 42), Case("%d", -42), Case("%d", Int(Int32.max)), Case("%d", Int(Int32.min)),
         Case("%i", 7), Case("%5d|", 42), Case("%-5d|", 42), Case("%05d", 42), Case("%05d", -42), Case("%+d", 42),
         Case("%+d", -42), Case("%+d", 0), Case("% 1d", 42), Case("% 3d", -42), Case("%+ d", 42), Case("%.3d", 7),
-        Case("%.3d", -7), Case("%8.3d|", 7), Case("%-8.3d|", -7), Case("%08.3d", 7), Case("%.0d|", 0), Case("%5.0d|", 0),
+        Case("%.3d", -7), Case("%8.3d|", 7), Case("%-8.3d|", -7), Case("%08.3d", 7), Case("%.0d|", 0),
+        Case("%5.0d|", 0),
         Case("%-05d|", 3), Case("%ld", Int.max), Case("%ld", Int.min), Case("%lld", Int64.max), Case("%qd", Int64.min),
         Case("%zd", 123456789012), Case("%jd", -9), Case("%td", 77), Case("%hd", 70000), Case("%hd", -32769),
         Case("%hhd", 300), Case("%hhd", -129), Case("%hhd", 127),
@@ -35,25 +36,30 @@ import Testing
         Case("%lo", -1), Case("%o", -1), Case("%+u", 5), Case("% 1x", 5), Case("%1$ d", 5),
         Case("%d%%", 50), Case("%%%d%%", 5), Case("%d %i %u", 1, 2, 3), Case("a%db%dc", 1, 2),
         Case("%hhd", Int8(-5)), Case("%hd", Int16(-300)), Case("%d", Int32(-7)), Case("%lld", Int64(1) << 40),
-        Case("%u", UInt32(4_000_000_000)), Case("%hu", UInt16(65535)), Case("%hhu", UInt8(200)), Case("%lu", UInt64(1) << 63),
+        Case("%u", UInt32(4_000_000_000)), Case("%hu", UInt16(65535)), Case("%hhu", UInt8(200)),
+        Case("%lu", UInt64(1) << 63),
     ]
 
     static let floats: [Case] = [
         Case("%f", 0.0), Case("%f", -0.0), Case("%f", 1.5), Case("%f", -1.5), Case("%f", 1234567.891),
-        Case("%f", 1e20), Case("%f", 1.7976931348623157e308), Case("%f", 5e-324), Case("%.0f", 0.5), Case("%.0f", 1.5),
+        Case("%f", 1e20), Case("%f", 1.7976931348623157e308), Case("%f", Double.leastNonzeroMagnitude),
+        Case("%.0f", 0.5), Case("%.0f", 1.5),
         Case("%.0f", 2.5), Case("%.1f", 1.45), Case("%.1f", 0.05), Case("%.2f", 2.675), Case("%.2f", 1.005),
         Case("%.20f", 0.1), Case("%.3f", 1e-10), Case("%10.3f|", 3.14159), Case("%-10.3f|", 3.14159),
         Case("%010.3f", -3.14159), Case("%+.2f", 3.0), Case("% .2f", 3.0), Case("%#.0f", 3.0), Case("%.f", 2.6),
         Case("%F", 1.25), Case("%f", Double.infinity), Case("%F", -Double.infinity), Case("%f", Double.nan),
-        Case("%F", Double.nan), Case("%8f|", Double.infinity), Case("%08f|", -Double.infinity), Case("%-8F|", Double.nan),
+        Case("%F", Double.nan), Case("%8f|", Double.infinity), Case("%08f|", -Double.infinity),
+        Case("%-8F|", Double.nan),
         Case("%e", 0.0), Case("%e", 1234.5), Case("%E", 1234.5), Case("%e", -0.000123), Case("%.0e", 5.5),
-        Case("%#.0e", 5.0), Case("%.3e", 9.9996), Case("%e", 1e300), Case("%e", 5e-324), Case("%+12.4e|", 1.5),
+        Case("%#.0e", 5.0), Case("%.3e", 9.9996), Case("%e", 1e300), Case("%e", Double.leastNonzeroMagnitude),
+        Case("%+12.4e|", 1.5),
         Case("%-12.2E|", -1.5), Case("%012.3e", 42.0), Case("%e", Double.infinity),
         Case("%g", 0.0), Case("%g", 1234.5), Case("%g", 0.0001), Case("%g", 0.00001234), Case("%g", 123456.0),
         Case("%g", 1234567.0), Case("%G", 1e-10), Case("%g", 100.0), Case("%#g", 100.0), Case("%.3g", 1234.5),
         Case("%.0g", 5.5), Case("%.10g", 1.0 / 3.0), Case("%10g|", 1.5), Case("%-10g|", 1.5), Case("%010g", -1.5),
         Case("%+g", 2.0), Case("%g", 999999.5), Case("%g", Double.nan), Case("%G", Double.infinity),
-        Case("%a", 1.0), Case("%a", 1.5), Case("%A", -0.1), Case("%.2a", 1.0 / 3.0), Case("%a", 0.0), Case("%20a|", 2.0),
+        Case("%a", 1.0), Case("%a", 1.5), Case("%A", -0.1), Case("%.2a", 1.0 / 3.0), Case("%a", 0.0),
+        Case("%20a|", 2.0),
         Case("%f", Float(0.1)), Case("%g", Float(3.25)), Case("%lf", 2.5), Case("%.2f %.2f", 1.111, 2.229),
     ]
 
@@ -62,7 +68,8 @@ import Testing
         Case("%5c|", 65), Case("%-5c|", 65), Case("%*d|", 5, 42), Case("%-*d|", 5, 42), Case("%*d|", -5, 42),
         Case("%.*f|", 2, 3.14159), Case("%.*f|", -1, 3.14159), Case("%*.*f|", 10, 2, 3.14159),
         Case("%1$d %2$d", 1, 2), Case("%2$d %1$d", 1, 2), Case("%1$d %1$d", 5), Case("%3$d %1$d %2$d", 1, 2, 3),
-        Case("%2$*1$d|", 6, 42), Case("%1$.*2$f|", 3.14159, 3), Case("%p", 0x1234 as Int), Case("%20p|", 0xABCDEF as Int),
+        Case("%2$*1$d|", 6, 42), Case("%1$.*2$f|", 3.14159, 3), Case("%p", 0x1234 as Int),
+        Case("%20p|", 0xABCDEF as Int),
         Case("%-20p|", 0xABCDEF as Int),
     ]
 
@@ -85,7 +92,8 @@ import Testing
     @Test func objectIgnoresWidthAndPrecision() {
         let arguments: [any CVarArg] = [NSString(string: "ab")]
         for format in ["%10@|", "%-10@|", "%.1@|", "%05@|"] {
-            #expect(renderer.render(format, arguments: arguments).string == String(format: format, arguments: arguments))
+            let expected = String(format: format, arguments: arguments)
+            #expect(renderer.render(format, arguments: arguments).string == expected)
             #expect(renderer.render(format, arguments: arguments).string == "ab|")
         }
     }

@@ -26,8 +26,9 @@ import Testing
     /// argument 2 even though the `files` form used no number.
     @Test func sequentialPlaceholdersStartAtTheVariablesArgument() {
         let resolver = forms(["files": ("one file", "%d files"), "folders": ("one folder", "%d folders")])
-        #expect(renderer.render("%#@files@ in %#@folders@", 1, 5, substitutions: resolver).string == "one file in 5 folders")
-        #expect(renderer.render("%#@files@ in %#@folders@", 4, 1, substitutions: resolver).string == "4 files in one folder")
+        let format = "%#@files@ in %#@folders@"
+        #expect(renderer.render(format, 1, 5, substitutions: resolver).string == "one file in 5 folders")
+        #expect(renderer.render(format, 4, 1, substitutions: resolver).string == "4 files in one folder")
         let result = renderer.render("%#@files@ in %#@folders@", 4, 5, substitutions: resolver)
         #expect(result.string == "4 files in 5 folders")
         #expect(result.issues.isEmpty)

@@ -31,7 +31,8 @@ import Testing
               exponent: "×۱۰^", zero: "\u{06F0}", sample: "۱٬۲۳۴٬۵۶۷٫۸۹"),
         .init(language: "sv", decimal: ",", grouping: "\u{00A0}", sizes: (3, 3), minus: "\u{2212}", exponent: "×10^",
               sample: "1\u{00A0}234\u{00A0}567,89"),
-        .init(language: "es", decimal: ",", grouping: ".", sizes: (3, 3), minimumGroupingDigits: 2, sample: "1.234.567,89"),
+        .init(language: "es", decimal: ",", grouping: ".", sizes: (3, 3), minimumGroupingDigits: 2,
+              sample: "1.234.567,89"),
         .init(language: "pl", decimal: ",", grouping: "\u{00A0}", sizes: (3, 3), minimumGroupingDigits: 2,
               sample: "1\u{00A0}234\u{00A0}567,89"),
         .init(language: "de-CH", decimal: ".", grouping: "’", sizes: (3, 3), sample: "1’234’567.89"),
@@ -90,7 +91,8 @@ import Testing
         // unsigned values print as unsigned, and zero padding of %f and %e goes after the sign.
         #expect(english.render("%hu|%lu|%u", 65535, UInt64.max, UInt32.max).string
                 == "65,535|18,446,744,073,709,551,615|4,294,967,295")
-        #expect(english.render("%010.2f|%010.2f|%012.2e", 1.5, -1.5, -1.5).string == "0000001.50|-000001.50|-0001.50E+00")
+        #expect(english.render("%010.2f|%010.2f|%012.2e", 1.5, -1.5, -1.5).string
+                == "0000001.50|-000001.50|-0001.50E+00")
         #expect(english.render("%d|%'d", Int.max, 1234).string == "9,223,372,036,854,775,807|1,234")
     }
 }

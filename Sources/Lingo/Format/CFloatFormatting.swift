@@ -20,7 +20,8 @@ enum CFloatFormatting {
     ///
     /// - Parameter decimalSeparator: Replaces the `.` of the output (Foundation's localized
     ///   `%a`); `nil` keeps it.
-    static func format(_ value: Double, conversion: FormatConversion, spec: Spec, decimalSeparator: String?) -> String {
+    static func format(_ value: Double, conversion: FormatConversion, spec: FormatSpec,
+                       decimalSeparator: String?) -> String {
         // The longest output: 309 integer digits of DBL_MAX, sign, point, precision, width.
         let capacity = 400 + FormatString.maximumWidth + FormatString.maximumPrecision
         return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { format in

@@ -62,19 +62,19 @@ public struct FormatRenderer: Hashable, Sendable {
     /// The symbols numbers are written with.
     public var symbols: NumberSymbols {
         get { box.symbols }
-        set { box = SymbolsBox(newValue) }
+        set { box = NumberSymbolsBox(newValue) }
     }
 
     /// The symbols in one reference, so copying a renderer (and starting a rendering) retains
     /// one object instead of a dozen strings.
-    private var box: SymbolsBox
+    private var box: NumberSymbolsBox
 
     /// Creates a renderer.
     ///
     /// - Parameter symbols: The symbols numbers are written with; ``NumberSymbols/posix``
     ///   (the default) formats like `String(format:)`.
     public init(symbols: NumberSymbols = .posix) {
-        self.box = SymbolsBox(symbols)
+        self.box = NumberSymbolsBox(symbols)
     }
 
     public static func == (lhs: FormatRenderer, rhs: FormatRenderer) -> Bool {
@@ -92,35 +92,40 @@ public struct FormatRenderer: Hashable, Sendable {
     ///   - arguments: The arguments, of any type.
     ///   - substitutions: Supplies the text of `%#@name@` variables.
     /// - Returns: The string and the problems found, in order.
-    public func render(_ format: String, _ arguments: Any..., substitutions: SubstitutionResolver? = nil) -> FormatResult {
+    public func render(_ format: String, _ arguments: Any...,
+                       substitutions: SubstitutionResolver? = nil) -> FormatResult {
         render(FormatCache.shared.format(for: format), arguments: arguments, substitutions: substitutions)
     }
 
     /// Renders a format with an array of arguments of any type.
-    public func render(_ format: String, arguments: [Any], substitutions: SubstitutionResolver? = nil) -> FormatResult {
+    public func render(_ format: String, arguments: [Any],
+                       substitutions: SubstitutionResolver? = nil) -> FormatResult {
         render(FormatCache.shared.format(for: format), arguments: arguments, substitutions: substitutions)
     }
 
     /// Renders a format with the arguments of a `CVarArg...` function, without copying them.
-    public func render(_ format: String, arguments: [any CVarArg], substitutions: SubstitutionResolver? = nil) -> FormatResult {
+    public func render(_ format: String, arguments: [any CVarArg],
+                       substitutions: SubstitutionResolver? = nil) -> FormatResult {
         render(FormatCache.shared.format(for: format), arguments: arguments, substitutions: substitutions)
     }
 
     /// Renders a parsed format with an array of arguments of any type.
-    public func render(_ format: FormatString, arguments: [Any], substitutions: SubstitutionResolver? = nil) -> FormatResult {
+    public func render(_ format: FormatString, arguments: [Any],
+                       substitutions: SubstitutionResolver? = nil) -> FormatResult {
         var renderer = FormatRendering(box: box, arguments: arguments, resolver: substitutions)
         return renderer.run(format)
     }
 
     /// Renders a parsed format with the arguments of a `CVarArg...` function.
-    public func render(_ format: FormatString, arguments: [any CVarArg], substitutions: SubstitutionResolver? = nil) -> FormatResult {
+    public func render(_ format: FormatString, arguments: [any CVarArg],
+                       substitutions: SubstitutionResolver? = nil) -> FormatResult {
         var renderer = FormatRendering(box: box, arguments: arguments, resolver: substitutions)
         return renderer.run(format)
     }
 }
 
 /// Immutable number symbols behind one reference.
-final class SymbolsBox: Sendable {
+final class NumberSymbolsBox: Sendable {
     let symbols: NumberSymbols
 
     init(_ symbols: NumberSymbols) {

@@ -2,14 +2,14 @@ import LingoFormats
 
 extension FormatRendering {
     /// `%f %F %e %E %g %G %a %A`.
-    mutating func appendFloat(_ placeholder: FormatPlaceholder, _ argument: Any, _ context: Context, spec: Spec) {
+    mutating func appendFloat(_ placeholder: FormatPlaceholder, _ argument: Any, _ site: FormatSite, spec: FormatSpec) {
         let value: Double
         switch FormatArgument(argument) {
         case .float(let float): value = float
         case .signed(let integer): value = Double(integer)
         case .unsigned(let integer): value = Double(integer)
         case .pointer, .text, .object, .null:
-            reportMismatch(placeholder, argument, context)
+            reportMismatch(placeholder, argument, site)
             return appendPadded(formatDescription(of: argument) ?? "nil", spec: spec)
         }
         let conversion = placeholder.conversion
@@ -25,15 +25,15 @@ extension FormatRendering {
     }
 
     /// Foundation's localized floating-point output (ICU's decimal and scientific formats).
-    private mutating func appendLocalizedFloat(_ value: Double, conversion: FormatConversion, spec: Spec) {
+    private mutating func appendLocalizedFloat(_ value: Double, conversion: FormatConversion, spec: FormatSpec) {
         let negative = value.sign == .minus
         var sign = negative ? box.symbols.minusSign : (spec.flags.contains(.plusSign) ? box.symbols.plusSign : "")
         guard value.isFinite else {
             let body = value.isNaN ? box.symbols.notANumber : box.symbols.infinity
             if value.isNaN { sign = "" }
-            return appendPadded(sign + body, spec: Spec(flags: spec.flags.subtracting(.zeroPad), width: spec.width))
+            return appendPadded(sign + body, spec: spec.withoutZeroPadding)
         }
-        var decimal = DecimalDigits(value)
+        var decimal = ShortestDecimal(value)
         let zeroPadding = spec.flags.contains(.zeroPad) && !spec.flags.contains(.leftAlign)
         switch conversion {
         case .exponential, .upperExponential:
@@ -54,7 +54,7 @@ extension FormatRendering {
     /// zeros dropped; scientific notation when the value is above 10^precision or below
     /// 0.0001; grouping only when the precision exceeds the grouping size (ICU's pattern
     /// `@##,###` has no separator otherwise).
-    private mutating func appendGeneral(_ value: Double, _ decimal: DecimalDigits, sign: String, spec: Spec,
+    private mutating func appendGeneral(_ value: Double, _ decimal: ShortestDecimal, sign: String, spec: FormatSpec,
                                         zeroPadding: Bool) {
         var decimal = decimal
         let precision = max(1, spec.precision ?? 6)
@@ -73,8 +73,8 @@ extension FormatRendering {
         }
     }
 
-    private mutating func appendFixed(_ decimal: DecimalDigits, sign: String, fractionDigits: Int, grouped: Bool,
-                                      spec: Spec, zeroPadding: Bool) {
+    private mutating func appendFixed(_ decimal: ShortestDecimal, sign: String, fractionDigits: Int, grouped: Bool,
+                                      spec: FormatSpec, zeroPadding: Bool) {
         let point = decimal.pointPosition
         let integerDigits = max(1, point)
         // Integer digit i (of integerDigits) is decimal digit i - (integerDigits - point).
@@ -85,7 +85,8 @@ extension FormatRendering {
         }
     }
 
-    private mutating func appendScientific(_ decimal: DecimalDigits, sign: String, fractionDigits: Int, spec: Spec,
+    private mutating func appendScientific(_ decimal: ShortestDecimal, sign: String, fractionDigits: Int,
+                                           spec: FormatSpec,
                                            zeroPadding: Bool) {
         let exponent = decimal.isZero ? 0 : decimal.pointPosition - 1
         var suffix = box.symbols.exponentSymbol + (exponent < 0 ? box.symbols.minusSign : box.symbols.plusSign)
@@ -105,7 +106,7 @@ extension FormatRendering {
     ///
     /// `digit(i)` gives digit `i` counted from the first integer digit, through the fraction.
     /// Widths count Unicode scalars, as ICU counts UTF-16 units.
-    mutating func appendNumber(sign: String, spec: Spec, zeroPadding: Bool, integerDigits: Int, grouped: Bool,
+    mutating func appendNumber(sign: String, spec: FormatSpec, zeroPadding: Bool, integerDigits: Int, grouped: Bool,
                                fractionDigits: Int, suffix: String, digit: (Int) -> UInt8) {
         let primary = box.symbols.groupingSize
         let secondary = box.symbols.secondaryGroupingSize > 0 ? box.symbols.secondaryGroupingSize : primary
@@ -150,7 +151,9 @@ extension FormatRendering {
             switch scalar {
             case ".": text += box.symbols.decimalSeparator
             case "-": text += box.symbols.minusSign
-            case "0"..."9": text.unicodeScalars.append(Unicode.Scalar(box.symbols.zeroDigit.value + scalar.value - 0x30) ?? "0")
+            case "0"..."9":
+                let digit = Unicode.Scalar(box.symbols.zeroDigit.value + scalar.value - 0x30)
+                text.unicodeScalars.append(digit ?? scalar)
             default: text.unicodeScalars.append(scalar)
             }
         }

@@ -2,7 +2,7 @@ import LingoFormats
 
 extension FormatRendering {
     /// `%d %i %u %o %x %X %D %U %O`.
-    mutating func appendInteger(_ placeholder: FormatPlaceholder, _ value: Any, _ context: Context, spec: Spec) {
+    mutating func appendInteger(_ placeholder: FormatPlaceholder, _ value: Any, _ site: FormatSite, spec: FormatSpec) {
         let conversion = placeholder.conversion
         var negative = false
         var magnitude: UInt64 = 0
@@ -20,14 +20,14 @@ extension FormatRendering {
                 magnitude = exact
             } else {
                 // 2.5 given to %d: show the number rather than a truncation of it.
-                reportMismatch(placeholder, value, context)
+                reportMismatch(placeholder, value, site)
                 return appendPadded(plainDescription(of: value), spec: spec)
             }
         case .pointer(let address):
-            reportMismatch(placeholder, value, context)
+            reportMismatch(placeholder, value, site)
             magnitude = UInt64(address)
         case .text, .object, .null:
-            reportMismatch(placeholder, value, context)
+            reportMismatch(placeholder, value, site)
             return appendPadded(formatDescription(of: value) ?? "nil", spec: spec)
         }
         (negative, magnitude) = Self.convert(negative: negative, magnitude: magnitude, conversion: conversion,
@@ -65,7 +65,7 @@ extension FormatRendering {
 
     /// C's `printf` integer output.
     private mutating func appendCInteger(negative: Bool, magnitude: UInt64, conversion: FormatConversion,
-                                         spec: Spec) {
+                                         spec: FormatSpec) {
         let flags = spec.flags
         let radix: UInt64
         var prefix: StaticString = ""
@@ -130,7 +130,7 @@ extension FormatRendering {
 
     /// Foundation's localized integer output (ICU's decimal format): grouping, the language's
     /// signs and digits; precision, or the `0` flag, sets a minimum number of digits.
-    private mutating func appendLocalizedInteger(negative: Bool, magnitude: UInt64, signed: Bool, spec: Spec) {
+    private mutating func appendLocalizedInteger(negative: Bool, magnitude: UInt64, signed: Bool, spec: FormatSpec) {
         var minimumDigits = spec.precision ?? 1
         if spec.precision == nil, spec.flags.contains(.zeroPad), !spec.flags.contains(.leftAlign) {
             minimumDigits = spec.width ?? 1
@@ -144,7 +144,8 @@ extension FormatRendering {
                 rest /= 10
             } while rest != 0
             let total = max(count, minimumDigits)
-            let sign = negative ? box.symbols.minusSign : (signed && spec.flags.contains(.plusSign) ? box.symbols.plusSign : "")
+            let plus = signed && spec.flags.contains(.plusSign)
+            let sign = negative ? box.symbols.minusSign : (plus ? box.symbols.plusSign : "")
             appendNumber(sign: sign, spec: spec, zeroPadding: false,
                          integerDigits: total, grouped: box.symbols.groups, fractionDigits: 0, suffix: "") { position in
                 // `position` counts from the most significant of `total` digits.

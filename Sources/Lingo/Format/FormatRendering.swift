@@ -6,7 +6,7 @@ struct FormatRendering<Arguments: RandomAccessCollection> where Arguments.Index 
     static var maximumSubstitutionDepth: Int { 8 }
 
     /// The number symbols (`box.symbols`), borrowed from the renderer.
-    let box: SymbolsBox
+    let box: NumberSymbolsBox
     let arguments: Arguments
     let resolver: FormatRenderer.SubstitutionResolver?
     var output = ""
@@ -14,7 +14,7 @@ struct FormatRendering<Arguments: RandomAccessCollection> where Arguments.Index 
     /// The highest argument index used so far, for extra-argument issues.
     var highestUsed = 0
 
-    init(box: SymbolsBox, arguments: Arguments, resolver: FormatRenderer.SubstitutionResolver?) {
+    init(box: NumberSymbolsBox, arguments: Arguments, resolver: FormatRenderer.SubstitutionResolver?) {
         self.box = box
         self.arguments = arguments
         self.resolver = resolver
@@ -54,14 +54,15 @@ struct FormatRendering<Arguments: RandomAccessCollection> where Arguments.Index 
     }
 
     private mutating func render(_ placeholder: FormatPlaceholder, base: Int, variable: String?, depth: Int) {
-        var spec = Spec(flags: placeholder.flags)
+        var spec = FormatSpec(flags: placeholder.flags)
         if let width = placeholder.width {
             if let value = amount(width, of: placeholder, base: base, variable: variable, isPrecision: false) {
                 if value < 0 {
                     spec.flags.insert(.leftAlign)  // C: a negative `*` width means `-` and its magnitude
                 }
-                spec.width = value.magnitude > UInt(FormatString.maximumWidth) ? FormatString.maximumWidth : Int(value.magnitude)
-                if value.magnitude > UInt(FormatString.maximumWidth) {
+                let tooLarge = value.magnitude > UInt(FormatString.maximumWidth)
+                spec.width = tooLarge ? FormatString.maximumWidth : Int(value.magnitude)
+                if tooLarge {
                     report(.widthTooLarge, placeholder, variable: variable)
                 }
             }
@@ -84,17 +85,17 @@ struct FormatRendering<Arguments: RandomAccessCollection> where Arguments.Index 
         if let name = placeholder.variable {
             return substitute(name, placeholder, value: value, index: index, variable: variable, depth: depth)
         }
-        let context = Context(index: index, variable: variable)
+        let site = FormatSite(index: index, variable: variable)
         switch placeholder.conversion {
-        case .object: appendObject(placeholder, value, context)
+        case .object: appendObject(placeholder, value, site)
         case .decimal, .integer, .unsigned, .octal, .hex, .upperHex, .longDecimal, .longUnsigned, .longOctal:
-            appendInteger(placeholder, value, context, spec: spec)
+            appendInteger(placeholder, value, site, spec: spec)
         case .fixed, .upperFixed, .exponential, .upperExponential, .general, .upperGeneral,
              .hexFloat, .upperHexFloat:
-            appendFloat(placeholder, value, context, spec: spec)
-        case .character, .wideCharacter: appendCharacter(placeholder, value, context, spec: spec)
-        case .cString, .wideCString: appendText(placeholder, value, context, spec: spec)
-        case .pointer: appendPointer(placeholder, value, context, spec: spec)
+            appendFloat(placeholder, value, site, spec: spec)
+        case .character, .wideCharacter: appendCharacter(placeholder, value, site, spec: spec)
+        case .cString, .wideCString: appendText(placeholder, value, site, spec: spec)
+        case .pointer: appendPointer(placeholder, value, site, spec: spec)
         case .count: break
         }
     }
@@ -158,19 +159,19 @@ struct FormatRendering<Arguments: RandomAccessCollection> where Arguments.Index 
     }
 
     /// Reports an argument of the wrong type for a placeholder.
-    mutating func reportMismatch(_ placeholder: FormatPlaceholder, _ value: Any, _ context: Context) {
+    mutating func reportMismatch(_ placeholder: FormatPlaceholder, _ value: Any, _ site: FormatSite) {
         if formatDescription(of: value) == nil {
-            report(.nilArgument, placeholder, variable: context.variable, index: context.index,
+            report(.nilArgument, placeholder, variable: site.variable, index: site.index,
                    expected: placeholder.typeClass, actual: "nil")
         } else {
-            report(.typeMismatch, placeholder, variable: context.variable, index: context.index,
+            report(.typeMismatch, placeholder, variable: site.variable, index: site.index,
                    expected: placeholder.typeClass, actual: formatTypeName(of: value))
         }
     }
 }
 
 /// Where a placeholder's argument comes from.
-struct Context {
+struct FormatSite {
     /// The absolute argument index.
     var index: Int
     /// The substitution variable being rendered, if any.
@@ -178,10 +179,15 @@ struct Context {
 }
 
 /// The resolved flags, width and precision of a placeholder.
-struct Spec {
+struct FormatSpec {
     var flags: FormatFlags
     var width: Int? = nil
     var precision: Int? = nil
+
+    /// The same without the `0` flag, for what is never padded with zeros (text, `inf`).
+    var withoutZeroPadding: FormatSpec {
+        FormatSpec(flags: flags.subtracting(.zeroPad), width: width, precision: precision)
+    }
 
     /// The number of padding characters a body of `length` scalars needs.
     func padding(for length: Int) -> Int {

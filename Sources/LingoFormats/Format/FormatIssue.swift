@@ -109,7 +109,8 @@ public struct FormatIssue: Hashable, Sendable, CustomStringConvertible {
         case .typeMismatch: return "\(argument) has the wrong type\(expecting)\(given); rendered as its description"
         case .nilArgument: return "\(argument) is nil\(expecting); rendered as \"nil\""
         case .extraArgument: return "\(argument)\(given) is not used by the format"
-        case .invalidWidthOrPrecision: return "\(argument) for a * width or precision is not an integer\(given); ignored"
+        case .invalidWidthOrPrecision:
+            return "\(argument) for a * width or precision is not an integer\(given); ignored"
         case .unresolvedSubstitution: return "no text for the substitution variable; rendered as written"
         case .substitutionTooDeep: return "substitutions are nested too deeply; rendered as written"
         }

@@ -4,7 +4,7 @@
 /// This is how Foundation's localized formatting sees a number, which is why `%.2f` of 2.675
 /// is `2.68` there (the shortest form is `2.675`, a tie) but `2.67` in C (whose exact binary
 /// value is 2.67499999...).
-struct DecimalDigits {
+struct ShortestDecimal {
     /// The digits, 0 to 9, without leading or trailing zeros; empty for zero.
     private(set) var digits: [UInt8] = []
     /// The position of the decimal point: the value is `0.d₁d₂d₃... × 10^pointPosition`.
