@@ -112,14 +112,16 @@ public struct FormatRenderer: Hashable, Sendable {
     /// Renders a parsed format with an array of arguments of any type.
     public func render(_ format: FormatString, arguments: [Any],
                        substitutions: SubstitutionResolver? = nil) -> FormatResult {
-        var renderer = FormatRendering(box: box, arguments: arguments, resolver: substitutions)
+        var renderer = FormatRendering(box: box, arguments: AnyArgumentList(values: arguments),
+                                       resolver: substitutions)
         return renderer.run(format)
     }
 
     /// Renders a parsed format with the arguments of a `CVarArg...` function.
     public func render(_ format: FormatString, arguments: [any CVarArg],
                        substitutions: SubstitutionResolver? = nil) -> FormatResult {
-        var renderer = FormatRendering(box: box, arguments: arguments, resolver: substitutions)
+        var renderer = FormatRendering(box: box, arguments: CVarArgumentList(values: arguments),
+                                       resolver: substitutions)
         return renderer.run(format)
     }
 }

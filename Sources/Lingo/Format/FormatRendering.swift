@@ -1,7 +1,28 @@
 import LingoFormats
 
+/// The arguments of a rendering, read one at a time as `Any` without copying the array.
+protocol FormatArgumentList {
+    var count: Int { get }
+    /// The argument at a 0-based offset, which is in bounds.
+    func value(at offset: Int) -> Any
+}
+
+/// `[Any]` arguments: each is already an `Any`.
+struct AnyArgumentList: FormatArgumentList {
+    let values: [Any]
+    var count: Int { values.count }
+    func value(at offset: Int) -> Any { values[offset] }
+}
+
+/// The arguments of a `CVarArg...` function.
+struct CVarArgumentList: FormatArgumentList {
+    let values: [any CVarArg]
+    var count: Int { values.count }
+    func value(at offset: Int) -> Any { values[offset] }
+}
+
 /// One rendering of a format: the output so far, the issues, and which arguments were used.
-struct FormatRendering<Arguments: RandomAccessCollection> where Arguments.Index == Int {
+struct FormatRendering<Arguments: FormatArgumentList> {
     /// How deeply substitutions may nest.
     static var maximumSubstitutionDepth: Int { 8 }
 
@@ -146,7 +167,7 @@ struct FormatRendering<Arguments: RandomAccessCollection> where Arguments.Index 
     private mutating func argument(_ index: Int) -> Any? {
         if index > highestUsed { highestUsed = index }
         guard index >= 1, index <= arguments.count else { return nil }
-        return arguments[arguments.startIndex + index - 1] as Any
+        return arguments.value(at: index - 1)
     }
 
     // MARK: - Issues
