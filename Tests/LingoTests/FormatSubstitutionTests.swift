@@ -100,6 +100,16 @@ import Testing
     @Test func selfReferenceStopsAtTheDepthLimit() {
         let result = renderer.render("%#@loop@", 2) { _, _ in "x%#@loop@" }
         #expect(result.string == "xxxxxxxx%#@loop@")
-        #expect(result.issues.map(\.kind) == [.substitutionTooDeep])
+        #expect(result.issues.map(\.kind) == [.substitutionLimit])
+    }
+
+    /// Texts with several tokens each would multiply the output at every level (3 tokens and
+    /// 8 levels make 6561 copies); a rendering stops after 64 substitutions.
+    @Test func fanOutIsBounded() {
+        let result = renderer.render("%#@x@", 2) { _, _ in "(%1$#@x@%1$#@x@%1$#@x@)" }
+        #expect(result.string.count < 64 * 30)
+        #expect(result.string.hasPrefix("((((((((%1$#@x@"))
+        #expect(result.issues.allSatisfy { $0.kind == .substitutionLimit })
+        #expect(!result.issues.isEmpty)
     }
 }

@@ -62,9 +62,9 @@ public func fuzzFormatString(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
         if issue.range.lowerBound < 0 { fatalError("issue with a negative range: \(issue)") }
         if let index = issue.argumentIndex, index < 1 { fatalError("issue with argument index \(index): \(issue)") }
     }
-    // Each placeholder writes at most the clamped width and precision plus a number's digits;
-    // substitutions nest at most 8 deep.
-    let bound = (scalars.count + 1) * 9 * (FormatString.maximumWidth + FormatString.maximumPrecision + 700)
+    // Each placeholder writes at most the clamped width and precision plus a number's digits,
+    // and a rendering makes at most 64 substitutions (each of a text no longer than the input).
+    let bound = (scalars.count + 1) * 65 * (FormatString.maximumWidth + FormatString.maximumPrecision + 700)
     if result.string.unicodeScalars.count > bound {
         fatalError("output of \(result.string.unicodeScalars.count) scalars for a format of \(scalars.count)")
     }

@@ -25,6 +25,9 @@ struct CVarArgumentList: FormatArgumentList {
 struct FormatRendering<Arguments: FormatArgumentList> {
     /// How deeply substitutions may nest.
     static var maximumSubstitutionDepth: Int { 8 }
+    /// How many substitutions one rendering may make in all: texts that hold several tokens
+    /// each could otherwise multiply the output at every level (3 tokens, 8 levels: 6561 copies).
+    static var maximumSubstitutions: Int { 64 }
 
     /// The number symbols (`box.symbols`), borrowed from the renderer.
     let box: NumberSymbolsBox
@@ -34,6 +37,8 @@ struct FormatRendering<Arguments: FormatArgumentList> {
     var issues: [FormatIssue] = []
     /// The highest argument index used so far, for extra-argument issues.
     var highestUsed = 0
+    /// The substitutions made so far.
+    var substitutions = 0
 
     init(box: NumberSymbolsBox, arguments: Arguments, resolver: FormatRenderer.SubstitutionResolver?) {
         self.box = box
@@ -144,10 +149,11 @@ struct FormatRendering<Arguments: FormatArgumentList> {
 
     private mutating func substitute(_ name: String, _ placeholder: FormatPlaceholder, value: Any, index: Int,
                                      variable: String?, depth: Int) {
-        guard depth < Self.maximumSubstitutionDepth else {
+        guard depth < Self.maximumSubstitutionDepth, substitutions < Self.maximumSubstitutions else {
             output += placeholder.text
-            return report(.substitutionTooDeep, placeholder, variable: variable, index: index)
+            return report(.substitutionLimit, placeholder, variable: variable, index: index)
         }
+        substitutions += 1
         guard let resolver, let text = resolver(name, FormatArgument(value)) else {
             output += placeholder.text
             return report(.unresolvedSubstitution, placeholder, variable: variable, index: index)

@@ -45,9 +45,9 @@ public struct FormatIssue: Hashable, Sendable, CustomStringConvertible {
         case invalidWidthOrPrecision
         /// No text for a substitution variable `%#@name@`; the token renders as written.
         case unresolvedSubstitution
-        /// Substitutions nested too deeply (a variable whose text refers to itself, say);
-        /// the token renders as written.
-        case substitutionTooDeep
+        /// Substitutions nested more than 8 deep (a variable whose text refers to itself, say),
+        /// or more than 64 in one rendering; the token renders as written.
+        case substitutionLimit
     }
 
     /// What kind of problem this is.
@@ -112,7 +112,7 @@ public struct FormatIssue: Hashable, Sendable, CustomStringConvertible {
         case .invalidWidthOrPrecision:
             return "\(argument) for a * width or precision is not an integer\(given); ignored"
         case .unresolvedSubstitution: return "no text for the substitution variable; rendered as written"
-        case .substitutionTooDeep: return "substitutions are nested too deeply; rendered as written"
+        case .substitutionLimit: return "too many or too deeply nested substitutions; rendered as written"
         }
     }
 }
