@@ -64,4 +64,13 @@ import Testing
             #expect(result.issues.isEmpty, "\(language): \(testCase.testDescription): \(result.issues)")
         }
     }
+
+    /// The example in `FormatRenderer`'s documentation.
+    @Test func documentationExample() {
+        let german = FormatRenderer(symbols: NumberSymbols(for: "de"))
+        #expect(german.render("%d Dateien, %.2f MB", 1234567, 1234.5).string == "1.234.567 Dateien, 1.234,50 MB")
+        let result = german.render("%2$@ hat %1$d", 3)
+        #expect(result.string == "%2$@ hat 3")
+        #expect(result.issues.first?.kind == .missingArgument)
+    }
 }

@@ -24,8 +24,8 @@ import LingoFormats
 /// With localized symbols (``NumberSymbols/Style/localized``) the output follows Foundation's
 /// localized formatting (`String(format:locale:)`, `String.localizedStringWithFormat`), which
 /// formats these conversions with ICU's number formatter: `%d %i %u %D %U` are grouped
-/// (`1.234.567`; zero padding and precision add grouped zeros, `%06d` of 42 is `000,042`; the
-/// space flag is ignored); `%f %F` round the shortest decimal form of the number half to even
+/// (`1.234.567`; zero padding and precision add grouped zeros, `%06d` of 42 is `000,042` in
+/// English; the space flag is ignored); `%f %F` round the shortest decimal form of the number half to even
 /// (`%.2f` of 2.675 is `2.68`, `%.20f` of 0.1 is `0.10000000000000000000`), group the integer
 /// part and use the language's decimal separator, signs, digits and `NaN`/`∞` symbols;
 /// `%e %E` write the language's exponent symbol (`1.234500E+03` for both); `%g %G` use
@@ -33,9 +33,10 @@ import LingoFormats
 /// (`#` is ignored); `%a %A` only change the decimal separator; `%x %X %o %c %p` are not
 /// localized. Digits are the language's default digits (Latin in most languages, `۱۲۳` in
 /// Persian), exactly as Foundation writes them. Where Foundation's output is a defect, Lingo
-/// does the sensible thing instead: `%u`, `%hu` and `%lu` of values above `Int64.max` or of
-/// `UInt16.max` print the unsigned value (Foundation prints `-1`), and `%010.2f` pads with zeros
-/// after the sign (Foundation pads with spaces between the sign and the digits).
+/// does the sensible thing instead: `%d` prints the whole value here too; `%u`, `%hu` and `%lu`
+/// of values above `Int64.max` or of `UInt16.max` print the unsigned value (Foundation prints
+/// `-1`); and `%010.2f` pads with zeros after the sign (Foundation pads with spaces between the
+/// sign and the digits).
 ///
 /// **Problems.** A missing argument renders the placeholder as written (`%2$@`) and a missing
 /// `*` width or precision is ignored; a `nil` argument renders `nil`; a wrongly typed one

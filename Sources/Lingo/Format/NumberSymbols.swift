@@ -56,7 +56,14 @@ public struct NumberSymbols: Hashable, Sendable {
     /// Unicode decimal digit set does.
     public var zeroDigit: Unicode.Scalar
 
-    /// Creates symbols.
+    /// Creates symbols, for a language Foundation does not know or to override some of them.
+    ///
+    /// The defaults are English's, in the ``Style/localized`` style.
+    ///
+    /// - Parameters:
+    ///   - secondaryGroupingSize: The size of the groups after the first; `nil` for the same
+    ///     as `groupingSize`.
+    ///   - zeroDigit: The digit zero of the digits to write; the other nine follow it.
     public init(style: Style = .localized, decimalSeparator: String = ".", groupingSeparator: String = ",",
                 groupingSize: Int = 3, secondaryGroupingSize: Int? = nil, minimumGroupingDigits: Int = 1,
                 minusSign: String = "-", plusSign: String = "+", exponentSymbol: String = "E",

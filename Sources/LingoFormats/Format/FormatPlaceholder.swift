@@ -59,8 +59,10 @@ public struct FormatPlaceholder: Hashable, Sendable {
 
 /// The flags of a placeholder: `-`, `+`, space, `#`, `0` and `'`.
 public struct FormatFlags: OptionSet, Hashable, Sendable {
+    /// One bit per flag.
     public let rawValue: UInt8
 
+    /// Creates flags from their bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// `-`: align left within the width.
