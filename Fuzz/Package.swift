@@ -1,13 +1,15 @@
 // swift-tools-version:5.4
 //
-// Fuzz targets for Lingo's parsers, built with libFuzzer (Linux, the Swift toolchain's clang):
+// libFuzzer targets for Lingo's parsers (Linux, the Swift toolchain's clang). Not part of the
+// main package: build and run them by hand, for example:
 //
 //   cd Fuzz
 //   swift build -c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
-//   .build/debug/FuzzPluralOperands -max_total_time=300 corpus-plural-operands/
+//   .build/debug/FuzzFormatString -max_total_time=300 corpus-format/
 //
 // Each target is an executable whose main.swift defines LLVMFuzzerTestOneInput; libFuzzer
 // supplies `main`. A crash, a trap or an ASan report stops the run with the input saved.
+// See Fuzz/README.md for every target and its seed corpus.
 
 import PackageDescription
 
@@ -20,6 +22,13 @@ let package = Package(
         .executableTarget(
             name: "FuzzPluralOperands",
             dependencies: [.product(name: "Lingo", package: "Lingo")]
+        ),
+        .executableTarget(
+            name: "FuzzFormatString",
+            dependencies: [
+                .product(name: "Lingo", package: "Lingo"),
+                .product(name: "LingoFormats", package: "Lingo"),
+            ]
         ),
     ]
 )

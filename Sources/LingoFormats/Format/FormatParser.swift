@@ -1,0 +1,256 @@
+/// The format-string reader: one pass over Unicode scalars that never traps. Text that is not
+/// a valid placeholder stays literal and is reported.
+struct FormatParser {
+    private let text: String
+    private let scalars: [Unicode.Scalar]
+    private var index = 0
+    private var segments: [FormatString.Segment] = []
+    private var issues: [FormatIssue] = []
+    /// Literal text not yet emitted as a segment.
+    private var literal = String.UnicodeScalarView()
+    /// The next argument index for a sequential placeholder.
+    private var nextArgument = 1
+    /// `nextArgument` when the current directive started, restored if it turns out invalid.
+    private var directiveFirstArgument = 1
+
+    init(_ text: String) {
+        self.text = text
+        self.scalars = Array(text.unicodeScalars)
+    }
+
+    mutating func run() -> FormatString {
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "%" {
+                parseDirective()
+            } else {
+                literal.append(scalar)
+                index += 1
+            }
+        }
+        flushLiteral()
+        var validator = FormatValidator(segments: segments)
+        issues += validator.run()
+        issues.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        return FormatString(text: text, segments: segments, issues: issues)
+    }
+
+    // MARK: - Directives
+
+    /// What a directive has seen so far, to tell prose (`50% off`) from a placeholder.
+    private struct Directive {
+        var position: Int?
+        var flags: FormatFlags = []
+        var width: FormatAmount?
+        var precision: FormatAmount?
+        var length: FormatLength?
+        var pending: [FormatIssue] = []
+
+        /// Only spaces so far: `%`, spaces, and then whatever ends the directive.
+        var isSpacesOnly: Bool {
+            flags == .space && position == nil && width == nil && precision == nil && length == nil
+        }
+    }
+
+    private mutating func parseDirective() {
+        let start = index
+        directiveFirstArgument = nextArgument
+        index += 1
+        guard index < scalars.count else { return invalid(from: start, kind: .invalidSpecifier) }
+        if scalars[index] == "%" {
+            literal.append("%")
+            index += 1
+            return
+        }
+        var directive = Directive()
+
+        // Position: digits followed by `$`.
+        if let (number, end) = number(at: index), end < scalars.count, scalars[end] == "$" {
+            guard number >= 1, number <= FormatString.maximumArgumentIndex else {
+                index = end
+                return invalid(from: start, kind: .invalidSpecifier)
+            }
+            directive.position = number
+            index = end + 1
+        }
+
+        // Flags, and the `#@` of a substitution token.
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "#", index + 1 < scalars.count, scalars[index + 1] == "@" {
+                return parseSubstitution(from: start, directive: directive)
+            }
+            guard let flag = FormatFlags(character: scalar) else { break }
+            directive.flags.insert(flag)
+            index += 1
+        }
+
+        // Width.
+        switch amount(isPrecision: false, directive: &directive) {
+        case .none: break
+        case .some(let width): directive.width = width
+        case .invalid: return invalid(from: start, kind: .invalidSpecifier)
+        }
+
+        // Precision; `%.f` has precision 0.
+        if index < scalars.count, scalars[index] == "." {
+            index += 1
+            switch amount(isPrecision: true, directive: &directive) {
+            case .none: directive.precision = .fixed(0)
+            case .some(let precision): directive.precision = precision
+            case .invalid: return invalid(from: start, kind: .invalidSpecifier)
+            }
+        }
+
+        // Length modifier.
+        directive.length = lengthModifier()
+
+        // Conversion.
+        guard index < scalars.count,
+              let conversion = FormatConversion(rawValue: Character(scalars[index])) else {
+            return invalid(from: start, kind: directive.isSpacesOnly ? .percentInProse : .invalidSpecifier)
+        }
+        index += 1
+        if directive.isSpacesOnly {
+            // `50% off`: prose, not `% o`.
+            return invalid(from: start, kind: .percentInProse, includeOffending: false)
+        }
+        emitPlaceholder(from: start, directive: directive, conversion: conversion, variable: nil)
+    }
+
+    private enum AmountResult {
+        case none
+        case some(FormatAmount)
+        case invalid
+    }
+
+    /// Reads a width or precision: `*`, `*n$` or digits.
+    private mutating func amount(isPrecision: Bool, directive: inout Directive) -> AmountResult {
+        guard index < scalars.count else { return .none }
+        if scalars[index] == "*" {
+            index += 1
+            if let (number, end) = number(at: index), end < scalars.count, scalars[end] == "$" {
+                guard number >= 1, number <= FormatString.maximumArgumentIndex else {
+                    index = end
+                    return .invalid
+                }
+                index = end + 1
+                return .some(.argument(index: number, isPositional: true))
+            }
+            let argument = nextArgument
+            nextArgument += 1
+            return .some(.argument(index: argument, isPositional: false))
+        }
+        guard let (number, end) = number(at: index) else { return .none }
+        let offset = index
+        index = end
+        let limit = isPrecision ? FormatString.maximumPrecision : FormatString.maximumWidth
+        if number > limit {
+            directive.pending.append(FormatIssue(kind: isPrecision ? .precisionTooLarge : .widthTooLarge,
+                                                 range: offset..<end, text: slice(offset..<end)))
+            return .some(.fixed(limit))
+        }
+        return .some(.fixed(number))
+    }
+
+    private mutating func lengthModifier() -> FormatLength? {
+        guard index < scalars.count else { return nil }
+        let next: Unicode.Scalar? = index + 1 < scalars.count ? scalars[index + 1] : nil
+        let length: FormatLength?
+        switch scalars[index] {
+        case "h": length = next == "h" ? .char : .short
+        case "l": length = next == "l" ? .longLong : .long
+        case "q": length = .quad
+        case "L": length = .longDouble
+        case "z": length = .size
+        case "t": length = .pointerDifference
+        case "j": length = .intMax
+        default: length = nil
+        }
+        if let length { index += length.rawValue.unicodeScalars.count }
+        return length
+    }
+
+    /// `%#@name@` (after flags and an optional position): a substitution variable.
+    private mutating func parseSubstitution(from start: Int, directive: Directive) {
+        index += 2  // `#@`
+        let nameStart = index
+        while index < scalars.count, Self.isNameCharacter(scalars[index]) { index += 1 }
+        guard index > nameStart, index < scalars.count, scalars[index] == "@" else {
+            return invalid(from: start, kind: .invalidSpecifier)
+        }
+        let name = slice(nameStart..<index)
+        index += 1
+        emitPlaceholder(from: start, directive: directive, conversion: .object, variable: name)
+    }
+
+    private mutating func emitPlaceholder(from start: Int, directive: Directive, conversion: FormatConversion,
+                                          variable: String?) {
+        let argument: Int
+        if let position = directive.position {
+            argument = position
+        } else {
+            argument = nextArgument
+            nextArgument += 1
+        }
+        let placeholder = FormatPlaceholder(
+            text: slice(start..<index), range: start..<index, argumentIndex: argument,
+            isPositional: directive.position != nil, flags: directive.flags, width: directive.width,
+            precision: directive.precision, length: directive.length, conversion: conversion, variable: variable)
+        flushLiteral()
+        segments.append(.placeholder(placeholder))
+        issues += directive.pending
+    }
+
+    /// Keeps the text of a directive that is not a placeholder as literal text, and reports it.
+    ///
+    /// The text runs from `start` to the current index, plus the character there (the one
+    /// that made the directive invalid) unless it is whitespace or `includeOffending` is false.
+    private mutating func invalid(from start: Int, kind: FormatIssue.Kind, includeOffending: Bool = true) {
+        nextArgument = directiveFirstArgument
+        if includeOffending, index < scalars.count, !scalars[index].properties.isWhitespace {
+            index += 1
+        }
+        let range = start..<max(index, start + 1)
+        index = range.upperBound
+        for scalar in scalars[range] { literal.append(scalar) }
+        issues.append(FormatIssue(kind: kind, range: range, text: slice(range)))
+    }
+
+    // MARK: - Helpers
+
+    /// A run of ASCII digits at `offset`: its value (saturating) and where it ends.
+    private func number(at offset: Int) -> (Int, Int)? {
+        var end = offset
+        var value = 0
+        while end < scalars.count, let digit = Self.digit(scalars[end]) {
+            value = value > 1_000_000_000 ? value : value * 10 + digit
+            end += 1
+        }
+        return end > offset ? (value, end) : nil
+    }
+
+    private static func digit(_ scalar: Unicode.Scalar) -> Int? {
+        scalar.value >= 0x30 && scalar.value <= 0x39 ? Int(scalar.value - 0x30) : nil
+    }
+
+    /// Variable names are what Foundation accepts: ASCII letters, digits and `_`.
+    private static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F: true
+        default: false
+        }
+    }
+
+    private func slice(_ range: Range<Int>) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[range.clamped(to: 0..<scalars.count)])
+        return String(view)
+    }
+
+    private mutating func flushLiteral() {
+        guard !literal.isEmpty else { return }
+        segments.append(.literal(String(literal)))
+        literal = String.UnicodeScalarView()
+    }
+}

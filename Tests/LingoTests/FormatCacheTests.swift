@@ -1,0 +1,43 @@
+@testable import Lingo
+import LingoFormats
+import Testing
+
+@Suite struct FormatCacheTests {
+    @Test func parsesOnceAndReturnsTheSameFormat() {
+        let cache = FormatCache(limit: 10)
+        let first = cache.format(for: "%d files")
+        let second = cache.format(for: "%d files")
+        #expect(first == second)
+        #expect(first.placeholders == second.placeholders)
+        #expect(first.placeholders.map(\.text) == ["%d"])
+        #expect(cache.count == 1)
+        _ = cache.format(for: "%@")
+        #expect(cache.count == 2)
+    }
+
+    @Test func staysWithinItsLimit() {
+        let cache = FormatCache(limit: 3)
+        for index in 0..<10 { _ = cache.format(for: "%d #\(index)") }
+        #expect(cache.count <= 3)
+        #expect(cache.format(for: "%d #9").text == "%d #9")
+    }
+
+    @Test func concurrentRenderingIsConsistent() async {
+        let renderer = FormatRenderer(symbols: NumberSymbols(for: "de"))
+        await withTaskGroup(of: Bool.self) { group in
+            for task in 0..<16 {
+                group.addTask {
+                    for index in 0..<500 {
+                        let value = task * 1000 + index
+                        let result = renderer.render("Nr. %d von %d (%@)", value, 16_000, "x\(index % 7)")
+                        let number = renderer.render("%d", value).string
+                        let expected = "Nr. \(number) von 16.000 (x\(index % 7))"
+                        if result.string != expected || !result.issues.isEmpty { return false }
+                    }
+                    return true
+                }
+            }
+            for await ok in group { #expect(ok) }
+        }
+    }
+}
