@@ -1,1 +1,116 @@
-print("lingo-demo: not built yet")
+import Foundation
+import Lingo
+
+// lingo-demo: a terminal "settings screen" that switches language at once.
+//
+//   swift run lingo-demo                          interactive: keys switch language
+//   swift run lingo-demo --language ko            choose Korean, remember it, print, exit
+//   swift run lingo-demo --system                 follow the system again, print, exit
+//   swift run lingo-demo --print                  print the screen, exit
+//   swift run lingo-demo --config-dir DIR ...     keep the preference in DIR/language.json
+
+struct Options {
+    enum Action: Equatable {
+        case interactive
+        case setLanguage(String)
+        case followSystem
+        case printScreen
+    }
+
+    var action = Action.interactive
+    var configDirectory: String?
+
+    static let usage = """
+        usage: lingo-demo [--language TAG | --system | --print] [--config-dir DIR]
+
+          (no action)       interactive: press a number to switch language, s to follow
+                            the system, q to quit
+          --language TAG    use TAG (e.g. zh-Hant, ko, zh-HK), remember it, print, exit
+          --system          follow the system's languages (LANGUAGE, LC_ALL, LC_MESSAGES,
+                            LANG on Linux), remember that, print, exit
+          --print           print the screen in the remembered language, exit
+          --config-dir DIR  where the preference lives (default: $XDG_CONFIG_HOME/lingo-demo)
+        """
+
+    init(_ arguments: [String]) throws {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--language":
+                guard let tag = remaining.popFirst() else { throw UsageError("--language needs a language tag") }
+                action = .setLanguage(tag)
+            case "--system":
+                action = .followSystem
+            case "--print":
+                action = .printScreen
+            case "--config-dir":
+                guard let directory = remaining.popFirst() else { throw UsageError("--config-dir needs a folder") }
+                configDirectory = directory
+            case "--help", "-h":
+                print(Self.usage)
+                exit(0)
+            default:
+                throw UsageError("unknown argument \(argument)")
+            }
+        }
+    }
+}
+
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+func fail(_ message: String, code: Int32) -> Never {
+    FileHandle.standardError.write(Data("lingo-demo: \(message)\n".utf8))
+    exit(code)
+}
+
+let options: Options
+do {
+    options = try Options(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail("\(error)\n\n\(Options.usage)", code: 2)
+}
+
+guard let resources = Bundle.module.url(forResource: "Resources", withExtension: nil) else {
+    fail("the demo's Resources folder is missing from its bundle", code: 1)
+}
+let store: any PreferenceStore = options.configDirectory.map {
+    FilePreferenceStore(url: URL(fileURLWithPath: $0).appendingPathComponent("language.json"))
+} ?? DefaultPreferenceStore()
+
+let localizer: Localizer
+do {
+    localizer = try Localizer(resources: resources, developmentLanguage: "en", store: store) { issue in
+        if case .preferenceStore = issue {
+            FileHandle.standardError.write(Data("lingo-demo: \(issue)\n".utf8))
+        }
+    }
+} catch {
+    fail("\(error)", code: 1)
+}
+
+let screen = SettingsScreen(localizer: localizer)
+switch options.action {
+case .setLanguage(let tag):
+    do {
+        try localizer.setLanguage(LanguageTag(tag))
+    } catch {
+        fail("\(error)", code: 1)
+    }
+    localizer.flush()
+    print(screen.render())
+case .followSystem:
+    localizer.followSystem()
+    localizer.flush()
+    print(screen.render())
+case .printScreen:
+    print(screen.render())
+case .interactive:
+    if Terminal.isInteractive {
+        Terminal.run(screen: screen, localizer: localizer)
+    } else {
+        print(screen.render())
+    }
+}

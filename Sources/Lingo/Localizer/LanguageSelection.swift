@@ -63,6 +63,9 @@ public enum LocalizationIssue: Hashable, Sendable, CustomStringConvertible {
     case fileDiagnostic(LingoDiagnostic)
     /// The preference store failed; the localizer follows the system meanwhile.
     case preferenceStore(message: String)
+    /// A format and its arguments did not fit (a missing or wrongly typed argument, an
+    /// invalid specifier); the string was still rendered, visibly.
+    case format(key: String, language: LanguageTag, issue: FormatIssue)
 
     public var description: String {
         switch self {
@@ -74,6 +77,8 @@ public enum LocalizationIssue: Hashable, Sendable, CustomStringConvertible {
             diagnostic.description
         case let .preferenceStore(message):
             "preference store: \(message)"
+        case let .format(key, language, issue):
+            "format of \"\(key)\" in \(language): \(issue.message)"
         }
     }
 }

@@ -31,7 +31,7 @@ extension Localizer {
         withSnapshot { $0.hit(key, table: table) != nil }
     }
 
-    private func reportFallback(key: String, table: String?, snapshot: LanguageSnapshot, source: Int) {
+    func reportFallback(key: String, table: String?, snapshot: LanguageSnapshot, source: Int) {
         guard source < snapshot.chain.count else { return }
         report(.fallback(key: key, table: table ?? LanguageSnapshot.defaultTableName,
                          language: snapshot.language, answeredBy: snapshot.chain[source]))

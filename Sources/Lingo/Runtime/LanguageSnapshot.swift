@@ -12,6 +12,10 @@ final class LanguageSnapshot: Sendable {
     let defaultTable: StringTable
     /// Every table by name, `Localizable` included.
     let tables: [String: StringTable]
+    /// Formats numbers the way the language writes them.
+    let renderer: FormatRenderer
+    /// The language's CLDR plural rules.
+    let pluralRules: PluralRules
 
     static let defaultTableName = "Localizable"
 
@@ -20,6 +24,8 @@ final class LanguageSnapshot: Sendable {
         self.chain = chain
         self.tables = tables
         self.defaultTable = tables[Self.defaultTableName] ?? StringTable(sources: [])
+        self.renderer = FormatRenderer(symbols: NumberSymbols(for: language))
+        self.pluralRules = PluralRules(for: language)
     }
 
     /// The table named `name` (`nil` means `Localizable`).
