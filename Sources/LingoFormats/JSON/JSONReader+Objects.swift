@@ -44,6 +44,8 @@ extension JSONReader {
             skipWhitespace()
             if scope.memberCount > 0, !scope.resumeAtKey {
                 let separator = mark
+                let missingBraceReported = closedUnterminatedObject
+                closedUnterminatedObject = false
                 switch peek {
                 case UInt8(ascii: ","):
                     index += 1
@@ -54,7 +56,11 @@ extension JSONReader {
                         return nil
                     }
                 case UInt8(ascii: "}"):
-                    close(&scope)
+                    if belongsToAnEnclosingObject(separator, scope) {
+                        closeUnterminated(&scope, at: separator)
+                    } else {
+                        close(&scope)
+                    }
                     return nil
                 case UInt8(ascii: "\""):
                     if let indent = scope.memberIndent, isFirstOnLine(separator), separator.offset - separator.lineStart < indent {
@@ -62,9 +68,7 @@ extension JSONReader {
                         closeUnterminated(&scope, at: separator)
                         return nil
                     }
-                    if closedUnterminatedObject {
-                        closedUnterminatedObject = false  // already reported as a missing '}'
-                    } else {
+                    if !missingBraceReported {
                         report(.error, at: separator, "expected ',' between members")
                     }
                 case nil:
@@ -84,7 +88,11 @@ extension JSONReader {
             case UInt8(ascii: "\""):
                 break
             case UInt8(ascii: "}") where scope.memberCount == 0 || wasResuming:
-                close(&scope)
+                if belongsToAnEnclosingObject(keyMark, scope) {
+                    closeUnterminated(&scope, at: keyMark)
+                } else {
+                    close(&scope)
+                }
                 return nil
             case nil:
                 let opened = location(of: scope.open)
@@ -118,6 +126,21 @@ extension JSONReader {
             return key
         }
         return nil
+    }
+
+    /// Whether the `}` at `mark` closes an enclosing object rather than this one: in a
+    /// pretty-printed object, the closing brace is indented like the line that opened the object,
+    /// so one indented less belongs further out (this object's own `}` is missing).
+    private func belongsToAnEnclosingObject(_ mark: JSONMark, _ scope: JSONObjectScope) -> Bool {
+        guard scope.memberIndent != nil, isFirstOnLine(mark) else { return false }
+        return mark.offset - mark.lineStart < indentation(ofLineStartingAt: scope.open.lineStart)
+    }
+
+    /// The number of spaces and tabs at the start of the line starting at `offset`.
+    private func indentation(ofLineStartingAt offset: Int) -> Int {
+        var end = offset
+        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+        return end - offset
     }
 
     private mutating func close(_ scope: inout JSONObjectScope) {

@@ -12,10 +12,10 @@ extension StringCatalog {
         public private(set) var keys: [Key]
         /// The values, in the order of ``keys``.
         public private(set) var values: [Value]
-        /// Key to position; built only for maps larger than `indexThreshold` (small maps are
+        /// Key to position; built only for maps of more than 16 keys (smaller maps are
         /// searched linearly, which is faster than hashing and saves an allocation per map).
         private var positions: [Key: Int]
-        private static var indexThreshold: Int { 8 }
+        private static var indexThreshold: Int { 16 }
 
         /// Creates an empty map.
         public init() {
@@ -26,7 +26,7 @@ extension StringCatalog {
 
         /// The position of `key`, or `nil`.
         ///
-        /// - Complexity: O(1) on average for large maps, O(n) for maps of up to 8 keys.
+        /// - Complexity: O(1) on average for large maps, O(n) for maps of up to 16 keys.
         public func index(forKey key: Key) -> Int? {
             if keys.count > Self.indexThreshold { return positions[key] }
             return keys.firstIndex(of: key)

@@ -19,8 +19,8 @@ enum StringCatalogChecks {
     /// Cheap pre-check: most localizations have neither, and need no walk.
     private static func containsPlaceholderOrSubstitution(_ localization: StringCatalog.Localization) -> Bool {
         if !localization.substitutions.isEmpty || localization.variations != nil { return true }
-        guard let value = localization.stringUnit?.value else { return false }
-        return value.utf8.contains(UInt8(ascii: "#"))
+        guard var value = localization.stringUnit?.value else { return false }
+        return value.withUTF8 { $0.contains(UInt8(ascii: "#")) }
     }
 
     private static func check(_ node: StringCatalog.Localization, inScope outer: Set<String>,
