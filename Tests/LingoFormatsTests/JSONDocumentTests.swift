@@ -122,6 +122,16 @@ import Testing
         #expect(first.message.contains(message), "\(first.message)")
     }
 
+    @Test func aMalformedNumberIsSkippedSoThatWritingBackGivesValidJSON() {
+        // Found by the fuzzer: `-` was kept as a number and written back as is.
+        let document = parse(#"{"a": -, "b": [1, 1., 2], "c": 3}"#)
+        #expect(document.root?["a"] == nil)
+        #expect(document.root?["b"] == [1, 2])
+        #expect(document.root?["c"] == 3)
+        #expect(document.diagnostics.count == 2)
+        #expect(JSONDocument.parse(document.render(), path: "again").diagnostics.isEmpty)
+    }
+
     @Test func invalidUTF8IsReportedWhereItIs() {
         var bytes = Array("{\n  \"a\" : \"x".utf8)
         bytes.append(0xC3)  // a lead byte without its continuation

@@ -231,6 +231,39 @@ import Testing
         #expect(reparsed.diagnostics.errors.count == 7)
     }
 
+    @Test func columnsOnAOneLineFileCountScalarsWhereverTheyAreReported() throws {
+        // Minified, with non-ASCII text before the problems; several are reported after the
+        // reader has moved past them (a unit's missing value, a plural with no `other`).
+        let text = #"{"sourceLanguage":"en","strings":{"été":{"localizations":{"fr":{"stringUnit":{"state":"translated"}},"#
+            + #""de":{"variations":{"plural":{"one":{"stringUnit":{"state":"new","value":"ein 😀"}}}}}}}},"version":"1.0"}"#
+        let catalog = StringCatalog.parse(Data(text.utf8), path: "min.xcstrings")
+        func column(of marker: String) throws -> Int {
+            let range = try #require(text.range(of: marker))
+            return text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: range.lowerBound) + 1
+        }
+        let diagnostics = catalog.diagnostics
+        #expect(diagnostics.count == 2, "\(diagnostics)")
+        #expect(diagnostics.map(\.location.line) == [1, 1])
+        #expect(diagnostics.first?.location.column == (try column(of: #"{"state":"translated"}"#)))
+        #expect(diagnostics.first?.message.contains("no \"value\"") == true)
+        #expect(diagnostics.last?.location.column == (try column(of: #""plural""#)))
+        #expect(diagnostics.last?.message.contains("no \"other\"") == true)
+        #expect(catalog["été"]?.localizations["de"]?.variations?.plural?[.one]?.stringUnit?.value == "ein 😀")
+    }
+
+    @Test(arguments: [#"{"sourceLanguage":"en","strings":0,"version":"1.0"}"#,
+                      #"{"sourceLanguage":"en","strings":{"k":{"localizations":{},"localizations":0}},"version":"1.0"}"#,
+                      #"{"sourceLanguage":"en","strings":{"k":{"comment":1,"comment":"two"}},"version":"1.0"}"#])
+    func wrongTypedAndRepeatedFieldsSurviveARoundTrip(text: String) {
+        // Found by the fuzzer: a wrong-typed "strings" was dropped by render().
+        let catalog = StringCatalog.parse(Data(text.utf8), path: "t.xcstrings")
+        #expect(!catalog.diagnostics.isEmpty)
+        let rendered = catalog.render()
+        let reparsed = StringCatalog.parse(rendered, path: "again")
+        #expect(reparsed == catalog)
+        #expect(reparsed.render() == rendered)
+    }
+
     // MARK: Truncated and random input
 
     @Test(arguments: ["", " ", "{", "}", "[", "\"", "{\"", "{\"strings\"", "{\"strings\":", "{\"strings\":{", "{\"strings\":{\"a\"",

@@ -63,14 +63,24 @@ struct JSONReader {
 
     /// The file, line and column of `mark`. Columns count Unicode scalars.
     ///
-    /// - Complexity: O(length of the line before `mark`), amortized O(1) for increasing marks
-    ///   on the same line.
+    /// - Complexity: O(distance to the start of the line or to the last position computed on the
+    ///   same line, whichever is shorter): amortized O(1) while reading forward, and no worse
+    ///   than linear for a position reported a little after it was read, even on a one-line file.
     mutating func location(of mark: JSONMark) -> SourceLocation {
         var column = 1
         var from = mark.lineStart
-        if columnCache.line == mark.line, columnCache.offset >= mark.lineStart, columnCache.offset <= mark.offset {
-            column = columnCache.column
-            from = columnCache.offset
+        if columnCache.line == mark.line, columnCache.offset >= mark.lineStart {
+            if columnCache.offset <= mark.offset {
+                column = columnCache.column
+                from = columnCache.offset
+            } else if columnCache.offset - mark.offset < mark.offset - mark.lineStart {
+                // Closer to the cached position than to the line start: count backwards.
+                var backwards = 0
+                for offset in mark.offset..<min(columnCache.offset, bytes.count) where bytes[offset] & 0xC0 != 0x80 {
+                    backwards += 1
+                }
+                return SourceLocation(file: path, line: mark.line, column: columnCache.column - backwards)
+            }
         }
         let end = min(mark.offset, bytes.count)
         while from < end {
@@ -161,13 +171,15 @@ struct JSONReader {
     }
 
     /// Reads the number at the current position and returns its exact text. A malformed number
-    /// (`01`, `1.`, `-`, `1e`) is reported and its text returned anyway.
-    mutating func readNumber() -> String {
+    /// (`01`, `1.`, `-`, `1e`) is reported, skipped, and `nil` returned: it is not kept, so that
+    /// nothing written back from what was read is invalid JSON. The reader is not failed.
+    mutating func readNumber() -> String? {
         let start = mark
         while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
         let range = start.offset..<index
-        if !Self.isValidNumber(UnsafeBufferPointer(rebasing: bytes[range])) {
-            report(.error, at: start, "malformed number '\(makeString(range).escapedForMessage)'")
+        guard Self.isValidNumber(UnsafeBufferPointer(rebasing: bytes[range])) else {
+            report(.error, at: start, "malformed number '\(makeString(range).escapedForMessage)'; the value is skipped")
+            return nil
         }
         return makeString(range)
     }
@@ -264,8 +276,9 @@ struct JSONReader {
 
     // MARK: - Generic values
 
-    /// Reads any JSON value into a ``JSONValue``. Returns `nil` when nothing could be read
-    /// (the reader is then failed); objects and arrays that break partway are returned partially.
+    /// Reads any JSON value into a ``JSONValue``. Returns `nil` when nothing could be read: the
+    /// reader is then failed, or the value was skipped (a malformed number); objects and arrays
+    /// that break partway are returned partially.
     mutating func readValue() -> JSONValue? {
         skipWhitespace()
         guard let byte = peek else {
@@ -280,7 +293,7 @@ struct JSONReader {
         case UInt8(ascii: "\""):
             return readString().map(JSONValue.string)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return .number(readNumber())
+            return readNumber().map(JSONValue.number)
         default:
             return readLiteral()
         }
@@ -323,8 +336,11 @@ struct JSONReader {
             return elements
         }
         while true {
-            guard let element = readValue() else { return elements }
-            elements.append(element)
+            if let element = readValue() {
+                elements.append(element)
+            } else if failed {
+                return elements
+            }
             skipWhitespace()
             let separator = mark
             switch peek {

@@ -17,7 +17,7 @@ extension StringCatalog {
         writer.writeObject(fields: Fields.catalog, extras: extraFields) { field in
             switch field {
             case 0: sourceLanguage != nil
-            case 1: true
+            case 1: !entries.isEmpty || extraFields["strings"] == nil  // a kept wrong-typed value is written back
             default: version != nil
             }
         } write: { writer, field in

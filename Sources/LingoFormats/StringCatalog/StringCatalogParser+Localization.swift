@@ -8,24 +8,29 @@ extension StringCatalogParser {
         var seen = SeenFields()
         while let key = reader.nextKey(&scope) {
             if reader.key(key, is: "stringUnit") {
-                noteField(0, key, in: &seen)
+                noteField(0, key, in: &seen, extras: &localization.extraFields)
                 if reader.peek == UInt8(ascii: "{") {
                     localization.stringUnit = parseStringUnit()
                 } else {
+                    localization.stringUnit = nil
                     keepMistyped(key, expected: "an object", in: &localization.extraFields)
                 }
             } else if reader.key(key, is: "variations") {
-                noteField(1, key, in: &seen)
+                noteField(1, key, in: &seen, extras: &localization.extraFields)
                 if reader.peek == UInt8(ascii: "{") {
                     localization.variations = parseVariations()
                 } else {
+                    localization.variations = nil
                     keepMistyped(key, expected: "an object", in: &localization.extraFields)
                 }
             } else if reader.key(key, is: "substitutions") {
-                noteField(2, key, in: &seen)
+                noteField(2, key, in: &seen, extras: &localization.extraFields)
                 if reader.peek == UInt8(ascii: "{") {
+                    localization.substitutions = [:]  // a repeated "substitutions" replaces the first
                     parseSubstitutions(into: &localization)
                 } else {
+                    localization.substitutions = [:]
+                    localization.hadEmptySubstitutions = false
                     keepMistyped(key, expected: "an object", in: &localization.extraFields)
                 }
             } else {
@@ -46,10 +51,10 @@ extension StringCatalogParser {
         var seen = SeenFields()
         while let key = reader.nextKey(&scope) {
             if reader.key(key, is: "state") {
-                noteField(0, key, in: &seen)
+                noteField(0, key, in: &seen, extras: &unit.extraFields)
                 unit.state = stringField(key, in: &unit.extraFields).map(StringCatalog.State.init)
             } else if reader.key(key, is: "value") {
-                noteField(1, key, in: &seen)
+                noteField(1, key, in: &seen, extras: &unit.extraFields)
                 unit.location = reader.location(of: reader.mark)
                 unit.value = stringField(key, in: &unit.extraFields)
             } else {
@@ -77,17 +82,19 @@ extension StringCatalogParser {
         var seen = SeenFields()
         while let key = reader.nextKey(&scope) {
             if reader.key(key, is: "plural") {
-                noteField(0, key, in: &seen)
+                noteField(0, key, in: &seen, extras: &variations.extraFields)
                 if reader.peek == UInt8(ascii: "{") {
                     variations.plural = parsePluralCases(at: key.mark)
                 } else {
+                    variations.plural = nil
                     keepMistyped(key, expected: "an object", in: &variations.extraFields)
                 }
             } else if reader.key(key, is: "device") {
-                noteField(1, key, in: &seen)
+                noteField(1, key, in: &seen, extras: &variations.extraFields)
                 if reader.peek == UInt8(ascii: "{") {
                     variations.device = parseDeviceCases()
                 } else {
+                    variations.device = nil
                     keepMistyped(key, expected: "an object", in: &variations.extraFields)
                 }
             } else {
@@ -177,16 +184,17 @@ extension StringCatalogParser {
         var seen = SeenFields()
         while let key = reader.nextKey(&scope) {
             if reader.key(key, is: "argNum") {
-                noteField(0, key, in: &seen)
+                noteField(0, key, in: &seen, extras: &substitution.extraFields)
                 substitution.argNum = argumentNumber(key, in: &substitution.extraFields)
             } else if reader.key(key, is: "formatSpecifier") {
-                noteField(1, key, in: &seen)
+                noteField(1, key, in: &seen, extras: &substitution.extraFields)
                 substitution.formatSpecifier = stringField(key, in: &substitution.extraFields)
             } else if reader.key(key, is: "variations") {
-                noteField(2, key, in: &seen)
+                noteField(2, key, in: &seen, extras: &substitution.extraFields)
                 if reader.peek == UInt8(ascii: "{") {
                     substitution.variations = parseVariations()
                 } else {
+                    substitution.variations = nil
                     keepMistyped(key, expected: "an object", in: &substitution.extraFields)
                 }
             } else {
@@ -204,7 +212,7 @@ extension StringCatalogParser {
         }
         let valueMark = reader.mark
         let valueLocation = reader.location(of: valueMark)
-        let text = reader.readNumber()
+        guard let text = reader.readNumber() else { return nil }
         guard let number = Int(text), String(number) == text else {
             reader.report(.error, at: valueLocation, "\"argNum\" must be a whole number, found \(text.escapedForMessage)")
             extras.append(JSONObject.Member(key: "argNum", value: .number(text), keyLocation: reader.location(of: key.mark),
