@@ -264,6 +264,33 @@ import Testing
         #expect(reparsed.render() == rendered)
     }
 
+    /// (value, substitution names, expected warning fragments)
+    @Test(arguments: [
+        ("%#@a@", ["a"], [String]()),
+        ("%1$#@a@ and %2$#@b@", ["a", "b"], []),
+        ("%#@a@ %#@a@", ["a"], []),
+        ("%%#@a@", ["a"], ["no %#@a@ placeholder refers to the substitution \"a\""]),
+        ("%#@a@", [], ["the placeholder %#@a@ has no substitution named \"a\""]),
+        ("%#@a@ %#@b@", ["b"], ["the placeholder %#@a@ has no substitution"]),
+        ("100% %#@@ %#@open", [], []),
+    ])
+    func placeholdersAndSubstitutions(value: String, names: [String], expected: [String]) throws {
+        let substitutions = names.enumerated().map { index, name in
+            #""\#(name)":{"argNum":\#(index + 1),"formatSpecifier":"lld","variations":{"plural":{"other":"#
+                + #"{"stringUnit":{"state":"translated","value":"%arg"}}}}}"#
+        }
+        let text = #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":{"#
+            + #""stringUnit":{"state":"translated","value":"\#(value)"}"#
+            + (names.isEmpty ? "" : #","substitutions":{"# + substitutions.joined(separator: ",") + "}")
+            + "}}}}}"
+        let catalog = StringCatalog.parse(Data(text.utf8), path: "t.xcstrings")
+        #expect(catalog.diagnostics.count == expected.count, "\(catalog.diagnostics)")
+        for (diagnostic, fragment) in zip(catalog.diagnostics, expected) {
+            #expect(diagnostic.severity == .warning)
+            #expect(diagnostic.message.contains(fragment), "\(diagnostic.message)")
+        }
+    }
+
     // MARK: Truncated and random input
 
     @Test(arguments: ["", " ", "{", "}", "[", "\"", "{\"", "{\"strings\"", "{\"strings\":", "{\"strings\":{", "{\"strings\":{\"a\"",

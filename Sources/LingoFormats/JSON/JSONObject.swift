@@ -48,8 +48,11 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
         members = elements.map { Member(key: $0.0, value: $0.1) }
     }
 
+    /// The position of the first member.
     public var startIndex: Int { members.startIndex }
+    /// The position after the last member.
     public var endIndex: Int { members.endIndex }
+    /// The member at `position`, in file order.
     public subscript(position: Int) -> Member { members[position] }
 
     /// The value of the last member named `key`; setting replaces it (or appends a member),

@@ -16,7 +16,8 @@ public enum JSONValue: Sendable, Hashable {
     /// A string, escapes resolved.
     case string(String)
     /// A number, as the exact text that was read (`1`, `1.0`, `-2e10`), so that writing it back
-    /// gives the same bytes.
+    /// gives the same bytes. Writers copy the text as is: when you create one, give it text that
+    /// follows JSON's number grammar (the reader never produces any other).
     case number(String)
     /// `true` or `false`.
     case bool(Bool)

@@ -36,6 +36,7 @@ extension StringCatalog {
             self.init(stringUnit: StringUnit(state: state, value: value))
         }
 
+        /// Equal when the content is; locations are not compared.
         public static func == (lhs: Localization, rhs: Localization) -> Bool {
             lhs.stringUnit == rhs.stringUnit && lhs.variations == rhs.variations
                 && lhs.substitutions == rhs.substitutions && lhs.extraFields == rhs.extraFields

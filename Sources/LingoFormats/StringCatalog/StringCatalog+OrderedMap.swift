@@ -85,9 +85,13 @@ extension StringCatalog {
 }
 
 extension StringCatalog.OrderedMap: RandomAccessCollection {
+    /// A key and its value.
     public typealias Element = (key: Key, value: Value)
+    /// The position of the first pair.
     public var startIndex: Int { 0 }
+    /// The position after the last pair.
     public var endIndex: Int { keys.count }
+    /// The pair at `position`, in order.
     public subscript(position: Int) -> Element { (keys[position], values[position]) }
 }
 

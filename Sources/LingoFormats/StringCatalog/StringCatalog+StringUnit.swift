@@ -18,6 +18,7 @@ extension StringCatalog {
             self.extraFields = extraFields
         }
 
+        /// Equal when the content is; locations are not compared.
         public static func == (lhs: StringUnit, rhs: StringUnit) -> Bool {
             lhs.state == rhs.state && lhs.value == rhs.value && lhs.extraFields == rhs.extraFields
         }

@@ -25,6 +25,7 @@ extension StringCatalog {
             self.extraFields = extraFields
         }
 
+        /// Equal when the content is; locations are not compared.
         public static func == (lhs: Substitution, rhs: Substitution) -> Bool {
             lhs.argNum == rhs.argNum && lhs.formatSpecifier == rhs.formatSpecifier
                 && lhs.variations == rhs.variations && lhs.extraFields == rhs.extraFields

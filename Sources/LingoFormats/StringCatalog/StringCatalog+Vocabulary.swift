@@ -21,6 +21,7 @@ extension StringCatalog {
         /// `migrated`: moved into the catalog from a `.strings` or `.stringsdict` file.
         public static let migrated = ExtractionState(rawValue: "migrated")
 
+        /// The text in the file.
         public var description: String { rawValue }
     }
 
@@ -42,6 +43,7 @@ extension StringCatalog {
         /// `stale`: translated from a source text that has since changed.
         public static let stale = State(rawValue: "stale")
 
+        /// The text in the file.
         public var description: String { rawValue }
     }
 
@@ -73,6 +75,7 @@ extension StringCatalog {
         /// The device classes Xcode offers.
         public static let known: [DeviceClass] = [.iPhone, .iPod, .iPad, .mac, .appleWatch, .appleTV, .appleVision, .other]
 
+        /// The text in the file.
         public var description: String { rawValue }
     }
 }

@@ -36,11 +36,10 @@ struct StringCatalogParser {
         while let key = reader.nextKey(&scope) {
             if reader.key(key, is: "strings") {
                 noteField(0, key, in: &seen, extras: &catalog.extraFields)
+                entries = [:]  // a repeated "strings" replaces the first
                 if reader.peek == UInt8(ascii: "{") {
-                    entries = [:]  // a repeated "strings" replaces the first
                     parseStrings()
                 } else {
-                    entries = [:]
                     keepMistyped(key, expected: "an object", in: &catalog.extraFields)
                 }
             } else if reader.key(key, is: "sourceLanguage") {
