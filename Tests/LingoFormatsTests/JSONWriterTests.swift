@@ -54,6 +54,25 @@ import Testing
         #expect(!XcodeKeyOrder.areInIncreasingOrder("same", "same"))
     }
 
+    @Test func keysWithIgnorableCharactersAreOrderedTheSameEveryTime() throws {
+        // Found by the fuzzer: Foundation compared this key with "strings" differently from one
+        // call to the next (after about a hundred calls in a process), so the output changed.
+        let nuls = "stri" + String(repeating: "\u{0}", count: 58) + "ngs"
+        let keys = [nuls, "strings", "s\u{200B}trings", "strings\u{FEFF}", "stringz", "string"]
+        // Equal once the ignorable characters are removed, so ordered by UTF-8: U+0000 < "n",
+        // "strings" is a prefix, "t" < the first byte of U+200B.
+        let expected = ["string", nuls, "strings", "strings\u{FEFF}", "s\u{200B}trings", "stringz"]
+        for _ in 0..<300 {
+            #expect(XcodeKeyOrder.sorted(keys) == expected)
+            #expect(XcodeKeyOrder.sorted(keys.reversed()) == expected)
+        }
+        let json = #"{"strings":{},"stri"# + String(repeating: #"\u0000"#, count: 58) + #"ngs":{}}"#
+        let first = JSONDocument.parse(Data(json.utf8), path: "t.json").render()
+        for _ in 0..<150 {
+            #expect(JSONDocument.parse(first, path: "again").render() == first)
+        }
+    }
+
     @Test func noLineBreakAfterTheLastBrace() {
         #expect(lingo(#"{"a":1}"#) == "{\n  \"a\" : 1\n}")
     }

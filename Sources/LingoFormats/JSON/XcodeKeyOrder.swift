@@ -16,7 +16,13 @@ import Foundation
 /// - a prefix sorts first: `ca` < `ca-ES`.
 ///
 /// Lingo calls the same Foundation method, so new keys, languages and fields land where Xcode
-/// would put them, on every platform.
+/// would put them, on every platform — with one difference: characters a collation ignores
+/// (control characters other than whitespace, and default-ignorable ones such as U+200B or U+FEFF)
+/// are removed before comparing, and keys that then compare equal are ordered by their UTF-8
+/// bytes. Those characters carry no weight, so this changes nothing for ordinary keys; but
+/// Foundation's answer for strings holding long runs of them is not stable (the fuzzer found a
+/// key with 58 NULs that compared "ascending" both ways, or not, from one call to the next), and
+/// a writer must write the same bytes every time.
 public enum XcodeKeyOrder {
     private static let options: String.CompareOptions = [.numeric, .caseInsensitive, .forcedOrdering]
     private static let locale = Locale(identifier: "")
@@ -27,7 +33,28 @@ public enum XcodeKeyOrder {
     ///   microsecond for typical keys).
     public static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
         if lhs == rhs { return false }
-        return lhs.compare(rhs, options: options, range: lhs.startIndex..<lhs.endIndex, locale: locale) == .orderedAscending
+        let left = withoutIgnorables(lhs), right = withoutIgnorables(rhs)
+        switch left.compare(right, options: options, range: left.startIndex..<left.endIndex, locale: locale) {
+        case .orderedAscending: return true
+        case .orderedDescending: return false
+        case .orderedSame: return lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+        }
+    }
+
+    /// `string` without the characters a collation ignores; `string` itself when it has none.
+    private static func withoutIgnorables(_ string: String) -> String {
+        func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x20...0x7E: return false
+            case 0x09...0x0D: return false  // whitespace: weighted
+            case 0x00...0x1F, 0x7F...0x9F: return true
+            default: return scalar.properties.isDefaultIgnorableCodePoint
+            }
+        }
+        guard string.unicodeScalars.contains(where: isIgnorable) else { return string }
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: string.unicodeScalars.lazy.filter { !isIgnorable($0) })
+        return String(result)
     }
 
     /// `keys` in Xcode's order.
