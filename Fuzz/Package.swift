@@ -24,6 +24,10 @@ let package = Package(
             dependencies: [.product(name: "Lingo", package: "Lingo")]
         ),
         .executableTarget(
+            name: "FuzzStringCatalog",
+            dependencies: [.product(name: "LingoFormats", package: "Lingo")]
+        ),
+        .executableTarget(
             name: "FuzzFormatString",
             dependencies: [
                 .product(name: "Lingo", package: "Lingo"),

@@ -1,0 +1,90 @@
+import Foundation
+
+/// A JSON file read without losing anything a writer needs: object members stay in file order,
+/// numbers keep their exact text, and every member knows the line and column of its key and value.
+///
+/// The reader never traps and never gives up at the first error: it reports each problem with
+/// its line and column and resumes at the next member of the object around it, so the members
+/// before and after a broken one survive. ``render()`` writes the value in Xcode's layout (the
+/// one `.xcstrings` files have).
+///
+/// ```swift
+/// let document = JSONDocument.parse(data, path: "Settings.json")
+/// for diagnostic in document.diagnostics { print(diagnostic) }   // Settings.json:12:7: error: ...
+/// document.root?["version"]                                        // .string("1.0")
+/// ```
+public struct JSONDocument: Sendable, Equatable {
+    /// The path the document was read from, as given to the parser.
+    public var path: String
+    /// The top-level value, or `nil` when nothing could be read.
+    public var root: JSONValue?
+    /// Problems found while reading, in file order.
+    public var diagnostics: [Diagnostic]
+    /// The encoding the file was stored in.
+    public var encoding: TextEncoding
+
+    /// Creates a document from a value, for writing with ``render()``.
+    public init(path: String = "", root: JSONValue?) {
+        self.path = path
+        self.root = root
+        self.diagnostics = []
+        self.encoding = .utf8
+    }
+
+    /// Reads a JSON file.
+    ///
+    /// - Parameter url: A file URL.
+    /// - Throws: Only the error reading the file's bytes; content problems are ``diagnostics``.
+    public init(contentsOf url: URL) throws {
+        self = Self.parse(try Data(contentsOf: url), path: url.path)
+    }
+
+    /// Parses JSON text (UTF-8, or UTF-16 of either byte order). Never fails and never traps.
+    ///
+    /// - Parameters:
+    ///   - data: The bytes of the file.
+    ///   - path: The path to put in diagnostics and locations.
+    /// - Returns: The value that could be read, and a diagnostic for each problem.
+    /// - Complexity: O(n) in the size of `data`.
+    public static func parse(_ data: Data, path: String) -> JSONDocument {
+        let text = DecodedText(decoding: data)
+        return text.bytes.withUnsafeBufferPointer { buffer in
+            var reader = JSONReader(bytes: buffer, path: path)
+            reader.reportInvalidEncoding(of: text)
+            let root = reader.readDocument()
+            var document = JSONDocument(path: path, root: root)
+            document.diagnostics = reader.diagnostics.sorted { $0.location < $1.location }
+            document.encoding = text.encoding
+            return document
+        }
+    }
+
+    /// The value as UTF-8 JSON in Xcode's layout: two-space indentation, `"key" : value`, object
+    /// members in ``XcodeKeyOrder``, numbers as they were read, no final line break.
+    ///
+    /// - Returns: The bytes, empty when there is no ``root``.
+    public func render() -> Data {
+        guard let root else { return Data() }
+        var writer = JSONWriter()
+        writer.write(root)
+        return Data(writer.bytes)
+    }
+
+    /// Documents are equal when their values are; paths, locations and diagnostics are not compared.
+    public static func == (lhs: JSONDocument, rhs: JSONDocument) -> Bool {
+        lhs.root == rhs.root
+    }
+}
+
+extension JSONReader {
+    /// Reports each byte sequence that was not valid in the file's encoding.
+    mutating func reportInvalidEncoding(of text: DecodedText) {
+        guard !text.invalidOffsets.isEmpty else { return }
+        let lines = LineTable(bytes)
+        for offset in text.invalidOffsets {
+            let (line, column) = lines.position(of: offset, in: bytes)
+            report(.error, at: SourceLocation(file: path, line: line, column: column),
+                   "the file is not valid \(text.encoding.displayName): an invalid byte sequence was replaced by U+FFFD")
+        }
+    }
+}

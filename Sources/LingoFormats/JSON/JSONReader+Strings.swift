@@ -1,0 +1,188 @@
+extension JSONReader {
+    /// Reads the string at the current position (which must be `"`), escapes resolved.
+    ///
+    /// Returns `nil` and fails when the string is not closed before the end of its line (JSON
+    /// strings cannot contain line breaks). Other problems (a bad escape, a raw control
+    /// character, a lone surrogate) are reported and the string is returned anyway.
+    mutating func readString() -> String? {
+        let open = mark
+        index += 1
+        let start = index
+        // Fast path: no escapes and no control characters.
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let string = makeString(start..<index)
+                index += 1
+                return string
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            index += 1
+        }
+        return readStringWithEscapes(open: open, start: start)
+    }
+
+    /// Reads an object key at the current position (which must be `"`). Keys without escapes are
+    /// returned as a byte range, so known names can be matched without creating a `String`.
+    mutating func readKey() -> JSONKey? {
+        let open = mark
+        index += 1
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return JSONKey(mark: open, range: start..<index - 1, unescaped: nil)
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            index += 1
+        }
+        guard let text = readStringWithEscapes(open: open, start: start) else { return nil }
+        return JSONKey(mark: open, range: start..<start, unescaped: text)
+    }
+
+    /// The text of `key`.
+    func string(of key: JSONKey) -> String {
+        key.unescaped ?? makeString(key.range)
+    }
+
+    /// Whether `key` is `name`.
+    func key(_ key: JSONKey, is name: StaticString) -> Bool {
+        if let text = key.unescaped {
+            return text == name.description
+        }
+        let count = name.utf8CodeUnitCount
+        guard key.range.count == count else { return false }
+        let start = key.range.lowerBound
+        for position in 0..<count where bytes[start + position] != name.utf8Start[position] {
+            return false
+        }
+        return true
+    }
+
+    /// The slow path of ``readString()``: `index` is at the first backslash or control character.
+    private mutating func readStringWithEscapes(open: JSONMark, start: Int) -> String? {
+        var buffer = scratch
+        scratch = []
+        defer { scratch = buffer }
+        buffer.removeAll(keepingCapacity: true)
+        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        var pendingHighSurrogate: (value: UInt32, mark: JSONMark)? = nil
+
+        func flushSurrogate(_ reader: inout JSONReader) {
+            if let pending = pendingHighSurrogate {
+                reader.report(.warning, at: pending.mark, "an escaped UTF-16 surrogate has no partner; replaced by U+FFFD")
+                Self.appendScalar(0xFFFD, to: &buffer)
+                pendingHighSurrogate = nil
+            }
+        }
+
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                flushSurrogate(&self)
+                index += 1
+                return String(decoding: buffer, as: UTF8.self)
+            }
+            if byte == 0x0A || byte == 0x0D {
+                break  // JSON strings end on their line.
+            }
+            if byte < 0x20 {
+                flushSurrogate(&self)
+                report(.error, at: mark, "a control character (U+\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4))) "
+                       + "must be escaped in a JSON string")
+                buffer.append(byte)
+                index += 1
+                continue
+            }
+            guard byte == UInt8(ascii: "\\") else {
+                flushSurrogate(&self)
+                buffer.append(byte)
+                index += 1
+                continue
+            }
+            let escapeMark = mark
+            index += 1
+            guard index < bytes.count else { break }
+            let escaped = bytes[index]
+            index += 1
+            if escaped == UInt8(ascii: "u") {
+                guard let unit = readHexCodeUnit() else {
+                    flushSurrogate(&self)
+                    report(.error, at: escapeMark, "'\\u' must be followed by four hexadecimal digits")
+                    continue
+                }
+                if let pending = pendingHighSurrogate, (0xDC00...0xDFFF).contains(unit) {
+                    Self.appendScalar(0x10000 + ((pending.value - 0xD800) << 10) + (unit - 0xDC00), to: &buffer)
+                    pendingHighSurrogate = nil
+                    continue
+                }
+                flushSurrogate(&self)
+                switch unit {
+                case 0xD800...0xDBFF:
+                    pendingHighSurrogate = (unit, escapeMark)
+                case 0xDC00...0xDFFF:
+                    report(.warning, at: escapeMark, "an escaped UTF-16 surrogate has no partner; replaced by U+FFFD")
+                    Self.appendScalar(0xFFFD, to: &buffer)
+                default:
+                    Self.appendScalar(unit, to: &buffer)
+                }
+                continue
+            }
+            flushSurrogate(&self)
+            switch escaped {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(escaped)
+            case UInt8(ascii: "b"): buffer.append(0x08)
+            case UInt8(ascii: "f"): buffer.append(0x0C)
+            case UInt8(ascii: "n"): buffer.append(0x0A)
+            case UInt8(ascii: "r"): buffer.append(0x0D)
+            case UInt8(ascii: "t"): buffer.append(0x09)
+            case 0x0A, 0x0D:
+                index -= 1  // a backslash at the end of the line: the string is not closed
+                flushSurrogate(&self)
+                return unterminated(open)
+            default:
+                // Keep the character, drop the backslash: the most likely intent (`\'` → `'`).
+                let length = max(1, DecodedText.sequenceLength(bytes, at: index - 1))
+                let end = min(bytes.count, index - 1 + length)
+                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[(index - 1)..<end]))
+                report(.error, at: escapeMark, "invalid escape '\\\(makeString((index - 1)..<end).escapedForMessage)' "
+                       + "in a JSON string")
+                index = end
+            }
+        }
+        flushSurrogate(&self)
+        return unterminated(open)
+    }
+
+    private mutating func unterminated(_ open: JSONMark) -> String? {
+        fail(at: open, "unterminated string: the quote that opens it is not closed on its line")
+        return nil
+    }
+
+    /// Reads four hexadecimal digits after `\u`; on failure consumes only the digits there are.
+    private mutating func readHexCodeUnit() -> UInt32? {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count, let digit = Self.hexValue(bytes[index]) else { return nil }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    private static func appendScalar(_ value: UInt32, to buffer: inout [UInt8]) {
+        let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+        var encoded = UTF8.encode(scalar)?.makeIterator()
+        while let byte = encoded?.next() { buffer.append(byte) }
+    }
+}

@@ -1,0 +1,31 @@
+extension StringCatalog {
+    /// A translated text and its state.
+    public struct StringUnit: Sendable, Hashable {
+        /// The translation state; `nil` when the file gives none.
+        public var state: State?
+        /// The text; `nil` when the file gives none (an empty text is `""`).
+        public var value: String?
+        /// Fields Lingo does not know (or could not read as the expected type), written back as read.
+        public var extraFields: JSONObject
+        /// Where the value is in the file it was read from (the unit itself when it has no value).
+        /// Not part of the unit's identity.
+        public var location: SourceLocation?
+
+        /// Creates a string unit.
+        public init(state: State? = .translated, value: String?, extraFields: JSONObject = [:]) {
+            self.state = state
+            self.value = value
+            self.extraFields = extraFields
+        }
+
+        /// Equal when the content is; locations are not compared.
+        public static func == (lhs: StringUnit, rhs: StringUnit) -> Bool {
+            lhs.state == rhs.state && lhs.value == rhs.value && lhs.extraFields == rhs.extraFields
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(state)
+            hasher.combine(value)
+        }
+    }
+}

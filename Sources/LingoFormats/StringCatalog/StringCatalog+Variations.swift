@@ -1,0 +1,19 @@
+extension StringCatalog {
+    /// The variations of a localization: forms by plural category and forms by device class.
+    public struct Variations: Sendable, Hashable {
+        /// Forms by plural category (`zero one two few many other`), in file order.
+        public var plural: OrderedMap<PluralCategory, Localization>?
+        /// Forms by device class (`iphone`, `mac`, ..., `other`), in file order.
+        public var device: OrderedMap<DeviceClass, Localization>?
+        /// Kinds of variation Lingo does not know, written back as read.
+        public var extraFields: JSONObject
+
+        /// Creates variations.
+        public init(plural: OrderedMap<PluralCategory, Localization>? = nil,
+                    device: OrderedMap<DeviceClass, Localization>? = nil, extraFields: JSONObject = [:]) {
+            self.plural = plural
+            self.device = device
+            self.extraFields = extraFields
+        }
+    }
+}

@@ -1,0 +1,111 @@
+/// Checks that need a whole localization: `%#@name@` placeholders against substitutions.
+///
+/// - A placeholder with no substitution of that name (in its localization or in an enclosing
+///   variation case) is a warning: the text is readable, but the placeholder would be shown as is.
+/// - A substitution no placeholder refers to is a warning: it is never used, and if it has no
+///   `argNum` its argument cannot be known either.
+/// - A substitution without `formatSpecifier` is a warning: the argument's type is unknown.
+///
+/// A missing `argNum` alone is not reported: Xcode omits it when the placeholder's own position
+/// gives the argument (IceCubes' catalog does so 42 times).
+enum StringCatalogChecks {
+    static func checkSubstitutions(of localization: StringCatalog.Localization, reader: inout JSONReader) {
+        guard containsPlaceholderOrSubstitution(localization) else { return }
+        var referenced = Set<String>()
+        check(localization, inScope: [], referenced: &referenced, reader: &reader)
+        reportSubstitutions(of: localization, referenced: referenced, reader: &reader)
+    }
+
+    /// Cheap pre-check: most localizations have neither, and need no walk.
+    private static func containsPlaceholderOrSubstitution(_ localization: StringCatalog.Localization) -> Bool {
+        if !localization.substitutions.isEmpty || localization.variations != nil { return true }
+        guard var value = localization.stringUnit?.value else { return false }
+        return value.withUTF8 { $0.contains(UInt8(ascii: "#")) }
+    }
+
+    private static func check(_ node: StringCatalog.Localization, inScope outer: Set<String>,
+                              referenced: inout Set<String>, reader: inout JSONReader) {
+        var scope = outer
+        for name in node.substitutions.keys { scope.insert(name) }
+        if let unit = node.stringUnit, let value = unit.value {
+            for name in placeholderNames(in: value) {
+                referenced.insert(name)
+                if !scope.contains(name), let location = unit.location {
+                    reader.report(.warning, at: location, "the placeholder %#@\(name.escapedForMessage)@ has no "
+                                  + "substitution named \"\(name.escapedForMessage)\"")
+                }
+            }
+        }
+        for child in children(of: node.variations) {
+            check(child, inScope: scope, referenced: &referenced, reader: &reader)
+        }
+        for substitution in node.substitutions.values {
+            for child in children(of: substitution.variations) {
+                check(child, inScope: scope, referenced: &referenced, reader: &reader)
+            }
+        }
+    }
+
+    private static func reportSubstitutions(of node: StringCatalog.Localization, referenced: Set<String>,
+                                            reader: inout JSONReader) {
+        for (name, substitution) in node.substitutions {
+            guard let location = substitution.location else { continue }
+            if !referenced.contains(name) {
+                let argument = substitution.argNum == nil ? " (and without \"argNum\" its argument is unknown)" : ""
+                reader.report(.warning, at: location, "no %#@\(name.escapedForMessage)@ placeholder refers to the "
+                              + "substitution \"\(name.escapedForMessage)\"\(argument)")
+            }
+            if substitution.formatSpecifier == nil {
+                reader.report(.warning, at: location, "the substitution \"\(name.escapedForMessage)\" has no "
+                              + "\"formatSpecifier\": the type of its argument is unknown")
+            }
+            for child in children(of: substitution.variations) {
+                reportSubstitutions(of: child, referenced: referenced, reader: &reader)
+            }
+        }
+        for child in children(of: node.variations) {
+            reportSubstitutions(of: child, referenced: referenced, reader: &reader)
+        }
+    }
+
+    private static func children(of variations: StringCatalog.Variations?) -> [StringCatalog.Localization] {
+        guard let variations else { return [] }
+        return (variations.plural?.values ?? []) + (variations.device?.values ?? [])
+    }
+
+    /// The names of the `%#@name@` and `%N$#@name@` placeholders in `text`, in order (`%%` is a
+    /// literal percent sign).
+    static func placeholderNames(in text: String) -> [String] {
+        var names = [String]()
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else {
+                index += 1
+                continue
+            }
+            index += 1
+            guard index < bytes.count else { break }
+            if bytes[index] == UInt8(ascii: "%") {
+                index += 1
+                continue
+            }
+            var probe = index
+            while probe < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[probe]) { probe += 1 }
+            if probe > index {
+                guard probe < bytes.count, bytes[probe] == UInt8(ascii: "$") else { continue }
+                probe += 1
+            }
+            guard probe + 1 < bytes.count, bytes[probe] == UInt8(ascii: "#"), bytes[probe + 1] == UInt8(ascii: "@") else {
+                continue
+            }
+            let nameStart = probe + 2
+            var nameEnd = nameStart
+            while nameEnd < bytes.count, bytes[nameEnd] != UInt8(ascii: "@") { nameEnd += 1 }
+            guard nameEnd < bytes.count, nameEnd > nameStart else { continue }
+            names.append(String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self))
+            index = nameEnd + 1
+        }
+        return names
+    }
+}

@@ -1,0 +1,230 @@
+/// The `.xcstrings` reader: walks the JSON once with a ``JSONReader``, building the typed model
+/// directly (no intermediate tree), keeping unknown fields as ``JSONValue``s and reporting
+/// problems with their line and column.
+struct StringCatalogParser {
+    var reader: JSONReader
+
+    static func parse(_ text: DecodedText, path: String) -> StringCatalog {
+        text.bytes.withUnsafeBufferPointer { buffer in
+            var parser = StringCatalogParser(reader: JSONReader(bytes: buffer, path: path))
+            parser.reader.reportInvalidEncoding(of: text)
+            var catalog = parser.parseCatalog(path: path)
+            catalog.encoding = text.encoding
+            catalog.diagnostics = parser.reader.diagnostics.sorted { $0.location < $1.location }
+            return catalog
+        }
+    }
+
+    // MARK: - Catalog
+
+    private mutating func parseCatalog(path: String) -> StringCatalog {
+        var catalog = StringCatalog(path: path, sourceLanguage: nil, version: nil)
+        reader.skipWhitespace()
+        let rootMark = reader.mark
+        guard reader.peek == UInt8(ascii: "{") else {
+            if reader.isAtEnd {
+                reader.report(.error, at: rootMark, "the file is empty: a String Catalog is a JSON object")
+            } else if let value = reader.readValue() {
+                reader.report(.error, at: rootMark, "a String Catalog is a JSON object, found \(value.kindDescription)")
+                reader.skipTrailingText()
+            }
+            return catalog
+        }
+        guard var scope = reader.beginObject() else { return catalog }
+        var seen = SeenFields()
+        var versionLocation: SourceLocation?
+        while let key = reader.nextKey(&scope) {
+            if reader.key(key, is: "strings") {
+                noteField(0, key, in: &seen, extras: &catalog.extraFields)
+                entries = [:]  // a repeated "strings" replaces the first
+                if reader.peek == UInt8(ascii: "{") {
+                    parseStrings()
+                } else {
+                    keepMistyped(key, expected: "an object", in: &catalog.extraFields)
+                }
+            } else if reader.key(key, is: "sourceLanguage") {
+                noteField(1, key, in: &seen, extras: &catalog.extraFields)
+                catalog.sourceLanguage = stringField(key, in: &catalog.extraFields)
+            } else if reader.key(key, is: "version") {
+                noteField(2, key, in: &seen, extras: &catalog.extraFields)
+                versionLocation = reader.location(of: reader.mark)
+                catalog.version = stringField(key, in: &catalog.extraFields)
+            } else {
+                keepUnknown(key, in: &catalog.extraFields)
+            }
+        }
+        catalog.entries = entries
+        reader.skipTrailingText()
+        guard scope.isClosed else { return catalog }  // the rest of the file was unreadable
+        let rootLocation = reader.location(of: rootMark)
+        if !seen.contains(1) {
+            reader.report(.error, at: rootLocation, "the catalog has no \"sourceLanguage\"")
+        }
+        if !seen.contains(0) {
+            reader.report(.error, at: rootLocation, "the catalog has no \"strings\" object")
+        }
+        if !seen.contains(2) {
+            reader.report(.warning, at: rootLocation, "the catalog has no \"version\"; read as version 1.0")
+        } else if let version = catalog.version, !StringCatalog.supportedVersions.contains(version),
+                  let versionLocation {
+            reader.report(.warning, at: versionLocation, "unsupported String Catalog version \"\(version.escapedForMessage)\" "
+                          + "(Lingo reads \(StringCatalog.supportedVersions.joined(separator: " and "))); "
+                          + "fields it does not know are kept as they are")
+        }
+        return catalog
+    }
+
+    /// The entries being read (a stored property so that the reader and the map can be mutated
+    /// together without copying the map).
+    private var entries = StringCatalog.OrderedMap<String, StringCatalog.Entry>()
+
+    private mutating func parseStrings() {
+        guard var scope = reader.beginObject() else { return }
+        while let key = reader.nextKey(&scope) {
+            let name = reader.string(of: key)
+            let keyLocation = reader.location(of: key.mark)
+            guard reader.peek == UInt8(ascii: "{") else {
+                rejectMember(key, "the entry \"\(name.escapedForMessage)\" must be an object")
+                continue
+            }
+            let entry = parseEntry(at: keyLocation)
+            if let earlier = entries.updateValue(entry, forKey: name) {
+                let line = earlier.location.map { " (first defined at line \($0.line))" } ?? ""
+                reader.report(.warning, at: keyLocation, "duplicate key \"\(name.escapedForMessage)\"\(line); "
+                              + "the last definition wins")
+            }
+        }
+    }
+
+    // MARK: - Entries
+
+    private mutating func parseEntry(at location: SourceLocation) -> StringCatalog.Entry {
+        var entry = StringCatalog.Entry()
+        entry.location = location
+        guard var scope = reader.beginObject() else { return entry }
+        var seen = SeenFields()
+        while let key = reader.nextKey(&scope) {
+            if reader.key(key, is: "localizations") {
+                noteField(0, key, in: &seen, extras: &entry.extraFields)
+                if reader.peek == UInt8(ascii: "{") {
+                    entry.localizations = [:]  // a repeated "localizations" replaces the first
+                    parseLocalizations(into: &entry)
+                } else {
+                    entry.localizations = [:]
+                    entry.hadEmptyLocalizations = false
+                    keepMistyped(key, expected: "an object", in: &entry.extraFields)
+                }
+            } else if reader.key(key, is: "extractionState") {
+                noteField(1, key, in: &seen, extras: &entry.extraFields)
+                entry.extractionState = stringField(key, in: &entry.extraFields).map(StringCatalog.ExtractionState.init)
+            } else if reader.key(key, is: "comment") {
+                noteField(2, key, in: &seen, extras: &entry.extraFields)
+                entry.comment = stringField(key, in: &entry.extraFields)
+            } else if reader.key(key, is: "shouldTranslate") {
+                noteField(3, key, in: &seen, extras: &entry.extraFields)
+                entry.shouldTranslate = boolField(key, in: &entry.extraFields)
+            } else if reader.key(key, is: "isCommentAutoGenerated") {
+                noteField(4, key, in: &seen, extras: &entry.extraFields)
+                entry.isCommentAutoGenerated = boolField(key, in: &entry.extraFields)
+            } else if reader.key(key, is: "generatesSymbol") {
+                noteField(5, key, in: &seen, extras: &entry.extraFields)
+                entry.generatesSymbol = boolField(key, in: &entry.extraFields)
+            } else {
+                keepUnknown(key, in: &entry.extraFields)
+            }
+        }
+        return entry
+    }
+
+    private mutating func parseLocalizations(into entry: inout StringCatalog.Entry) {
+        guard var scope = reader.beginObject() else { return }
+        while let key = reader.nextKey(&scope) {
+            let language = reader.string(of: key)
+            guard reader.peek == UInt8(ascii: "{") else {
+                rejectMember(key, "the localization \"\(language.escapedForMessage)\" must be an object")
+                continue
+            }
+            let localization = parseLocalization()
+            StringCatalogChecks.checkSubstitutions(of: localization, reader: &reader)
+            if entry.localizations.updateValue(localization, forKey: language) != nil {
+                reader.report(.warning, at: key.mark, "duplicate localization \"\(language.escapedForMessage)\"; "
+                              + "the last one wins")
+            }
+        }
+        entry.hadEmptyLocalizations = scope.isClosed && scope.memberCount == 0
+    }
+
+    // MARK: - Field helpers
+
+    /// Which known fields of an object were seen, to report duplicates.
+    struct SeenFields {
+        private var bits: UInt32 = 0
+        func contains(_ field: Int) -> Bool { bits & (1 << field) != 0 }
+        /// Inserts `field`; returns `false` when it was there already.
+        mutating func insert(_ field: Int) -> Bool {
+            defer { bits |= 1 << field }
+            return !contains(field)
+        }
+    }
+
+    /// Records that a known field was read; a repeated one is reported, and any earlier copy
+    /// kept in `extras` (because it had the wrong type) is dropped: the last one wins.
+    mutating func noteField(_ field: Int, _ key: JSONKey, in seen: inout SeenFields, extras: inout JSONObject) {
+        if !seen.insert(field) {
+            let name = reader.string(of: key)
+            reader.report(.warning, at: key.mark, "duplicate key \"\(name.escapedForMessage)\"; the last one wins")
+            extras.members.removeAll { $0.key == name }
+        }
+    }
+
+    /// The string value of the current member; another type is reported and kept in `extras`.
+    mutating func stringField(_ key: JSONKey, in extras: inout JSONObject) -> String? {
+        if reader.peek == UInt8(ascii: "\"") { return reader.readString() }
+        keepMistyped(key, expected: "a string", in: &extras)
+        return nil
+    }
+
+    /// The Boolean value of the current member; another type is reported and kept in `extras`.
+    mutating func boolField(_ key: JSONKey, in extras: inout JSONObject) -> Bool? {
+        if reader.peek == UInt8(ascii: "t") || reader.peek == UInt8(ascii: "f"),
+           case .bool(let value)? = reader.readLiteral() {
+            return value
+        }
+        if reader.failed { return nil }
+        keepMistyped(key, expected: "true or false", in: &extras)
+        return nil
+    }
+
+    /// Reads a value of the wrong type: reports it and keeps it in `extras`, so it is written back.
+    mutating func keepMistyped(_ key: JSONKey, expected: String, in extras: inout JSONObject) {
+        let name = reader.string(of: key)
+        let keyLocation = reader.location(of: key.mark)
+        let valueMark = reader.mark
+        guard let value = reader.readValue() else { return }
+        let valueLocation = reader.location(of: valueMark)
+        reader.report(.error, at: valueLocation, "\"\(name.escapedForMessage)\" must be \(expected), "
+                      + "found \(value.kindDescription)")
+        extras.append(JSONObject.Member(key: name, value: value, keyLocation: keyLocation, valueLocation: valueLocation))
+    }
+
+    /// Reads a field Lingo does not know and keeps it in `extras`.
+    mutating func keepUnknown(_ key: JSONKey, in extras: inout JSONObject) {
+        let name = reader.string(of: key)
+        let keyLocation = reader.location(of: key.mark)
+        let valueMark = reader.mark
+        guard let value = reader.readValue() else { return }
+        if extras.members.contains(where: { $0.key == name }) {
+            reader.report(.warning, at: keyLocation, "duplicate key \"\(name.escapedForMessage)\"")
+        }
+        extras.append(JSONObject.Member(key: name, value: value, keyLocation: keyLocation,
+                                        valueLocation: reader.location(of: valueMark)))
+    }
+
+    /// Reads and drops a member of a keyed level (an entry, a localization, a variation case)
+    /// whose value has the wrong type.
+    mutating func rejectMember(_ key: JSONKey, _ problem: String) {
+        let valueMark = reader.mark
+        guard let value = reader.readValue() else { return }
+        reader.report(.error, at: valueMark, "\(problem), found \(value.kindDescription)")
+    }
+}
