@@ -1,0 +1,367 @@
+import Foundation
+
+/// Turns the property list tree of a `.stringsdict` file into entries, checking the rules
+/// Apple documents and reporting each problem at the `<key>` or element it concerns.
+struct StringsDictParser {
+    static let formatKey = "NSStringLocalizedFormatKey"
+    static let specTypeKey = "NSStringFormatSpecTypeKey"
+    static let valueTypeKey = "NSStringFormatValueTypeKey"
+    static let widthRuleKey = "NSStringVariableWidthRuleType"
+    static let deviceRuleKey = "NSStringDeviceSpecificRuleType"
+
+    private var reader: XMLPropertyListReader
+
+    private init(reader: XMLPropertyListReader) {
+        self.reader = reader
+    }
+
+    /// Parses XML text.
+    static func parse(_ text: DecodedText, path: String) -> StringsDictFile {
+        text.bytes.withUnsafeBufferPointer { buffer in
+            var reader = XMLPropertyListReader(bytes: buffer, path: path)
+            for offset in text.invalidOffsets {
+                reader.report(.error, at: offset, "the file is not valid \(text.encoding.displayName): "
+                              + "an invalid byte sequence was replaced by U+FFFD")
+            }
+            let root = reader.readDocument()
+            var parser = StringsDictParser(reader: reader)
+            let entries = root.map { parser.entries(in: $0) } ?? []
+            let diagnostics = parser.reader.diagnostics.sorted { $0.location < $1.location }
+            return StringsDictFile(path: path, entries: entries, diagnostics: diagnostics, encoding: text.encoding)
+        }
+    }
+
+    /// Parses a binary property list through Foundation. Positions are not available in this
+    /// form: every location is line 1, column 1, and keys come in sorted order.
+    static func parseBinary(_ data: Data, path: String) -> StringsDictFile {
+        let empty = [UInt8]()
+        return empty.withUnsafeBufferPointer { buffer in
+            var reader = XMLPropertyListReader(bytes: buffer, path: path)
+            var root: PropertyListNode? = nil
+            do {
+                let value = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+                root = PropertyListNode(foundationValue: value)
+                if root == nil {
+                    reader.report(.error, at: 0, "the binary property list holds a value a .stringsdict file cannot")
+                }
+            } catch {
+                reader.report(.error, at: 0, "not a readable binary property list: \(error.localizedDescription)")
+            }
+            var parser = StringsDictParser(reader: reader)
+            let entries = root.map { parser.entries(in: $0) } ?? []
+            return StringsDictFile(path: path, entries: entries, diagnostics: parser.reader.diagnostics, encoding: .utf8)
+        }
+    }
+
+    // MARK: - Root
+
+    private mutating func entries(in root: PropertyListNode) -> [StringsDictFile.Entry] {
+        guard let members = root.members else {
+            report(.error, at: root.offset, "the root of a .stringsdict file must be a <dict>, found \(root.elementName)")
+            return []
+        }
+        var entries = [StringsDictFile.Entry]()
+        entries.reserveCapacity(members.count)
+        var positions = [String: Int](minimumCapacity: members.count)
+        for member in members {
+            guard let value = value(of: member, in: "the key") else { continue }
+            let entry = StringsDictFile.Entry(key: member.key, value: value, location: location(member.keyOffset))
+            if let position = positions[member.key] {
+                report(.warning, at: member.keyOffset, "duplicate key \"\(member.key.escapedForMessage)\"; first "
+                       + "defined at line \(entries[position].location.line); the last definition wins")
+                entries[position] = entry
+            } else {
+                positions[member.key] = entries.count
+                entries.append(entry)
+            }
+        }
+        return entries
+    }
+
+    /// The value of a key or of a device variant: a string, or a rule dictionary.
+    private mutating func value(of member: PropertyListNode.Member, in role: String) -> StringsDictFile.Value? {
+        switch member.value.value {
+        case .string(let text):
+            return .string(text)
+        case .dictionary(let members):
+            return rule(members, of: member)
+        default:
+            report(.error, at: member.value.offset, "the value of \(role) \"\(member.key.escapedForMessage)\" must be "
+                   + "a <dict> or a <string>, found \(member.value.elementName); the key is ignored")
+            return nil
+        }
+    }
+
+    /// Reads a rule dictionary: a device rule, a width rule or a format with variables.
+    private mutating func rule(_ members: [PropertyListNode.Member],
+                               of owner: PropertyListNode.Member) -> StringsDictFile.Value? {
+        let ruleKey = [Self.deviceRuleKey, Self.widthRuleKey, Self.formatKey]
+            .first { key in members.contains { $0.key == key } }
+        guard let ruleKey else {
+            report(.error, at: owner.keyOffset, "the dictionary of \"\(owner.key.escapedForMessage)\" has no "
+                   + "\(Self.formatKey) (nor an \(Self.widthRuleKey) or \(Self.deviceRuleKey) rule); the key is ignored")
+            return nil
+        }
+        if ruleKey != Self.formatKey {
+            for member in members where member.key != ruleKey {
+                report(.warning, at: member.keyOffset, "\"\(member.key.escapedForMessage)\" is ignored: a dictionary "
+                       + "with \(ruleKey) holds nothing else")
+            }
+        }
+        switch ruleKey {
+        case Self.deviceRuleKey:
+            return deviceRule(members)
+        case Self.widthRuleKey:
+            return widthRule(members)
+        default:
+            return format(members, of: owner)
+        }
+    }
+
+    /// The last member named `key`, warning about the earlier ones.
+    private mutating func single(_ key: String, in members: [PropertyListNode.Member]) -> PropertyListNode.Member? {
+        let matches = members.filter { $0.key == key }
+        for earlier in matches.dropLast() {
+            report(.warning, at: earlier.keyOffset, "duplicate key \"\(key)\"; the last definition wins")
+        }
+        return matches.last
+    }
+
+    // MARK: - Device and width rules
+
+    private mutating func deviceRule(_ members: [PropertyListNode.Member]) -> StringsDictFile.Value? {
+        guard let rule = single(Self.deviceRuleKey, in: members) else { return nil }
+        guard let variants = rule.value.members else {
+            report(.error, at: rule.value.offset, "\(Self.deviceRuleKey) must be a <dict> of device classes, "
+                   + "found \(rule.value.elementName)")
+            return nil
+        }
+        if variants.isEmpty {
+            report(.warning, at: rule.keyOffset, "\(Self.deviceRuleKey) has no device variants")
+        }
+        var result = [StringsDictFile.DeviceVariant]()
+        var positions = [String: Int]()
+        for member in variants {
+            let device = StringsDictFile.Device(rawValue: member.key)
+            if !device.isKnown {
+                report(.warning, at: member.keyOffset, "unknown device class \"\(member.key.escapedForMessage)\" "
+                       + "(Apple's are \(StringsDictFile.Device.known.map(\.rawValue).joined(separator: ", ")))")
+            }
+            guard let value = value(of: member, in: "the device class") else { continue }
+            let variant = StringsDictFile.DeviceVariant(device: device, value: value, location: location(member.keyOffset))
+            add(variant, key: member.key, at: member.keyOffset, to: &result, positions: &positions)
+        }
+        return .deviceSpecific(result)
+    }
+
+    private mutating func widthRule(_ members: [PropertyListNode.Member]) -> StringsDictFile.Value? {
+        guard let rule = single(Self.widthRuleKey, in: members) else { return nil }
+        guard let variants = rule.value.members else {
+            report(.error, at: rule.value.offset, "\(Self.widthRuleKey) must be a <dict> of widths, "
+                   + "found \(rule.value.elementName)")
+            return nil
+        }
+        if variants.isEmpty {
+            report(.warning, at: rule.keyOffset, "\(Self.widthRuleKey) has no width variants")
+        }
+        var result = [StringsDictFile.WidthVariant]()
+        var positions = [String: Int]()
+        for member in variants {
+            if Int(member.key) == nil {
+                report(.warning, at: member.keyOffset, "the width \"\(member.key.escapedForMessage)\" is not a number")
+            }
+            guard let text = member.value.string else {
+                report(.error, at: member.value.offset, "the variant for width \"\(member.key.escapedForMessage)\" "
+                       + "must be a <string>, found \(member.value.elementName); it is ignored")
+                continue
+            }
+            let variant = StringsDictFile.WidthVariant(width: member.key, value: text, location: location(member.keyOffset))
+            add(variant, key: member.key, at: member.keyOffset, to: &result, positions: &positions)
+        }
+        return .variableWidth(result)
+    }
+
+    /// Appends `item`, or replaces an earlier item with the same key (warning).
+    private mutating func add<Item>(_ item: Item, key: String, at offset: Int, to items: inout [Item],
+                                    positions: inout [String: Int]) {
+        if let position = positions[key] {
+            report(.warning, at: offset, "duplicate key \"\(key.escapedForMessage)\"; the last definition wins")
+            items[position] = item
+        } else {
+            positions[key] = items.count
+            items.append(item)
+        }
+    }
+
+    // MARK: - Formats and variables
+
+    private mutating func format(_ members: [PropertyListNode.Member],
+                                 of owner: PropertyListNode.Member) -> StringsDictFile.Value? {
+        guard let formatMember = single(Self.formatKey, in: members) else { return nil }
+        guard let formatKey = formatMember.value.string else {
+            report(.error, at: formatMember.value.offset, "\(Self.formatKey) must be a <string>, found "
+                   + "\(formatMember.value.elementName); the key \"\(owner.key.escapedForMessage)\" is ignored")
+            return nil
+        }
+        var variables = [StringsDictFile.Variable]()
+        var positions = [String: Int]()
+        for member in members where member.key != Self.formatKey {
+            guard let ruleMembers = member.value.members else {
+                report(.error, at: member.value.offset, "the rule of the variable \"\(member.key.escapedForMessage)\" "
+                       + "must be a <dict>, found \(member.value.elementName); it is ignored")
+                continue
+            }
+            let variable = self.variable(member, ruleMembers)
+            add(variable, key: member.key, at: member.keyOffset, to: &variables, positions: &positions)
+        }
+        checkReferences(formatKey: formatKey, at: formatMember.value.offset, variables: variables, members: members)
+        return .format(StringsDictFile.LocalizedFormat(formatKey: formatKey, variables: variables))
+    }
+
+    private mutating func variable(_ owner: PropertyListNode.Member,
+                                   _ members: [PropertyListNode.Member]) -> StringsDictFile.Variable {
+        let name = owner.key.escapedForMessage
+        var specType: String? = nil
+        var valueType: String? = nil
+        var forms = [StringsDictFile.PluralForm]()
+        var positions = [String: Int]()
+        var seenSpecType = false, seenValueType = false
+        for member in members {
+            switch member.key {
+            case Self.specTypeKey:
+                if seenSpecType { report(.warning, at: member.keyOffset, "duplicate key \"\(member.key)\"; the last definition wins") }
+                seenSpecType = true
+                guard let text = member.value.string else {
+                    report(.error, at: member.value.offset, "\(Self.specTypeKey) must be a <string>, found "
+                           + "\(member.value.elementName)")
+                    continue
+                }
+                specType = text
+                if text != StringsDictFile.Variable.pluralRuleType {
+                    report(.error, at: member.value.offset, "unknown \(Self.specTypeKey) \"\(text.escapedForMessage)\" "
+                           + "for the variable \"\(name)\": the only rule type is \(StringsDictFile.Variable.pluralRuleType)")
+                }
+            case Self.valueTypeKey:
+                if seenValueType { report(.warning, at: member.keyOffset, "duplicate key \"\(member.key)\"; the last definition wins") }
+                seenValueType = true
+                guard let text = member.value.string else {
+                    report(.error, at: member.value.offset, "\(Self.valueTypeKey) must be a <string>, found "
+                           + "\(member.value.elementName)")
+                    continue
+                }
+                valueType = text
+                if text.hasPrefix("%") {
+                    report(.warning, at: member.value.offset, "\(Self.valueTypeKey) \"\(text.escapedForMessage)\" "
+                           + "starts with '%'; the documented spelling is without it: \"\(text.dropFirst())\"")
+                }
+            default:
+                guard let category = PluralCategory(rawValue: member.key) else {
+                    report(.error, at: member.keyOffset, "unknown plural category \"\(member.key.escapedForMessage)\" "
+                           + "in the variable \"\(name)\" (expected zero, one, two, few, many or other); it is ignored")
+                    continue
+                }
+                guard let text = member.value.string else {
+                    report(.error, at: member.value.offset, "the \"\(member.key)\" form of the variable \"\(name)\" "
+                           + "must be a <string>, found \(member.value.elementName); it is ignored")
+                    continue
+                }
+                let form = StringsDictFile.PluralForm(category, text, location: location(member.keyOffset))
+                add(form, key: member.key, at: member.keyOffset, to: &forms, positions: &positions)
+            }
+        }
+        if !seenSpecType {
+            report(.error, at: owner.keyOffset, "the variable \"\(name)\" has no \(Self.specTypeKey) "
+                   + "(expected \(StringsDictFile.Variable.pluralRuleType))")
+        }
+        if !seenValueType {
+            report(.warning, at: owner.keyOffset, "the variable \"\(name)\" has no \(Self.valueTypeKey) "
+                   + "saying how to format its number (such as d or lld)")
+        }
+        if !forms.contains(where: { $0.category == .other }) {
+            report(.error, at: owner.keyOffset, "the variable \"\(name)\" has no \"other\" form, which every plural rule needs")
+        }
+        return StringsDictFile.Variable(name: owner.key, specType: specType, valueType: valueType, forms: forms,
+                                        location: location(owner.keyOffset))
+    }
+
+    /// Reports variables used but not defined (errors) and defined but not used (warnings).
+    /// Forms may use variables too (`%2$#@movies@`), so they count as uses.
+    private mutating func checkReferences(formatKey: String, at offset: Int, variables: [StringsDictFile.Variable],
+                                          members: [PropertyListNode.Member]) {
+        let defined = Set(variables.map(\.name))
+        var used = Set<String>()
+        func check(_ text: String, at offset: Int, in place: String) {
+            for reference in VariableReference.scan(text) {
+                guard let name = reference.name else {
+                    report(.warning, at: offset, "\(place) has a %#@ variable reference with no closing '@'")
+                    continue
+                }
+                used.insert(name)
+                if !defined.contains(name) {
+                    report(.error, at: offset, "\(place) uses the variable \"\(name.escapedForMessage)\", "
+                           + "which has no rule dictionary")
+                }
+            }
+        }
+        check(formatKey, at: offset, in: Self.formatKey)
+        for variable in variables {
+            let ruleMembers = members.last { $0.key == variable.name }?.value.members ?? []
+            for form in variable.forms {
+                let formOffset = ruleMembers.last { $0.key == form.category.rawValue }?.value.offset ?? offset
+                check(form.value, at: formOffset, in: "the \"\(form.category.rawValue)\" form of \"\(variable.name.escapedForMessage)\"")
+            }
+        }
+        for variable in variables where !used.contains(variable.name) {
+            let keyOffset = members.last { $0.key == variable.name }?.keyOffset ?? offset
+            report(.warning, at: keyOffset, "the variable \"\(variable.name.escapedForMessage)\" is never used: "
+                   + "\(Self.formatKey) has no %#@\(variable.name.escapedForMessage)@")
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func location(_ offset: Int) -> SourceLocation {
+        reader.location(of: offset)
+    }
+
+    private mutating func report(_ severity: Diagnostic.Severity, at offset: Int, _ message: String) {
+        reader.report(severity, at: offset, message)
+    }
+}
+
+extension PropertyListNode {
+    /// Converts what `PropertyListSerialization` returns. Dictionary keys are sorted, since
+    /// Foundation does not keep their order. Returns `nil` for values of other types.
+    init?(foundationValue value: Any) {
+        switch value {
+        case let text as String:
+            self.init(.string(text))
+        case let dictionary as [String: Any]:
+            var members = [Member]()
+            for key in dictionary.keys.sorted() {
+                guard let item = dictionary[key], let node = PropertyListNode(foundationValue: item) else { return nil }
+                members.append(Member(key: key, value: node))
+            }
+            self.init(.dictionary(members))
+        case let array as [Any]:
+            var elements = [PropertyListNode]()
+            for item in array {
+                guard let node = PropertyListNode(foundationValue: item) else { return nil }
+                elements.append(node)
+            }
+            self.init(.array(elements))
+        case let flag as Bool:
+            self.init(.boolean(flag))
+        case let number as Int:
+            self.init(.integer(String(number)))
+        case let number as Double:
+            self.init(.real(String(number)))
+        case let data as Data:
+            self.init(.data(data.base64EncodedString()))
+        case let date as Date:
+            self.init(.date(ISO8601DateFormatter().string(from: date)))
+        default:
+            return nil
+        }
+    }
+}
