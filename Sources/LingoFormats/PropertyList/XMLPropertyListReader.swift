@@ -25,7 +25,7 @@ struct XMLPropertyListReader {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private let path: String
-    private let lines: LineTable
+    private var cursor: PositionCursor
     private var index = 0
     /// Diagnostics in the order they were found.
     private(set) var diagnostics: [Diagnostic] = []
@@ -47,18 +47,26 @@ struct XMLPropertyListReader {
     init(bytes: UnsafeBufferPointer<UInt8>, path: String) {
         self.bytes = bytes
         self.path = path
-        self.lines = LineTable(bytes)
+        self.cursor = PositionCursor()
     }
 
     /// The line and column of a byte offset in the text being read.
-    func location(of offset: Int) -> SourceLocation {
-        let (line, column) = lines.position(of: offset, in: bytes)
+    ///
+    /// - Complexity: Amortized O(1) per call when offsets are asked for in increasing order,
+    ///   as a reader building a model from the tree does.
+    mutating func location(of offset: Int) -> SourceLocation {
+        let (line, column) = cursor.position(of: offset, in: bytes)
         return SourceLocation(file: path, line: line, column: column)
     }
 
     /// Records a diagnostic at a byte offset.
     mutating func report(_ severity: Diagnostic.Severity, at offset: Int, _ message: String) {
         diagnostics.append(Diagnostic(location: location(of: offset), severity: severity, message: message))
+    }
+
+    /// Records a diagnostic at a location.
+    mutating func report(_ severity: Diagnostic.Severity, at location: SourceLocation, _ message: String) {
+        diagnostics.append(Diagnostic(location: location, severity: severity, message: message))
     }
 
     // MARK: - Document
@@ -106,7 +114,7 @@ struct XMLPropertyListReader {
                     let close = readCloseTag()
                     if close.kind != .plist {
                         report(.error, at: closeOffset, "expected </plist> to close the <plist> opened at "
-                               + "\(positionText(open)), found \(close.text)")
+                               + "\(positionText(open)), found \(text(of: close))")
                     }
                 }
             }
@@ -124,11 +132,12 @@ struct XMLPropertyListReader {
 
     /// Reads the root value; a root `<dict>` recovers member by member.
     private mutating func readRoot() -> PropertyListNode? {
-        if let tag = peekStartTag(), tag.kind == .dict {
+        let tag = peekStartTag()
+        if let tag, tag.kind == .dict {
             return readRootDictionary(tag)
         }
         do {
-            return try readValue()
+            return try readValue(tag)
         } catch {
             reachedEndWhileRecovering = true  // nothing to resume at outside a root dictionary
             return nil
@@ -166,16 +175,17 @@ struct XMLPropertyListReader {
                     break
                 }
                 report(.error, at: closeOffset, "expected </dict> to close the root <dict> opened at "
-                       + "\(positionText(open)), found \(close.text)")
+                       + "\(positionText(open)), found \(text(of: close))")
                 skipTag()
                 continue
             }
             let memberOffset = index
-            if rootKeyColumn == nil, peekStartTag()?.kind == .key {
+            let tag = peekStartTag()
+            if rootKeyColumn == nil, tag?.kind == .key {
                 rootKeyColumn = lineStartColumn(of: index)
             }
             do {
-                if let member = try readMember(isRoot: true) { members.append(member) }
+                if let member = try readMember(tag) { members.append(member) }
             } catch {
                 let open = max(0, depth - 1)
                 depth = 1
@@ -278,15 +288,15 @@ struct XMLPropertyListReader {
 
     /// Reads one member of a dictionary at its `<key>` start tag, or reports and skips a value
     /// that has no key. Returns `nil` when there is no member to keep.
-    private mutating func readMember(isRoot: Bool) throws(Malformed) -> PropertyListNode.Member? {
+    private mutating func readMember(_ peeked: StartTag?) throws(Malformed) -> PropertyListNode.Member? {
         let offset = index
-        guard let tag = peekStartTag() else {
+        guard let tag = peeked else {
             report(.error, at: offset, "expected <key> in <dict>, found \(describe(at: offset))")
             throw Malformed()
         }
         guard tag.kind == .key else {
             report(.error, at: offset, "expected <key> in <dict>, found <\(tagName(tag))>; the value is ignored")
-            _ = try readValue()
+            _ = try readValue(tag)
             return nil
         }
         index = tag.end
@@ -297,13 +307,14 @@ struct XMLPropertyListReader {
             if index >= bytes.count { throw Malformed() }
             return nil
         }
-        return PropertyListNode.Member(key: key, keyOffset: offset, value: try readValue())
+        return PropertyListNode.Member(key: key, keyOffset: offset, value: try readValue(valueTag))
     }
 
-    /// Reads the element at `index` (a start tag) and everything up to its close tag.
-    private mutating func readValue() throws(Malformed) -> PropertyListNode {
+    /// Reads the element at `index` (a start tag, `peeked` when known) and everything up to
+    /// its close tag.
+    private mutating func readValue(_ peeked: StartTag? = nil) throws(Malformed) -> PropertyListNode {
         let open = index
-        guard let tag = peekStartTag() else {
+        guard let tag = peeked ?? peekStartTag() else {
             report(.error, at: open, "expected a value such as <string> or <dict>, found \(describe(at: open))")
             throw Malformed()
         }
@@ -359,7 +370,8 @@ struct XMLPropertyListReader {
                 try expectCloseTag(.dict, open: open)
                 break
             }
-            if let column = lineStartColumn(of: index), peekStartTag()?.kind == .key {
+            let tag = peekStartTag()
+            if tag?.kind == .key, let column = lineStartColumn(of: index) {
                 if let root = rootKeyColumn, column > root { indented = true }
                 if let expected = keyColumn {
                     if column < expected, indented {
@@ -371,7 +383,7 @@ struct XMLPropertyListReader {
                     keyColumn = column
                 }
             }
-            if let member = try readMember(isRoot: false) { members.append(member) }
+            if let member = try readMember(tag) { members.append(member) }
         }
         depth -= 1
         return PropertyListNode(.dictionary(members), offset: open)
@@ -412,7 +424,7 @@ struct XMLPropertyListReader {
         guard close.kind == kind else {
             index = closeOffset  // recovery counts this tag
             report(.error, at: closeOffset, "expected </\(kind.name)> to close the <\(kind.name)> opened at "
-                   + "\(positionText(open)), found \(close.text)")
+                   + "\(positionText(open)), found \(text(of: close))")
             throw Malformed()
         }
     }
@@ -433,7 +445,7 @@ struct XMLPropertyListReader {
         if index + 1 < count, bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "/") {
             let end = index
             try expectCloseTag(kind, open: open)
-            return makeString(start..<end)
+            return Self.interned(UnsafeBufferPointer(rebasing: bytes[start..<end])) ?? makeString(start..<end)
         }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
@@ -546,6 +558,22 @@ struct XMLPropertyListReader {
         }
     }
 
+    /// Texts that fill most `.stringsdict` files, shared instead of allocated again for each
+    /// occurrence (they are longer than the 15 bytes Swift stores inline).
+    private static let internedTexts: [String] = [
+        "NSStringLocalizedFormatKey", "NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey",
+        "NSStringPluralRuleType", "NSStringVariableWidthRuleType", "NSStringDeviceSpecificRuleType",
+    ]
+
+    /// The interned string equal to `text`, if any.
+    private static func interned(_ text: UnsafeBufferPointer<UInt8>) -> String? {
+        guard text.count >= 22, text.count <= 30, text.first == UInt8(ascii: "N") else { return nil }
+        for candidate in internedTexts where candidate.utf8.count == text.count {
+            if candidate.utf8.elementsEqual(text) { return candidate }
+        }
+        return nil
+    }
+
     private func makeString(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
@@ -613,10 +641,12 @@ struct XMLPropertyListReader {
         return nil
     }
 
-    /// A close tag's kind and text.
+    /// A close tag's kind, and where it is (for messages).
     private struct CloseTag {
         var kind: TagKind
-        var text: String
+        var range: Range<Int>
+        /// Whether the tag is cut short (no `>` after its name).
+        var malformed: Bool
     }
 
     /// Reads the close tag at `index` (at `</`), moving past it. A close tag that is cut short
@@ -631,10 +661,16 @@ struct XMLPropertyListReader {
         while probe < count, Self.isWhitespace(bytes[probe]) { probe += 1 }
         guard probe < count, bytes[probe] == UInt8(ascii: ">") else {
             index = max(probe, start + 2)
-            return CloseTag(kind: .other, text: "a malformed close tag '\(makeString(start..<min(index, start + 40)).escapedForMessage)'")
+            return CloseTag(kind: .other, range: start..<index, malformed: true)
         }
         index = probe + 1
-        return CloseTag(kind: classify(name), text: "</\(makeString(name))>")
+        return CloseTag(kind: classify(name), range: start..<index, malformed: false)
+    }
+
+    /// How a message shows a close tag.
+    private func text(of tag: CloseTag) -> String {
+        let shown = makeString(tag.range.lowerBound..<min(tag.range.upperBound, tag.range.lowerBound + 40))
+        return tag.malformed ? "a malformed close tag '\(shown.escapedForMessage)'" : shown.escapedForMessage
     }
 
     private func isAtCloseTag() -> Bool {
@@ -785,7 +821,7 @@ struct XMLPropertyListReader {
         if skipMarkupDeclaration() { return }
         if let tag = peekStartTag() {
             let saved = diagnostics.count
-            do { _ = try readValue() } catch { index = max(index, tag.end) }
+            do { _ = try readValue(tag) } catch { index = max(index, tag.end) }
             diagnostics.removeSubrange(saved...)
         } else {
             index += 1
@@ -848,8 +884,8 @@ struct XMLPropertyListReader {
         return "'\(makeString(offset..<end).escapedForMessage)'"
     }
 
-    private func positionText(_ offset: Int) -> String {
-        let (line, column) = lines.position(of: offset, in: bytes)
+    private mutating func positionText(_ offset: Int) -> String {
+        let (line, column) = cursor.position(of: offset, in: bytes)
         return "\(line):\(column)"
     }
 }

@@ -148,8 +148,12 @@ struct VariableReference: Equatable {
 
     /// The references in `format`, in order. `%%` is a literal percent sign.
     static func scan(_ format: String) -> [VariableReference] {
+        var format = format
+        return format.withUTF8 { scan($0) }
+    }
+
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> [VariableReference] {
         var result = [VariableReference]()
-        let bytes = Array(format.utf8)
         var index = 0
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "%") else {
@@ -174,8 +178,8 @@ struct VariableReference: Equatable {
             var nameEnd = nameStart
             while nameEnd < bytes.count, bytes[nameEnd] != UInt8(ascii: "@") { nameEnd += 1 }
             if nameEnd < bytes.count {
-                result.append(VariableReference(name: String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self),
-                                                offset: start))
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)
+                result.append(VariableReference(name: name, offset: start))
                 index = nameEnd + 1
             } else {
                 result.append(VariableReference(name: nil, offset: start))

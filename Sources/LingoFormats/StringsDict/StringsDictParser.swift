@@ -64,8 +64,9 @@ struct StringsDictParser {
         entries.reserveCapacity(members.count)
         var positions = [String: Int](minimumCapacity: members.count)
         for member in members {
+            let keyLocation = location(member.keyOffset)
             guard let value = value(of: member, in: "the key") else { continue }
-            let entry = StringsDictFile.Entry(key: member.key, value: value, location: location(member.keyOffset))
+            let entry = StringsDictFile.Entry(key: member.key, value: value, location: keyLocation)
             if let position = positions[member.key] {
                 report(.warning, at: member.keyOffset, "duplicate key \"\(member.key.escapedForMessage)\"; first "
                        + "defined at line \(entries[position].location.line); the last definition wins")
@@ -95,36 +96,46 @@ struct StringsDictParser {
     /// Reads a rule dictionary: a device rule, a width rule or a format with variables.
     private mutating func rule(_ members: [PropertyListNode.Member],
                                of owner: PropertyListNode.Member) -> StringsDictFile.Value? {
-        let ruleKey = [Self.deviceRuleKey, Self.widthRuleKey, Self.formatKey]
-            .first { key in members.contains { $0.key == key } }
-        guard let ruleKey else {
+        var hasDevice = false, hasWidth = false, hasFormat = false
+        for member in members {
+            switch member.key {
+            case Self.deviceRuleKey: hasDevice = true
+            case Self.widthRuleKey: hasWidth = true
+            case Self.formatKey: hasFormat = true
+            default: break
+            }
+        }
+        // Apple documents each rule as the only member of its dictionary; when a file mixes
+        // them, the device rule wins over the width rule, which wins over the format.
+        let ruleKey: String
+        if hasDevice {
+            ruleKey = Self.deviceRuleKey
+        } else if hasWidth {
+            ruleKey = Self.widthRuleKey
+        } else if hasFormat {
+            return format(members, of: owner)
+        } else {
             report(.error, at: owner.keyOffset, "the dictionary of \"\(owner.key.escapedForMessage)\" has no "
                    + "\(Self.formatKey) (nor an \(Self.widthRuleKey) or \(Self.deviceRuleKey) rule); the key is ignored")
             return nil
         }
-        if ruleKey != Self.formatKey {
-            for member in members where member.key != ruleKey {
-                report(.warning, at: member.keyOffset, "\"\(member.key.escapedForMessage)\" is ignored: a dictionary "
-                       + "with \(ruleKey) holds nothing else")
-            }
+        for member in members where member.key != ruleKey {
+            report(.warning, at: member.keyOffset, "\"\(member.key.escapedForMessage)\" is ignored: a dictionary "
+                   + "with \(ruleKey) holds nothing else")
         }
-        switch ruleKey {
-        case Self.deviceRuleKey:
-            return deviceRule(members)
-        case Self.widthRuleKey:
-            return widthRule(members)
-        default:
-            return format(members, of: owner)
-        }
+        return hasDevice ? deviceRule(members) : widthRule(members)
     }
 
     /// The last member named `key`, warning about the earlier ones.
     private mutating func single(_ key: String, in members: [PropertyListNode.Member]) -> PropertyListNode.Member? {
-        let matches = members.filter { $0.key == key }
-        for earlier in matches.dropLast() {
-            report(.warning, at: earlier.keyOffset, "duplicate key \"\(key)\"; the last definition wins")
+        var found: PropertyListNode.Member? = nil
+        for member in members where member.key == key {
+            if let earlier = found {
+                report(.warning, at: earlier.keyOffset, "duplicate key \"\(key)\"; the last definition wins")
+            }
+            found = member
         }
-        return matches.last
+        return found
     }
 
     // MARK: - Device and width rules
@@ -140,15 +151,16 @@ struct StringsDictParser {
             report(.warning, at: rule.keyOffset, "\(Self.deviceRuleKey) has no device variants")
         }
         var result = [StringsDictFile.DeviceVariant]()
-        var positions = [String: Int]()
+        var positions = KeyPositions()
         for member in variants {
             let device = StringsDictFile.Device(rawValue: member.key)
             if !device.isKnown {
                 report(.warning, at: member.keyOffset, "unknown device class \"\(member.key.escapedForMessage)\" "
                        + "(Apple's are \(StringsDictFile.Device.known.map(\.rawValue).joined(separator: ", ")))")
             }
+            let keyLocation = location(member.keyOffset)
             guard let value = value(of: member, in: "the device class") else { continue }
-            let variant = StringsDictFile.DeviceVariant(device: device, value: value, location: location(member.keyOffset))
+            let variant = StringsDictFile.DeviceVariant(device: device, value: value, location: keyLocation)
             add(variant, key: member.key, at: member.keyOffset, to: &result, positions: &positions)
         }
         return .deviceSpecific(result)
@@ -165,7 +177,7 @@ struct StringsDictParser {
             report(.warning, at: rule.keyOffset, "\(Self.widthRuleKey) has no width variants")
         }
         var result = [StringsDictFile.WidthVariant]()
-        var positions = [String: Int]()
+        var positions = KeyPositions()
         for member in variants {
             if Int(member.key) == nil {
                 report(.warning, at: member.keyOffset, "the width \"\(member.key.escapedForMessage)\" is not a number")
@@ -183,12 +195,12 @@ struct StringsDictParser {
 
     /// Appends `item`, or replaces an earlier item with the same key (warning).
     private mutating func add<Item>(_ item: Item, key: String, at offset: Int, to items: inout [Item],
-                                    positions: inout [String: Int]) {
+                                    positions: inout KeyPositions) {
         if let position = positions[key] {
             report(.warning, at: offset, "duplicate key \"\(key.escapedForMessage)\"; the last definition wins")
             items[position] = item
         } else {
-            positions[key] = items.count
+            positions.append(key)
             items.append(item)
         }
     }
@@ -203,8 +215,9 @@ struct StringsDictParser {
                    + "\(formatMember.value.elementName); the key \"\(owner.key.escapedForMessage)\" is ignored")
             return nil
         }
+        let formatLocation = location(formatMember.value.offset)
         var variables = [StringsDictFile.Variable]()
-        var positions = [String: Int]()
+        var positions = KeyPositions()
         for member in members where member.key != Self.formatKey {
             guard let ruleMembers = member.value.members else {
                 report(.error, at: member.value.offset, "the rule of the variable \"\(member.key.escapedForMessage)\" "
@@ -214,18 +227,18 @@ struct StringsDictParser {
             let variable = self.variable(member, ruleMembers)
             add(variable, key: member.key, at: member.keyOffset, to: &variables, positions: &positions)
         }
-        checkReferences(formatKey: formatKey, at: formatMember.value.offset, variables: variables, members: members)
+        checkReferences(formatKey: formatKey, at: formatLocation, variables: variables)
         return .format(StringsDictFile.LocalizedFormat(formatKey: formatKey, variables: variables))
     }
 
     private mutating func variable(_ owner: PropertyListNode.Member,
                                    _ members: [PropertyListNode.Member]) -> StringsDictFile.Variable {
-        let name = owner.key.escapedForMessage
         var specType: String? = nil
         var valueType: String? = nil
         var forms = [StringsDictFile.PluralForm]()
-        var positions = [String: Int]()
+        var positions = KeyPositions()
         var seenSpecType = false, seenValueType = false
+        let variableLocation = location(owner.keyOffset)
         for member in members {
             switch member.key {
             case Self.specTypeKey:
@@ -239,7 +252,7 @@ struct StringsDictParser {
                 specType = text
                 if text != StringsDictFile.Variable.pluralRuleType {
                     report(.error, at: member.value.offset, "unknown \(Self.specTypeKey) \"\(text.escapedForMessage)\" "
-                           + "for the variable \"\(name)\": the only rule type is \(StringsDictFile.Variable.pluralRuleType)")
+                           + "for the variable \"\(owner.key.escapedForMessage)\": the only rule type is \(StringsDictFile.Variable.pluralRuleType)")
                 }
             case Self.valueTypeKey:
                 if seenValueType { report(.warning, at: member.keyOffset, "duplicate key \"\(member.key)\"; the last definition wins") }
@@ -255,13 +268,13 @@ struct StringsDictParser {
                            + "starts with '%'; the documented spelling is without it: \"\(text.dropFirst())\"")
                 }
             default:
-                guard let category = PluralCategory(rawValue: member.key) else {
+                guard let category = Self.category(member.key) else {
                     report(.error, at: member.keyOffset, "unknown plural category \"\(member.key.escapedForMessage)\" "
-                           + "in the variable \"\(name)\" (expected zero, one, two, few, many or other); it is ignored")
+                           + "in the variable \"\(owner.key.escapedForMessage)\" (expected zero, one, two, few, many or other); it is ignored")
                     continue
                 }
                 guard let text = member.value.string else {
-                    report(.error, at: member.value.offset, "the \"\(member.key)\" form of the variable \"\(name)\" "
+                    report(.error, at: member.value.offset, "the \"\(member.key)\" form of the variable \"\(owner.key.escapedForMessage)\" "
                            + "must be a <string>, found \(member.value.elementName); it is ignored")
                     continue
                 }
@@ -270,57 +283,68 @@ struct StringsDictParser {
             }
         }
         if !seenSpecType {
-            report(.error, at: owner.keyOffset, "the variable \"\(name)\" has no \(Self.specTypeKey) "
+            report(.error, at: owner.keyOffset, "the variable \"\(owner.key.escapedForMessage)\" has no \(Self.specTypeKey) "
                    + "(expected \(StringsDictFile.Variable.pluralRuleType))")
         }
         if !seenValueType {
-            report(.warning, at: owner.keyOffset, "the variable \"\(name)\" has no \(Self.valueTypeKey) "
+            report(.warning, at: owner.keyOffset, "the variable \"\(owner.key.escapedForMessage)\" has no \(Self.valueTypeKey) "
                    + "saying how to format its number (such as d or lld)")
         }
         if !forms.contains(where: { $0.category == .other }) {
-            report(.error, at: owner.keyOffset, "the variable \"\(name)\" has no \"other\" form, which every plural rule needs")
+            report(.error, at: owner.keyOffset, "the variable \"\(owner.key.escapedForMessage)\" has no \"other\" form, which every plural rule needs")
         }
         return StringsDictFile.Variable(name: owner.key, specType: specType, valueType: valueType, forms: forms,
-                                        location: location(owner.keyOffset))
+                                        location: variableLocation)
     }
 
     /// Reports variables used but not defined (errors) and defined but not used (warnings).
     /// Forms may use variables too (`%2$#@movies@`), so they count as uses.
-    private mutating func checkReferences(formatKey: String, at offset: Int, variables: [StringsDictFile.Variable],
-                                          members: [PropertyListNode.Member]) {
-        let defined = Set(variables.map(\.name))
-        var used = Set<String>()
-        func check(_ text: String, at offset: Int, in place: String) {
-            for reference in VariableReference.scan(text) {
-                guard let name = reference.name else {
-                    report(.warning, at: offset, "\(place) has a %#@ variable reference with no closing '@'")
-                    continue
-                }
-                used.insert(name)
-                if !defined.contains(name) {
-                    report(.error, at: offset, "\(place) uses the variable \"\(name.escapedForMessage)\", "
-                           + "which has no rule dictionary")
-                }
-            }
-        }
-        check(formatKey, at: offset, in: Self.formatKey)
+    private mutating func checkReferences(formatKey: String, at formatLocation: SourceLocation,
+                                          variables: [StringsDictFile.Variable]) {
+        var used = [Bool](repeating: false, count: variables.count)
+        check(formatKey, at: formatLocation, in: Self.formatKey, variables: variables, used: &used)
         for variable in variables {
-            let ruleMembers = members.last { $0.key == variable.name }?.value.members ?? []
             for form in variable.forms {
-                let formOffset = ruleMembers.last { $0.key == form.category.rawValue }?.value.offset ?? offset
-                check(form.value, at: formOffset, in: "the \"\(form.category.rawValue)\" form of \"\(variable.name.escapedForMessage)\"")
+                check(form.value, at: form.location, in: "the \"\(form.category.rawValue)\" form of "
+                      + "\"\(variable.name.escapedForMessage)\"", variables: variables, used: &used)
             }
         }
-        for variable in variables where !used.contains(variable.name) {
-            let keyOffset = members.last { $0.key == variable.name }?.keyOffset ?? offset
-            report(.warning, at: keyOffset, "the variable \"\(variable.name.escapedForMessage)\" is never used: "
-                   + "\(Self.formatKey) has no %#@\(variable.name.escapedForMessage)@")
+        for (position, variable) in variables.enumerated() where !used[position] {
+            reader.report(.warning, at: variable.location, "the variable \"\(variable.name.escapedForMessage)\" "
+                          + "is never used: \(Self.formatKey) has no %#@\(variable.name.escapedForMessage)@")
+        }
+    }
+
+    private mutating func check(_ text: String, at location: SourceLocation, in place: @autoclosure () -> String,
+                                variables: [StringsDictFile.Variable], used: inout [Bool]) {
+        let references = VariableReference.scan(text)
+        for reference in references {
+            guard let name = reference.name else {
+                reader.report(.warning, at: location, "\(place()) has a %#@ variable reference with no closing '@'")
+                continue
+            }
+            if let position = variables.firstIndex(where: { $0.name == name }) {
+                used[position] = true
+            } else {
+                reader.report(.error, at: location, "\(place()) uses the variable \"\(name.escapedForMessage)\", "
+                              + "which has no rule dictionary")
+            }
         }
     }
 
     // MARK: - Helpers
 
-    private func location(_ offset: Int) -> SourceLocation {
+    /// `PluralCategory(rawValue:)`, without the generic string switch.
+    private static func category(_ key: String) -> PluralCategory? {
+        switch key.utf8.count {
+        case 3: key == "one" ? .one : key == "two" ? .two : key == "few" ? .few : nil
+        case 4: key == "zero" ? .zero : key == "many" ? .many : nil
+        case 5: key == "other" ? .other : nil
+        default: nil
+        }
+    }
+
+    private mutating func location(_ offset: Int) -> SourceLocation {
         reader.location(of: offset)
     }
 
@@ -362,6 +386,33 @@ extension PropertyListNode {
             self.init(.date(ISO8601DateFormatter().string(from: date)))
         default:
             return nil
+        }
+    }
+}
+
+/// Where each key is in a list being built: a linear search while the list is short (the
+/// usual case: a few forms or variables), a dictionary once it is long.
+struct KeyPositions {
+    private var keys: [String] = []
+    private var index: [String: Int]? = nil
+
+    subscript(key: String) -> Int? {
+        if let index { return index[key] }
+        return keys.firstIndex(of: key)
+    }
+
+    mutating func append(_ key: String) {
+        if var built = index.take() {
+            built[key] = built.count
+            index = built
+            return
+        }
+        keys.append(key)
+        if keys.count > 16 {
+            var built = [String: Int](minimumCapacity: keys.count * 2)
+            for (position, key) in keys.enumerated() where built[key] == nil { built[key] = position }
+            index = built
+            keys = []
         }
     }
 }
