@@ -15,7 +15,12 @@
 /// Recovery: an error inside the value of a member of the root `<dict>` drops that member, is
 /// reported, and reading resumes at the next `<key>` of the root dictionary. That key is found
 /// by counting `<dict>`/`<array>` tags and, in indented files, by the indentation of the root
-/// dictionary's keys, so an unclosed `<dict>` does not swallow the entries after it.
+/// dictionary's keys. An unclosed `<dict>` is only noticed where XML notices it, at the end of
+/// the file, after it has swallowed the entries that follow; so when the nesting of a file
+/// turns out broken, an indented file is read a second time with its layout as a guide: a
+/// `<key>` or close tag less indented than its container's content closes that container
+/// there. A well-formed file is never read with layout hints, so its indentation never
+/// matters.
 struct XMLPropertyListReader {
     /// Thrown inside the value of a root member after its diagnostic was recorded.
     private struct Malformed: Error {}
@@ -42,6 +47,10 @@ struct XMLPropertyListReader {
     private var reachedEndWhileRecovering = false
     /// Whether the "Foundation rejects this" warning was given already.
     private var warnedAboutMarkupInText = false
+    /// Whether an element was found unclosed, or a close tag that does not match.
+    private var nestingBroken = false
+    /// Whether the layout (indentation) decides where unclosed containers end.
+    private var followsLayout = false
 
     /// Prepares to read `bytes`, UTF-8 text without a byte order mark.
     init(bytes: UnsafeBufferPointer<UInt8>, path: String) {
@@ -74,8 +83,26 @@ struct XMLPropertyListReader {
     /// Reads the whole document and returns its value, or `nil` when there is none that could
     /// be read (see ``diagnostics``).
     ///
-    /// - Complexity: O(n) in the size of the text.
+    /// - Complexity: O(n) in the size of the text (2n for a file whose nesting is broken).
     mutating func readDocument() -> PropertyListNode? {
+        let root = readDocumentOnce()
+        guard nestingBroken, !followsLayout, indented else { return root }
+        var second = XMLPropertyListReader(bytes: bytes, path: path)
+        second.followsLayout = true
+        second.rootKeyColumn = rootKeyColumn
+        second.indented = true
+        let secondRoot = second.readDocumentOnce()
+        self = second
+        return secondRoot
+    }
+
+    /// Records an error about unclosed or mismatched elements.
+    private mutating func reportNesting(at offset: Int, _ message: String) {
+        nestingBroken = true
+        report(.error, at: offset, message)
+    }
+
+    private mutating func readDocumentOnce() -> PropertyListNode? {
         skipProlog()
         guard index < bytes.count else {
             report(.error, at: index, bytes.isEmpty ? "the file is empty: expected an XML property list"
@@ -108,12 +135,12 @@ struct XMLPropertyListReader {
             }
             if !reachedEndWhileRecovering {
                 if index >= bytes.count {
-                    report(.error, at: open, "the <plist> opened here is never closed")
+                    reportNesting(at: open, "the <plist> opened here is never closed")
                 } else {
                     let closeOffset = index
                     let close = readCloseTag()
                     if close.kind != .plist {
-                        report(.error, at: closeOffset, "expected </plist> to close the <plist> opened at "
+                        reportNesting(at: closeOffset, "expected </plist> to close the <plist> opened at "
                                + "\(positionText(open)), found \(text(of: close))")
                     }
                 }
@@ -122,7 +149,7 @@ struct XMLPropertyListReader {
             root = readRoot()
         }
         if !reachedEndWhileRecovering {
-            skipMisc()
+            skipMisc(stopAtText: true)
             if index < bytes.count {
                 report(.warning, at: index, "\(describe(at: index)) after the property list is ignored")
             }
@@ -156,7 +183,7 @@ struct XMLPropertyListReader {
         while true {
             skipMisc(inside: "<dict>")
             guard index < bytes.count else {
-                report(.error, at: open, "the root <dict> opened here is never closed")
+                reportNesting(at: open, "the root <dict> opened here is never closed")
                 break
             }
             if isAtCloseTag() {
@@ -164,17 +191,17 @@ struct XMLPropertyListReader {
                 let close = readCloseTag()
                 if close.kind == .dict {
                     if nextTagIsKey() {
-                        report(.error, at: closeOffset, "unexpected </dict>: it closes no <dict>, and keys follow it")
+                        reportNesting(at: closeOffset, "unexpected </dict>: it closes no <dict>, and keys follow it")
                         continue
                     }
                     break
                 }
                 index = closeOffset
                 if close.kind == .plist {
-                    report(.error, at: open, "the root <dict> opened here is never closed")
+                    reportNesting(at: open, "the root <dict> opened here is never closed")
                     break
                 }
-                report(.error, at: closeOffset, "expected </dict> to close the root <dict> opened at "
+                reportNesting(at: closeOffset, "expected </dict> to close the root <dict> opened at "
                        + "\(positionText(open)), found \(text(of: close))")
                 skipTag()
                 continue
@@ -363,10 +390,11 @@ struct XMLPropertyListReader {
         while true {
             skipMisc(inside: "<dict>")
             guard index < bytes.count else {
-                report(.error, at: open, "the <dict> opened here is never closed")
+                reportNesting(at: open, "the <dict> opened here is never closed")
                 throw Malformed()
             }
             if isAtCloseTag() {
+                try checkLayoutOfCloseTag(of: "<dict>", open: open)
                 try expectCloseTag(.dict, open: open)
                 break
             }
@@ -374,9 +402,9 @@ struct XMLPropertyListReader {
             if tag?.kind == .key, let column = lineStartColumn(of: index) {
                 if let root = rootKeyColumn, column > root { indented = true }
                 if let expected = keyColumn {
-                    if column < expected, indented {
-                        report(.error, at: open, "the <dict> opened here is not closed before the less indented "
-                               + "<key> at \(positionText(index))")
+                    if followsLayout, column < expected {
+                        reportNesting(at: open, "the <dict> opened here is never closed: the <key> at "
+                                      + "\(positionText(index)) is indented like the keys of an outer <dict>")
                         throw Malformed()
                     }
                 } else {
@@ -396,10 +424,11 @@ struct XMLPropertyListReader {
         while true {
             skipMisc(inside: "<array>")
             guard index < bytes.count else {
-                report(.error, at: open, "the <array> opened here is never closed")
+                reportNesting(at: open, "the <array> opened here is never closed")
                 throw Malformed()
             }
             if isAtCloseTag() {
+                try checkLayoutOfCloseTag(of: "<array>", open: open)
                 try expectCloseTag(.array, open: open)
                 break
             }
@@ -407,6 +436,17 @@ struct XMLPropertyListReader {
         }
         depth -= 1
         return PropertyListNode(.array(elements), offset: open)
+    }
+
+    /// When following the layout: a close tag that starts its line left of where the
+    /// container's start tag starts its line belongs to an outer element, so the container is
+    /// never closed.
+    private mutating func checkLayoutOfCloseTag(of container: String, open: Int) throws(Malformed) {
+        guard followsLayout, let closeColumn = lineStartColumn(of: index),
+              let openColumn = lineStartColumn(of: open), closeColumn < openColumn else { return }
+        reportNesting(at: open, "the \(container) opened here is never closed: the close tag at "
+                      + "\(positionText(index)) is indented like an outer element")
+        throw Malformed()
     }
 
     private mutating func enterContainer(_ open: Int) throws(Malformed) {
@@ -423,7 +463,7 @@ struct XMLPropertyListReader {
         let close = readCloseTag()
         guard close.kind == kind else {
             index = closeOffset  // recovery counts this tag
-            report(.error, at: closeOffset, "expected </\(kind.name)> to close the <\(kind.name)> opened at "
+            reportNesting(at: closeOffset, "expected </\(kind.name)> to close the <\(kind.name)> opened at "
                    + "\(positionText(open)), found \(text(of: close))")
             throw Malformed()
         }
@@ -481,9 +521,12 @@ struct XMLPropertyListReader {
                         report(.warning, at: markup, "a \(isComment ? "comment" : "processing instruction") inside "
                                + "<\(kind.name)> text: Foundation's property list parser rejects the whole file")
                     }
+                } else if peekStartTag() != nil {
+                    reportNesting(at: open, "the <\(kind.name)> opened here is never closed: "
+                                  + "\(describe(at: index)) at \(positionText(index)) is inside its text")
+                    throw Malformed()
                 } else {
-                    report(.error, at: index, "unexpected \(describe(at: index)) inside <\(kind.name)>: "
-                           + "write '<' as &lt;")
+                    report(.error, at: index, "a '<' in <\(kind.name)> text must be written &lt;")
                     throw Malformed()
                 }
             } else {
@@ -491,7 +534,7 @@ struct XMLPropertyListReader {
                 index += 1
             }
         }
-        report(.error, at: open, "the <\(kind.name)> opened here is never closed")
+        reportNesting(at: open, "the <\(kind.name)> opened here is never closed")
         throw Malformed()
     }
 
@@ -763,7 +806,7 @@ struct XMLPropertyListReader {
 
     /// Skips whitespace, comments and processing instructions between elements. Other text is
     /// reported (once per run) and skipped.
-    private mutating func skipMisc(inside container: String? = nil) {
+    private mutating func skipMisc(inside container: String? = nil, stopAtText: Bool = false) {
         while index < bytes.count {
             skipWhitespace()
             guard index < bytes.count else { return }
@@ -774,6 +817,7 @@ struct XMLPropertyListReader {
                 }
                 return
             }
+            if stopAtText { return }
             let start = index
             while index < bytes.count, bytes[index] != UInt8(ascii: "<") { index += 1 }
             let place = container.map { " in \($0)" } ?? ""

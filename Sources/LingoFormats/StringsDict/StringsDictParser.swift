@@ -26,7 +26,10 @@ struct StringsDictParser {
             let root = reader.readDocument()
             var parser = StringsDictParser(reader: reader)
             let entries = root.map { parser.entries(in: $0) } ?? []
-            let diagnostics = parser.reader.diagnostics.sorted { $0.location < $1.location }
+            // In file order; diagnostics at the same place keep the order they were found in.
+            let diagnostics = parser.reader.diagnostics.enumerated()
+                .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+                .map(\.element)
             return StringsDictFile(path: path, entries: entries, diagnostics: diagnostics, encoding: text.encoding)
         }
     }
