@@ -117,6 +117,16 @@ import Testing
              diagnostics: [Expected(11, 40, .error, "unknown NSStringFormatSpecTypeKey \"NSStringGenderRuleType\" for the "
                                     + "variable \"n\": the only rule type is NSStringPluralRuleType")],
              keys: ["k"]),
+        Case(name: "a spec type that is not a string (found by fuzzing)",
+             body: ["\t<key>k</key>", "\t<dict>", "\t\t<key>NSStringLocalizedFormatKey</key><string>%#@n@</string>"]
+                + variable("n", ["\t\t\t<key>NSStringFormatSpecTypeKey</key><true/>", valueType, other]) + ["\t</dict>"],
+             diagnostics: [Expected(11, 40, .error, "NSStringFormatSpecTypeKey must be a <string>, found <true/>")],
+             keys: ["k"]),
+        Case(name: "a value type that is not a string",
+             body: ["\t<key>k</key>", "\t<dict>", "\t\t<key>NSStringLocalizedFormatKey</key><string>%#@n@</string>"]
+                + variable("n", [spec, "\t\t\t<key>NSStringFormatValueTypeKey</key><integer>4</integer>", other]) + ["\t</dict>"],
+             diagnostics: [Expected(12, 41, .error, "NSStringFormatValueTypeKey must be a <string>, found <integer>")],
+             keys: ["k"]),
         Case(name: "a value type written with %",
              body: ["\t<key>k</key>", "\t<dict>", "\t\t<key>NSStringLocalizedFormatKey</key><string>%#@n@</string>"]
                 + variable("n", [spec, "\t\t\t<key>NSStringFormatValueTypeKey</key><string>%ld</string>", other]) + ["\t</dict>"],

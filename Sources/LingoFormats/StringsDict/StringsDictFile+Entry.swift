@@ -154,6 +154,7 @@ extension StringsDictFile {
         /// Whether this is one of ``known``.
         public var isKnown: Bool { Self.known.contains(self) }
 
+        /// The key as written.
         public var description: String { rawValue }
     }
 }
