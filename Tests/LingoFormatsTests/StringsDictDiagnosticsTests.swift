@@ -411,6 +411,17 @@ import Testing
         #expect(file.diagnostics.first?.message.contains("not valid UTF-8") == true)
     }
 
+    @Test func aRunOfInvalidBytesIsOneError() {
+        var bytes = Array("<plist><dict><key>k</key><string>".utf8)
+        bytes += [0xFF, 0xFE, 0xFD, 0x41, 0xC0]
+        bytes += Array("</string></dict></plist>".utf8)
+        let file = StringsDictFile.parse(Data(bytes), path: "runs.stringsdict")
+        #expect(file["k"]?.value == .string("\u{FFFD}\u{FFFD}\u{FFFD}A\u{FFFD}"))
+        #expect(file.diagnostics.map(\.location.column) == [34, 38])
+        #expect(file.diagnostics.first?.message.contains("3 invalid byte sequences in a row") == true)
+        #expect(file.diagnostics.last?.message.contains("an invalid byte sequence was replaced") == true)
+    }
+
     @Test func deepNestingIsReportedNotFollowed() {
         let depth = 5_000
         let text = "<plist><dict><key>k</key>" + String(repeating: "<array>", count: depth)

@@ -247,6 +247,41 @@ import Testing
             """)
     }
 
+    /// Control characters are written as character references: a NUL byte in the output
+    /// would make the file look like UTF-16 (found by fuzzing).
+    @Test func controlCharactersAreWrittenAsCharacterReferences() throws {
+        let file = StringsDictFile(entries: [StringsDictFile.Entry(key: "k\u{0}", value: .string("a\u{0}\u{1}\u{1F}\t\n\r\u{7F}b"))])
+        let text = String(decoding: file.render(), as: UTF8.self)
+        #expect(text.contains("<key>k&#0;</key>"))
+        #expect(text.contains("<string>a&#0;&#1;&#31;\t\n\r\u{7F}b</string>"))
+        #expect(!text.utf8.contains(0))
+        let reparsed = StringsDictFile.parse(Data(text.utf8), path: "controls.stringsdict")
+        #expect(reparsed == file)
+        #expect(reparsed.diagnostics.isEmpty)
+    }
+
+    /// A document that starts with `<` and a byte other than NUL is UTF-8, however many NUL
+    /// bytes follow (XML's own encoding detection); the fuzzer found a file that was taken for
+    /// UTF-16.
+    @Test func xmlWithNulBytesIsStillUTF8() throws {
+        // "x\0" repeated: a NUL in every odd byte, as in little-endian UTF-16 ASCII text.
+        var bytes = Array("<plist><dict><key>k</key><string>".utf8)
+        for _ in 0..<300 { bytes += [UInt8(ascii: "x"), 0] }
+        bytes += Array("</string><key>m</key><string>é</string></dict></plist>".utf8)
+        if bytes.count % 2 == 1 { bytes += Array(" ".utf8) }
+        let file = StringsDictFile.parse(Data(bytes), path: "nul.stringsdict")
+        #expect(file.encoding == .utf8)
+        #expect(file.entries.map(\.key) == ["k", "m"])
+        #expect(file["k"]?.value == .string(String(repeating: "x\u{0}", count: 300)))
+        #expect(file["m"]?.value == .string("é"))
+        #expect(file.diagnostics.isEmpty)
+
+        let fuzzed = try fixture("stringsdict-fuzz-nul-bytes.stringsdict")
+        let reparsed = StringsDictFile.parse(fuzzed.render(), path: "rendered.stringsdict")
+        #expect(fuzzed.entries.map(\.key) == ["NSStringLocalizedFormatKey"])
+        #expect(reparsed == fuzzed)
+    }
+
     @Test func emptyFileRendersAnEmptyDictionary() {
         let text = String(decoding: StringsDictFile(entries: []).render(), as: UTF8.self)
         #expect(text.hasSuffix("<plist version=\"1.0\">\n<dict/>\n</plist>\n"))

@@ -14,7 +14,8 @@
 ///
 /// One element per line, a tab per nesting level below the root, `<dict/>` and `<array/>` for
 /// empty containers, `<true/>`/`<false/>`, and `&`, `<`, `>` escaped as `&amp;`, `&lt;`,
-/// `&gt;` (quotes and control characters are written as they are, as Foundation does).
+/// `&gt;` (quotes are written as they are, as Foundation does; control characters other than
+/// tab and line breaks as `&#N;`).
 /// Dictionary members are written in the tree's order; Foundation would sort them.
 enum XMLPropertyListWriter {
     static let header = """
@@ -81,13 +82,17 @@ enum XMLPropertyListWriter {
         output.append(contentsOf: ">\n".utf8)
     }
 
-    /// Appends `text` with `&`, `<` and `>` escaped.
+    /// Appends `text` with `&`, `<` and `>` escaped, and control characters other than tab,
+    /// line feed and carriage return written as character references (`&#0;`): Foundation
+    /// writes them raw, but a NUL byte in the output would make the file look like UTF-16.
     static func appendEscaped(_ text: String, to output: inout [UInt8]) {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
             case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
             case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+            case 0x09, 0x0A, 0x0D: output.append(byte)
+            case 0x00..<0x20: output.append(contentsOf: "&#\(byte);".utf8)
             default: output.append(byte)
             }
         }

@@ -75,7 +75,20 @@ public struct StringsDictFile: Sendable, Equatable {
         if data.starts(with: Array("bplist".utf8)) {
             return StringsDictParser.parseBinary(data, path: path)
         }
-        return StringsDictParser.parse(DecodedText(decoding: data), path: path)
+        return StringsDictParser.parse(decode(data), path: path)
+    }
+
+    /// Decodes the text of an XML property list. `DecodedText` takes text with many NUL bytes
+    /// near its start for UTF-16 without a byte order mark; but a document whose first two
+    /// bytes are `<` and a byte other than NUL is UTF-8 whatever follows (the XML
+    /// specification's encoding detection, appendix F), so it is read as UTF-8 (by giving
+    /// `DecodedText` a byte order mark to go by).
+    private static func decode(_ data: Data) -> DecodedText {
+        var bytes = data.prefix(2).makeIterator()
+        if bytes.next() == UInt8(ascii: "<"), let second = bytes.next(), second != 0, data.prefix(1024).contains(0) {
+            return DecodedText(decoding: [0xEF, 0xBB, 0xBF] + Array(data))
+        }
+        return DecodedText(decoding: data)
     }
 
     /// The entry for `key`, or `nil` when the file has no such key.

@@ -19,9 +19,19 @@ struct StringsDictParser {
     static func parse(_ text: DecodedText, path: String) -> StringsDictFile {
         text.bytes.withUnsafeBufferPointer { buffer in
             var reader = XMLPropertyListReader(bytes: buffer, path: path)
+            // One error per run of invalid bytes (each became a 3-byte U+FFFD).
+            var runs = [(offset: Int, count: Int)]()
             for offset in text.invalidOffsets {
-                reader.report(.error, at: offset, "the file is not valid \(text.encoding.displayName): "
-                              + "an invalid byte sequence was replaced by U+FFFD")
+                if let last = runs.last, offset == last.offset + 3 * last.count {
+                    runs[runs.count - 1].count += 1
+                } else {
+                    runs.append((offset, 1))
+                }
+            }
+            for run in runs {
+                reader.report(.error, at: run.offset, "the file is not valid \(text.encoding.displayName): "
+                              + (run.count == 1 ? "an invalid byte sequence was replaced by U+FFFD"
+                                 : "\(run.count) invalid byte sequences in a row were replaced by U+FFFD"))
             }
             let root = reader.readDocument()
             var parser = StringsDictParser(reader: reader)
