@@ -20,6 +20,14 @@ let package = Package(
     ],
     targets: [
         .executableTarget(
+            name: "FuzzStringsDict",
+            dependencies: [.product(name: "LingoFormats", package: "Lingo")]
+        ),
+        .executableTarget(
+            name: "FuzzStrings",
+            dependencies: [.product(name: "LingoFormats", package: "Lingo")]
+        ),
+        .executableTarget(
             name: "FuzzPluralOperands",
             dependencies: [.product(name: "Lingo", package: "Lingo")]
         ),

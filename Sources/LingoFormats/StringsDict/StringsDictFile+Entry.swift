@@ -1,0 +1,160 @@
+extension StringsDictFile {
+    /// One key of a `.stringsdict` file and its rule.
+    public struct Entry: Sendable, Hashable {
+        /// The key: the string the app passes to `NSLocalizedString` or `Text`.
+        public var key: String
+        /// What the key maps to.
+        public var value: Value
+        /// Where the key's `<key>` element starts in the file it was read from. Not part of the
+        /// entry's identity: equal entries may come from different places.
+        public var location: SourceLocation
+
+        /// Creates an entry.
+        public init(key: String, value: Value,
+                    location: SourceLocation = SourceLocation(file: "", line: 0, column: 0)) {
+            self.key = key
+            self.value = value
+            self.location = location
+        }
+
+        /// The `NSStringLocalizedFormatKey` of a plural rule (such as `"%#@files@ in %#@folders@"`),
+        /// or `nil` when the entry holds another kind of value.
+        public var formatKey: String? {
+            if case .format(let format) = value { return format.formatKey }
+            return nil
+        }
+
+        /// The variables of a plural rule in file order, or `[]` when the entry holds another
+        /// kind of value.
+        public var variables: [Variable] {
+            if case .format(let format) = value { return format.variables }
+            return []
+        }
+
+        public static func == (lhs: Entry, rhs: Entry) -> Bool {
+            lhs.key == rhs.key && lhs.value == rhs.value
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(key)
+            hasher.combine(value)
+        }
+    }
+
+    /// What a key of a `.stringsdict` file maps to.
+    ///
+    /// Apple documents three rules ("Localizing strings that contain plurals" and "Creating
+    /// width and device variants of strings") and Foundation also accepts a plain string. A
+    /// device rule's variants may themselves be plural or width rules: that is how Xcode
+    /// compiles a String Catalog entry that varies by device and by plural.
+    public enum Value: Sendable, Hashable {
+        /// A plain string: `<key>k</key><string>text</string>`.
+        case string(String)
+        /// A format with plural variables: `NSStringLocalizedFormatKey` and a rule per variable.
+        case format(LocalizedFormat)
+        /// `NSStringVariableWidthRuleType`: a string per presentation width, in file order.
+        case variableWidth([WidthVariant])
+        /// `NSStringDeviceSpecificRuleType`: a value per device class, in file order.
+        case deviceSpecific([DeviceVariant])
+    }
+
+    /// A string for one presentation width of an `NSStringVariableWidthRuleType` rule.
+    public struct WidthVariant: Sendable, Hashable {
+        /// The width as written (Apple's keys are strings such as `"20"`).
+        public var width: String
+        /// The string for that width.
+        public var value: String
+        /// Where the variant's `<key>` starts. Not part of the variant's identity.
+        public var location: SourceLocation
+
+        /// Creates a width variant.
+        public init(width: String, value: String,
+                    location: SourceLocation = SourceLocation(file: "", line: 0, column: 0)) {
+            self.width = width
+            self.value = value
+            self.location = location
+        }
+
+        /// The width as a number, or `nil` when ``width`` is not a decimal integer.
+        public var widthValue: Int? { Int(width) }
+
+        public static func == (lhs: WidthVariant, rhs: WidthVariant) -> Bool {
+            lhs.width == rhs.width && lhs.value == rhs.value
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(width)
+            hasher.combine(value)
+        }
+    }
+
+    /// The value for one device class of an `NSStringDeviceSpecificRuleType` rule.
+    public struct DeviceVariant: Sendable, Hashable {
+        /// The device class.
+        public var device: Device
+        /// The value on that device: a string, or a plural or width rule.
+        public var value: Value
+        /// Where the variant's `<key>` starts. Not part of the variant's identity.
+        public var location: SourceLocation
+
+        /// Creates a device variant.
+        public init(device: Device, value: Value,
+                    location: SourceLocation = SourceLocation(file: "", line: 0, column: 0)) {
+            self.device = device
+            self.value = value
+            self.location = location
+        }
+
+        public static func == (lhs: DeviceVariant, rhs: DeviceVariant) -> Bool {
+            lhs.device == rhs.device && lhs.value == rhs.value
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(device)
+            hasher.combine(value)
+        }
+    }
+
+    /// A device class key of an `NSStringDeviceSpecificRuleType` rule.
+    ///
+    /// An open set: Apple documents the static members below (`other` is what Xcode writes
+    /// when it compiles a String Catalog's device variations); a file may name others, which
+    /// are kept (with a warning).
+    public struct Device: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral,
+                          CustomStringConvertible {
+        /// The key as written, such as `"iphone"`.
+        public var rawValue: String
+
+        /// Creates a device class from its key.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// Creates a device class from its key.
+        public init(stringLiteral value: String) { self.rawValue = value }
+
+        /// iPhone.
+        public static let iphone: Device = "iphone"
+        /// iPad.
+        public static let ipad: Device = "ipad"
+        /// iPod touch.
+        public static let ipod: Device = "ipod"
+        /// Mac (including iPad apps running on a Mac).
+        public static let mac: Device = "mac"
+        /// Apple TV.
+        public static let appletv: Device = "appletv"
+        /// Apple Watch.
+        public static let applewatch: Device = "applewatch"
+        /// Apple Vision Pro.
+        public static let applevision: Device = "applevision"
+        /// Any other device: the fallback.
+        public static let other: Device = "other"
+
+        /// The device classes Apple documents, plus `other`.
+        public static let known: [Device] = [.iphone, .ipad, .ipod, .mac, .appletv, .applewatch, .applevision, .other]
+
+        /// Whether this is one of ``known``.
+        public var isKnown: Bool { Self.known.contains(self) }
+
+        /// The key as written.
+        public var description: String { rawValue }
+    }
+}

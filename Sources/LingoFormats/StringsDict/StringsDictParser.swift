@@ -1,0 +1,367 @@
+import Foundation
+
+/// Turns the property list tree of a `.stringsdict` file into entries, checking the rules
+/// Apple documents and reporting each problem at the `<key>` or element it concerns.
+struct StringsDictParser {
+    static let formatKey = "NSStringLocalizedFormatKey"
+    static let specTypeKey = "NSStringFormatSpecTypeKey"
+    static let valueTypeKey = "NSStringFormatValueTypeKey"
+    static let widthRuleKey = "NSStringVariableWidthRuleType"
+    static let deviceRuleKey = "NSStringDeviceSpecificRuleType"
+
+    private var reader: XMLPropertyListReader
+
+    private init(reader: XMLPropertyListReader) {
+        self.reader = reader
+    }
+
+    /// Parses XML text.
+    static func parse(_ text: DecodedText, path: String) -> StringsDictFile {
+        text.bytes.withUnsafeBufferPointer { buffer in
+            var reader = XMLPropertyListReader(bytes: buffer, path: path)
+            // One error per run of invalid bytes (each became a 3-byte U+FFFD).
+            var runs = [(offset: Int, count: Int)]()
+            for offset in text.invalidOffsets {
+                if let last = runs.last, offset == last.offset + 3 * last.count {
+                    runs[runs.count - 1].count += 1
+                } else {
+                    runs.append((offset, 1))
+                }
+            }
+            for run in runs {
+                reader.report(.error, at: run.offset, "the file is not valid \(text.encoding.displayName): "
+                              + (run.count == 1 ? "an invalid byte sequence was replaced by U+FFFD"
+                                 : "\(run.count) invalid byte sequences in a row were replaced by U+FFFD"))
+            }
+            let root = reader.readDocument()
+            var parser = StringsDictParser(reader: reader)
+            let entries = root.map { parser.entries(in: $0) } ?? []
+            // In file order; diagnostics at the same place keep the order they were found in.
+            let diagnostics = parser.reader.diagnostics.enumerated()
+                .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+                .map(\.element)
+            return StringsDictFile(path: path, entries: entries, diagnostics: diagnostics, encoding: text.encoding)
+        }
+    }
+
+    /// Parses a binary property list through Foundation. Positions are not available in this
+    /// form: every location is line 1, column 1, and keys come in sorted order.
+    static func parseBinary(_ data: Data, path: String) -> StringsDictFile {
+        let empty = [UInt8]()
+        return empty.withUnsafeBufferPointer { buffer in
+            var reader = XMLPropertyListReader(bytes: buffer, path: path)
+            var root: PropertyListNode? = nil
+            do {
+                let value = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+                root = PropertyListNode(foundationValue: value)
+                if root == nil {
+                    reader.report(.error, at: 0, "the binary property list holds a value a .stringsdict file cannot")
+                }
+            } catch {
+                reader.report(.error, at: 0, "not a readable binary property list: \(error.localizedDescription)")
+            }
+            var parser = StringsDictParser(reader: reader)
+            let entries = root.map { parser.entries(in: $0) } ?? []
+            return StringsDictFile(path: path, entries: entries, diagnostics: parser.reader.diagnostics, encoding: .utf8)
+        }
+    }
+
+    // MARK: - Root
+
+    private mutating func entries(in root: PropertyListNode) -> [StringsDictFile.Entry] {
+        guard let members = root.members else {
+            report(.error, at: root.offset, "the root of a .stringsdict file must be a <dict>, found \(root.elementName)")
+            return []
+        }
+        var entries = [StringsDictFile.Entry]()
+        entries.reserveCapacity(members.count)
+        var positions = [String: Int](minimumCapacity: members.count)
+        for member in members {
+            let keyLocation = location(member.keyOffset)
+            guard let value = value(of: member, in: "the key") else { continue }
+            let entry = StringsDictFile.Entry(key: member.key, value: value, location: keyLocation)
+            if let position = positions[member.key] {
+                report(.warning, at: member.keyOffset, "duplicate key \"\(member.key.escapedForMessage)\"; first "
+                       + "defined at line \(entries[position].location.line); the last definition wins")
+                entries[position] = entry
+            } else {
+                positions[member.key] = entries.count
+                entries.append(entry)
+            }
+        }
+        return entries
+    }
+
+    /// The value of a key or of a device variant: a string, or a rule dictionary.
+    private mutating func value(of member: PropertyListNode.Member, in role: String) -> StringsDictFile.Value? {
+        switch member.value.value {
+        case .string(let text):
+            return .string(text)
+        case .dictionary(let members):
+            return rule(members, of: member)
+        default:
+            report(.error, at: member.value.offset, "the value of \(role) \"\(member.key.escapedForMessage)\" must be "
+                   + "a <dict> or a <string>, found \(member.value.elementName); the key is ignored")
+            return nil
+        }
+    }
+
+    /// Reads a rule dictionary: a device rule, a width rule or a format with variables.
+    private mutating func rule(_ members: [PropertyListNode.Member],
+                               of owner: PropertyListNode.Member) -> StringsDictFile.Value? {
+        var hasDevice = false, hasWidth = false, hasFormat = false
+        for member in members {
+            switch member.key {
+            case Self.deviceRuleKey: hasDevice = true
+            case Self.widthRuleKey: hasWidth = true
+            case Self.formatKey: hasFormat = true
+            default: break
+            }
+        }
+        // Apple documents each rule as the only member of its dictionary; when a file mixes
+        // them, the device rule wins over the width rule, which wins over the format.
+        let ruleKey: String
+        if hasDevice {
+            ruleKey = Self.deviceRuleKey
+        } else if hasWidth {
+            ruleKey = Self.widthRuleKey
+        } else if hasFormat {
+            return format(members, of: owner)
+        } else {
+            report(.error, at: owner.keyOffset, "the dictionary of \"\(owner.key.escapedForMessage)\" has no "
+                   + "\(Self.formatKey) (nor an \(Self.widthRuleKey) or \(Self.deviceRuleKey) rule); the key is ignored")
+            return nil
+        }
+        for member in members where member.key != ruleKey {
+            report(.warning, at: member.keyOffset, "\"\(member.key.escapedForMessage)\" is ignored: a dictionary "
+                   + "with \(ruleKey) holds nothing else")
+        }
+        return hasDevice ? deviceRule(members) : widthRule(members)
+    }
+
+    /// The last member named `key`, warning about the earlier ones.
+    private mutating func single(_ key: String, in members: [PropertyListNode.Member]) -> PropertyListNode.Member? {
+        var found: PropertyListNode.Member? = nil
+        for member in members where member.key == key {
+            if let earlier = found {
+                report(.warning, at: earlier.keyOffset, "duplicate key \"\(key)\"; the last definition wins")
+            }
+            found = member
+        }
+        return found
+    }
+
+    // MARK: - Device and width rules
+
+    private mutating func deviceRule(_ members: [PropertyListNode.Member]) -> StringsDictFile.Value? {
+        guard let rule = single(Self.deviceRuleKey, in: members) else { return nil }
+        guard let variants = rule.value.members else {
+            report(.error, at: rule.value.offset, "\(Self.deviceRuleKey) must be a <dict> of device classes, "
+                   + "found \(rule.value.elementName)")
+            return nil
+        }
+        if variants.isEmpty {
+            report(.warning, at: rule.keyOffset, "\(Self.deviceRuleKey) has no device variants")
+        }
+        var result = [StringsDictFile.DeviceVariant]()
+        var positions = KeyPositions()
+        for member in variants {
+            let device = StringsDictFile.Device(rawValue: member.key)
+            if !device.isKnown {
+                report(.warning, at: member.keyOffset, "unknown device class \"\(member.key.escapedForMessage)\" "
+                       + "(Apple's are \(StringsDictFile.Device.known.map(\.rawValue).joined(separator: ", ")))")
+            }
+            let keyLocation = location(member.keyOffset)
+            guard let value = value(of: member, in: "the device class") else { continue }
+            let variant = StringsDictFile.DeviceVariant(device: device, value: value, location: keyLocation)
+            add(variant, key: member.key, at: member.keyOffset, to: &result, positions: &positions)
+        }
+        return .deviceSpecific(result)
+    }
+
+    private mutating func widthRule(_ members: [PropertyListNode.Member]) -> StringsDictFile.Value? {
+        guard let rule = single(Self.widthRuleKey, in: members) else { return nil }
+        guard let variants = rule.value.members else {
+            report(.error, at: rule.value.offset, "\(Self.widthRuleKey) must be a <dict> of widths, "
+                   + "found \(rule.value.elementName)")
+            return nil
+        }
+        if variants.isEmpty {
+            report(.warning, at: rule.keyOffset, "\(Self.widthRuleKey) has no width variants")
+        }
+        var result = [StringsDictFile.WidthVariant]()
+        var positions = KeyPositions()
+        for member in variants {
+            if Int(member.key) == nil {
+                report(.warning, at: member.keyOffset, "the width \"\(member.key.escapedForMessage)\" is not a number")
+            }
+            guard let text = member.value.string else {
+                report(.error, at: member.value.offset, "the variant for width \"\(member.key.escapedForMessage)\" "
+                       + "must be a <string>, found \(member.value.elementName); it is ignored")
+                continue
+            }
+            let variant = StringsDictFile.WidthVariant(width: member.key, value: text, location: location(member.keyOffset))
+            add(variant, key: member.key, at: member.keyOffset, to: &result, positions: &positions)
+        }
+        return .variableWidth(result)
+    }
+
+    /// Appends `item`, or replaces an earlier item with the same key (warning).
+    private mutating func add<Item>(_ item: Item, key: String, at offset: Int, to items: inout [Item],
+                                    positions: inout KeyPositions) {
+        if let position = positions[key] {
+            report(.warning, at: offset, "duplicate key \"\(key.escapedForMessage)\"; the last definition wins")
+            items[position] = item
+        } else {
+            positions.append(key)
+            items.append(item)
+        }
+    }
+
+    // MARK: - Formats and variables
+
+    private mutating func format(_ members: [PropertyListNode.Member],
+                                 of owner: PropertyListNode.Member) -> StringsDictFile.Value? {
+        guard let formatMember = single(Self.formatKey, in: members) else { return nil }
+        guard let formatKey = formatMember.value.string else {
+            report(.error, at: formatMember.value.offset, "\(Self.formatKey) must be a <string>, found "
+                   + "\(formatMember.value.elementName); the key \"\(owner.key.escapedForMessage)\" is ignored")
+            return nil
+        }
+        let formatLocation = location(formatMember.value.offset)
+        var variables = [StringsDictFile.Variable]()
+        var positions = KeyPositions()
+        for member in members where member.key != Self.formatKey {
+            guard let ruleMembers = member.value.members else {
+                report(.error, at: member.value.offset, "the rule of the variable \"\(member.key.escapedForMessage)\" "
+                       + "must be a <dict>, found \(member.value.elementName); it is ignored")
+                continue
+            }
+            let variable = self.variable(member, ruleMembers)
+            add(variable, key: member.key, at: member.keyOffset, to: &variables, positions: &positions)
+        }
+        checkReferences(formatKey: formatKey, at: formatLocation, variables: variables)
+        return .format(StringsDictFile.LocalizedFormat(formatKey: formatKey, variables: variables))
+    }
+
+    private mutating func variable(_ owner: PropertyListNode.Member,
+                                   _ members: [PropertyListNode.Member]) -> StringsDictFile.Variable {
+        var specType: String? = nil
+        var valueType: String? = nil
+        var forms = [StringsDictFile.PluralForm]()
+        var positions = KeyPositions()
+        var seenSpecType = false, seenValueType = false
+        let variableLocation = location(owner.keyOffset)
+        for member in members {
+            switch member.key {
+            case Self.specTypeKey:
+                if seenSpecType { report(.warning, at: member.keyOffset, "duplicate key \"\(member.key)\"; the last definition wins") }
+                seenSpecType = true
+                guard let text = member.value.string else {
+                    report(.error, at: member.value.offset, "\(Self.specTypeKey) must be a <string>, found "
+                           + "\(member.value.elementName)")
+                    continue
+                }
+                specType = text
+                if text != StringsDictFile.Variable.pluralRuleType {
+                    report(.error, at: member.value.offset, "unknown \(Self.specTypeKey) \"\(text.escapedForMessage)\" "
+                           + "for the variable \"\(owner.key.escapedForMessage)\": the only rule type is \(StringsDictFile.Variable.pluralRuleType)")
+                }
+            case Self.valueTypeKey:
+                if seenValueType { report(.warning, at: member.keyOffset, "duplicate key \"\(member.key)\"; the last definition wins") }
+                seenValueType = true
+                guard let text = member.value.string else {
+                    report(.error, at: member.value.offset, "\(Self.valueTypeKey) must be a <string>, found "
+                           + "\(member.value.elementName)")
+                    continue
+                }
+                valueType = text
+                if text.hasPrefix("%") {
+                    report(.warning, at: member.value.offset, "\(Self.valueTypeKey) \"\(text.escapedForMessage)\" "
+                           + "starts with '%'; the documented spelling is without it: \"\(text.dropFirst())\"")
+                }
+            default:
+                guard let category = Self.category(member.key) else {
+                    report(.error, at: member.keyOffset, "unknown plural category \"\(member.key.escapedForMessage)\" "
+                           + "in the variable \"\(owner.key.escapedForMessage)\" (expected zero, one, two, few, many or other); it is ignored")
+                    continue
+                }
+                guard let text = member.value.string else {
+                    report(.error, at: member.value.offset, "the \"\(member.key)\" form of the variable \"\(owner.key.escapedForMessage)\" "
+                           + "must be a <string>, found \(member.value.elementName); it is ignored")
+                    continue
+                }
+                let form = StringsDictFile.PluralForm(category, text, location: location(member.keyOffset))
+                add(form, key: member.key, at: member.keyOffset, to: &forms, positions: &positions)
+            }
+        }
+        if !seenSpecType {
+            report(.error, at: owner.keyOffset, "the variable \"\(owner.key.escapedForMessage)\" has no \(Self.specTypeKey) "
+                   + "(expected \(StringsDictFile.Variable.pluralRuleType))")
+        }
+        if !seenValueType {
+            report(.warning, at: owner.keyOffset, "the variable \"\(owner.key.escapedForMessage)\" has no \(Self.valueTypeKey) "
+                   + "saying how to format its number (such as d or lld)")
+        }
+        if !forms.contains(where: { $0.category == .other }) {
+            report(.error, at: owner.keyOffset, "the variable \"\(owner.key.escapedForMessage)\" has no \"other\" form, which every plural rule needs")
+        }
+        return StringsDictFile.Variable(name: owner.key, specType: specType, valueType: valueType, forms: forms,
+                                        location: variableLocation)
+    }
+
+    /// Reports variables used but not defined (errors) and defined but not used (warnings).
+    /// Forms may use variables too (`%2$#@movies@`), so they count as uses.
+    private mutating func checkReferences(formatKey: String, at formatLocation: SourceLocation,
+                                          variables: [StringsDictFile.Variable]) {
+        var used = [Bool](repeating: false, count: variables.count)
+        check(formatKey, at: formatLocation, in: Self.formatKey, variables: variables, used: &used)
+        for variable in variables {
+            for form in variable.forms {
+                check(form.value, at: form.location, in: "the \"\(form.category.rawValue)\" form of "
+                      + "\"\(variable.name.escapedForMessage)\"", variables: variables, used: &used)
+            }
+        }
+        for (position, variable) in variables.enumerated() where !used[position] {
+            reader.report(.warning, at: variable.location, "the variable \"\(variable.name.escapedForMessage)\" "
+                          + "is never used: \(Self.formatKey) has no %#@\(variable.name.escapedForMessage)@")
+        }
+    }
+
+    private mutating func check(_ text: String, at location: SourceLocation, in place: @autoclosure () -> String,
+                                variables: [StringsDictFile.Variable], used: inout [Bool]) {
+        let references = VariableReference.scan(text)
+        for reference in references {
+            guard let name = reference.name else {
+                reader.report(.warning, at: location, "\(place()) has a %#@ variable reference with no closing '@'")
+                continue
+            }
+            if let position = variables.firstIndex(where: { $0.name == name }) {
+                used[position] = true
+            } else {
+                reader.report(.error, at: location, "\(place()) uses the variable \"\(name.escapedForMessage)\", "
+                              + "which has no rule dictionary")
+            }
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// `PluralCategory(rawValue:)`, without the generic string switch.
+    private static func category(_ key: String) -> PluralCategory? {
+        switch key.utf8.count {
+        case 3: key == "one" ? .one : key == "two" ? .two : key == "few" ? .few : nil
+        case 4: key == "zero" ? .zero : key == "many" ? .many : nil
+        case 5: key == "other" ? .other : nil
+        default: nil
+        }
+    }
+
+    private mutating func location(_ offset: Int) -> SourceLocation {
+        reader.location(of: offset)
+    }
+
+    private mutating func report(_ severity: Diagnostic.Severity, at offset: Int, _ message: String) {
+        reader.report(severity, at: offset, message)
+    }
+}
