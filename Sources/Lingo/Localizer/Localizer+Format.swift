@@ -19,6 +19,10 @@ extension Localizer {
     ///   - table: The table (`Localizable` when `nil`).
     ///   - arguments: The values for the format's placeholders.
     public func format(_ key: String, table: String? = nil, _ arguments: any CVarArg...) -> String {
+        format(key, table: table, cArguments: arguments)
+    }
+
+    func format(_ key: String, table: String?, cArguments arguments: [any CVarArg]) -> String {
         registrar.access(self, keyPath: Self.languageKeyPath)
         return withSnapshot { snapshot in
             let value = lookUpFormat(key, table: table, snapshot: snapshot)
