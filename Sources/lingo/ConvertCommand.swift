@@ -1,0 +1,3 @@
+enum ConvertCommand {
+    static func run(_ arguments: [String]) throws -> ExitStatus { .usageOrIO }
+}

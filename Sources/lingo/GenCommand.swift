@@ -1,0 +1,3 @@
+enum GenCommand {
+    static func run(_ arguments: [String]) throws -> ExitStatus { .usageOrIO }
+}

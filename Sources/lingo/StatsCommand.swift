@@ -1,0 +1,3 @@
+enum StatsCommand {
+    static func run(_ arguments: [String]) throws -> ExitStatus { .usageOrIO }
+}
