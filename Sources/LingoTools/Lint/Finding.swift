@@ -43,18 +43,36 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
         "\(location): \(severity.rawValue): \(message) [\(rule.rawValue)]"
     }
 
-    /// Findings order by file, line, column, rule, then message.
-    static func areInIncreasingOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
-        if lhs.location != rhs.location { return lhs.location < rhs.location }
-        if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
-        if lhs.language != rhs.language { return (lhs.language ?? "") < (rhs.language ?? "") }
-        return lhs.message < rhs.message
+    /// `findings` ordered by file, line, column, rule and language, then in the order they were
+    /// found; sorts small keys rather than moving findings (120,000 of them for Wikipedia's files).
+    static func sorted(_ findings: [Finding]) -> [Finding] {
+        let files = Set(findings.map(\.location.file)).sorted()
+        let fileOrdinals = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
+        let languages = Set(findings.map { $0.language ?? "" }).sorted()
+        let languageOrdinals = Dictionary(uniqueKeysWithValues: languages.enumerated().map { ($1, $0) })
+        struct SortKey: Comparable {
+            var file: Int, line: Int, column: Int, rule: Int, language: Int, position: Int
+            static func < (lhs: SortKey, rhs: SortKey) -> Bool {
+                (lhs.file, lhs.line, lhs.column, lhs.rule, lhs.language, lhs.position)
+                    < (rhs.file, rhs.line, rhs.column, rhs.rule, rhs.language, rhs.position)
+            }
+        }
+        var keys = findings.enumerated().map { position, finding in
+            SortKey(file: fileOrdinals[finding.location.file] ?? 0, line: finding.location.line,
+                    column: finding.location.column, rule: finding.rule.ordinal,
+                    language: languageOrdinals[finding.language ?? ""] ?? 0, position: position)
+        }
+        keys.sort()
+        return findings.withUnsafeBufferPointer { buffer in keys.map { buffer[$0.position] } }
     }
 }
 
 extension String {
     /// The string quoted for a message: control characters escaped, shortened past 80 characters.
     var quotedForMessage: String {
+        if utf8.count <= 80, !utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + self + "\""
+        }
         var result = "\""
         for scalar in unicodeScalars.prefix(80) {
             switch scalar {

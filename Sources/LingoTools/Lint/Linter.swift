@@ -32,7 +32,8 @@ public struct Linter: Sendable {
     public func lint(_ project: LocalizationProject, sources: [SourceReference]? = nil) -> [Finding] {
         enum Job: Sendable {
             case diagnostics([Diagnostic], language: String?)
-            case table(TableSet.Table, TableSet)
+            case tableLanguage(Int, TableRules.Context)
+            case tableAbsentLanguages(TableRules.Context)
             case catalog(StringCatalog)
             case sources([SourceReference])
         }
@@ -43,7 +44,9 @@ public struct Linter: Sendable {
                     jobs.append(.diagnostics((language.strings?.diagnostics ?? []) + (language.stringsDict?.diagnostics ?? []),
                                              language: language.folder.language))
                 }
-                jobs.append(.table(table, set))
+                let context = TableRules.Context(table: table, set: set, developmentLanguage: project.developmentLanguage)
+                for index in table.languages.indices { jobs.append(.tableLanguage(index, context)) }
+                jobs.append(.tableAbsentLanguages(context))
             }
         }
         for catalog in project.catalogs {
@@ -54,15 +57,16 @@ public struct Linter: Sendable {
         for file in project.looseStringsDicts { jobs.append(.diagnostics(file.diagnostics, language: nil)) }
         if let sources { jobs.append(.sources(sources)) }
 
-        let developmentLanguage = project.developmentLanguage
         let configuredLanguage = configuration.developmentLanguage
         let results: [[Finding]] = jobs.parallelMap { job in
             var findings = FindingList()
             switch job {
             case .diagnostics(let diagnostics, let language):
                 DiagnosticRules.findings(for: diagnostics, language: language, into: &findings)
-            case .table(let table, let set):
-                findings = TableRules.check(table, in: set, developmentLanguage: developmentLanguage)
+            case .tableLanguage(let index, let context):
+                findings = TableRules.check(language: index, of: context)
+            case .tableAbsentLanguages(let context):
+                findings = TableRules.checkAbsentLanguages(of: context)
             case .catalog(let catalog):
                 findings = CatalogRules.check(catalog, developmentLanguage: configuredLanguage)
             case .sources(let references):
@@ -79,7 +83,6 @@ public struct Linter: Sendable {
                 findings.append(finding)
             }
         }
-        findings.sort(by: Finding.areInIncreasingOrder)
-        return findings
+        return Finding.sorted(findings)
     }
 }

@@ -121,8 +121,13 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
 
     /// Rules order by their place in ``allCases`` (structure, coverage, placeholders, ...).
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool {
-        (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
+        lhs.ordinal < rhs.ordinal
     }
+
+    /// The rule's place in ``allCases``.
+    var ordinal: Int { Self.ordinals[self] ?? 0 }
+
+    private static let ordinals: [RuleID: Int] = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
 }
 
 /// How serious a finding is: `note`, `warning` or `error` (the same levels as parser diagnostics).

@@ -67,8 +67,13 @@ enum FormatChecks {
     ///   - sourceLanguage: The development language's name, for messages.
     static func compare(_ translation: KeyText, with source: KeyText, sourceLanguage: String, language: String,
                         into findings: inout FindingList) {
-        // An empty translation is `empty-value`'s business.
-        if translation.units.allSatisfy({ $0.unit.text.isEmpty }) { return }
+        // An empty translation is `empty-value`'s business; texts without `%` have no arguments.
+        let translationUnits = translation.units
+        if translationUnits.allSatisfy({ $0.unit.text.isEmpty }) { return }
+        let hasPercent = { (units: [(place: TextPlace, unit: TextUnit)]) in
+            units.contains { $0.unit.text.utf8.contains(UInt8(ascii: "%")) }
+        }
+        if !hasPercent(translationUnits), !hasPercent(source.units) { return }
         let expected = FormatSignature(of: source)
         let actual = FormatSignature(of: translation)
         let sourceIsFormat = source.isAlwaysFormat || source.units.contains { looksLikeFormat($0.unit.text) }

@@ -8,61 +8,96 @@ import LingoFormats
 /// Folders that are no language (`qqq.lproj`, invalid names) get the structure rules only;
 /// `Base.lproj` is checked on its own when it is the reference and otherwise only for structure.
 enum TableRules {
-    static func check(_ table: TableSet.Table, in set: TableSet, developmentLanguage: LanguageTag?) -> FindingList {
-        var findings = FindingList()
-        let reference = table.reference(developmentLanguage: developmentLanguage)
-        let source = reference.map(effectiveTexts)
-        let sourceName = reference?.folder.language ?? ""
-        let sourceBase = reference?.folder.tag?.language ?? developmentLanguage?.language
+    /// What every language of a table is checked against, computed once per table.
+    struct Context: Sendable {
+        var table: TableSet.Table
+        var set: TableSet
+        var developmentLanguage: LanguageTag?
+        var reference: LanguageTable?
+        var source: Texts?
 
-        for languageTable in table.languages {
-            let folder = languageTable.folder
-            let isReference = folder == reference?.folder
-            guard folder.isLanguage || isReference else { continue }
-            guard let pluralLanguage = folder.tag ?? developmentLanguage else { continue }
-            let language = folder.language
-            let texts = isReference ? (source ?? effectiveTexts(languageTable)) : effectiveTexts(languageTable)
-            for keyText in texts.ordered {
-                let counterpart = isReference ? nil : source?.byKey[keyText.key]
-                checkOnItsOwn(keyText, counterpart: counterpart, language: language, pluralLanguage: pluralLanguage,
-                              into: &findings)
-            }
-            guard let source, !isReference else { continue }
-            let sameBase = folder.tag?.language == sourceBase
-            // Apps whose keys are their English text (NSLocalizedString("Open File…", ...)) often
-            // keep a development-language table with only a few overrides, or none: a key such a
-            // table lacks is its own source text.
-            let sourceIsSparse = source.ordered.count * 2 < texts.ordered.count
-            let isInfoPlist = isInfoPlistTable(table.name)
-            for keyText in texts.ordered {
-                var sourceText = source.byKey[keyText.key]
-                if sourceText == nil, isInfoPlist { continue }
-                if sourceText == nil, sourceIsSparse || isSourceText(keyText.key) {
-                    sourceText = KeyText(key: keyText.key, location: keyText.location,
-                                         main: TextUnit(text: keyText.key, location: keyText.location))
-                }
-                guard let sourceText else {
-                    findings.add(.extraTranslation, at: keyText.location, "\(keyText.key.quotedForMessage) is not in "
-                                 + "\(sourceName)'s \(table.name) table", key: keyText.key, language: language)
-                    continue
-                }
-                compare(keyText, with: sourceText, sourceName: sourceName, language: language, sameBaseLanguage: sameBase,
-                        into: &findings)
-            }
-            for sourceText in source.ordered where texts.byKey[sourceText.key] == nil && needsTranslation(sourceText) {
-                findings.add(.missingTranslation, at: sourceText.location, "\(sourceText.key.quotedForMessage) has no "
-                             + "translation in \(language) (\(folder.name)/\(table.name))", key: sourceText.key,
-                             language: language)
-            }
+        init(table: TableSet.Table, set: TableSet, developmentLanguage: LanguageTag?) {
+            self.table = table
+            self.set = set
+            self.developmentLanguage = developmentLanguage
+            reference = table.reference(developmentLanguage: developmentLanguage)
+            source = reference.map(TableRules.effectiveTexts)
         }
-        // Language folders of the set that lack the table altogether.
-        if let reference, let source {
-            for folder in set.folders where folder.isLanguage && folder != reference.folder && table.language(in: folder) == nil {
-                for sourceText in source.ordered where needsTranslation(sourceText) {
-                    findings.add(.missingTranslation, at: sourceText.location, "\(sourceText.key.quotedForMessage) has no "
-                                 + "translation in \(folder.language) (\(folder.name) has no \(table.name) table)",
-                                 key: sourceText.key, language: folder.language)
-                }
+
+        var sourceName: String { reference?.folder.language ?? "" }
+    }
+
+    /// Every check of one table (all its languages).
+    static func check(_ table: TableSet.Table, in set: TableSet, developmentLanguage: LanguageTag?) -> FindingList {
+        let context = Context(table: table, set: set, developmentLanguage: developmentLanguage)
+        var findings = FindingList()
+        for index in table.languages.indices {
+            findings.append(contentsOf: check(language: index, of: context))
+        }
+        findings.append(contentsOf: checkAbsentLanguages(of: context))
+        return findings
+    }
+
+    /// The checks of one language of a table: its texts on their own, then against the source.
+    static func check(language index: Int, of context: Context) -> FindingList {
+        var findings = FindingList()
+        guard context.table.languages.indices.contains(index) else { return findings }
+        let languageTable = context.table.languages[index]
+        let folder = languageTable.folder
+        let reference = context.reference
+        let source = context.source
+        let isReference = folder == reference?.folder
+        guard folder.isLanguage || isReference else { return findings }
+        guard let pluralLanguage = folder.tag ?? context.developmentLanguage else { return findings }
+        let language = folder.language
+        let sourceName = context.sourceName
+        let texts = isReference ? (source ?? effectiveTexts(languageTable)) : effectiveTexts(languageTable)
+        for keyText in texts.ordered {
+            let counterpart = isReference ? nil : source?.byKey[keyText.key]
+            checkOnItsOwn(keyText, counterpart: counterpart, language: language, pluralLanguage: pluralLanguage,
+                          into: &findings)
+        }
+        guard let source, !isReference else { return findings }
+        let sourceBase = reference?.folder.tag?.language ?? context.developmentLanguage?.language
+        let sameBase = folder.tag?.language == sourceBase
+        // Apps whose keys are their English text (NSLocalizedString("Open File…", ...)) often
+        // keep a development-language table with only a few overrides, or none: a key such a
+        // table lacks is its own source text.
+        let sourceIsSparse = source.ordered.count * 2 < texts.ordered.count
+        let isInfoPlist = isInfoPlistTable(context.table.name)
+        for keyText in texts.ordered {
+            var sourceText = source.byKey[keyText.key]
+            if sourceText == nil, isInfoPlist { continue }
+            if sourceText == nil, sourceIsSparse || isSourceText(keyText.key) {
+                sourceText = KeyText(key: keyText.key, location: keyText.location,
+                                     main: TextUnit(text: keyText.key, location: keyText.location))
+            }
+            guard let sourceText else {
+                findings.add(.extraTranslation, at: keyText.location, "\(keyText.key.quotedForMessage) is not in "
+                             + "\(sourceName)'s \(context.table.name) table", key: keyText.key, language: language)
+                continue
+            }
+            compare(keyText, with: sourceText, sourceName: sourceName, language: language, sameBaseLanguage: sameBase,
+                    into: &findings)
+        }
+        for sourceText in source.ordered where texts.byKey[sourceText.key] == nil && needsTranslation(sourceText) {
+            findings.add(.missingTranslation, at: sourceText.location, "\(sourceText.key.quotedForMessage) has no "
+                         + "translation in \(language) (\(folder.name)/\(context.table.name))", key: sourceText.key,
+                         language: language)
+        }
+        return findings
+    }
+
+    /// `missing-translation` for the language folders of the set that lack the table altogether.
+    static func checkAbsentLanguages(of context: Context) -> FindingList {
+        var findings = FindingList()
+        guard let reference = context.reference, let source = context.source else { return findings }
+        for folder in context.set.folders
+        where folder.isLanguage && folder != reference.folder && context.table.language(in: folder) == nil {
+            for sourceText in source.ordered where needsTranslation(sourceText) {
+                findings.add(.missingTranslation, at: sourceText.location, "\(sourceText.key.quotedForMessage) has no "
+                             + "translation in \(folder.language) (\(folder.name) has no \(context.table.name) table)",
+                             key: sourceText.key, language: folder.language)
             }
         }
         return findings
@@ -87,7 +122,7 @@ enum TableRules {
 
     /// A language's texts: the `.stringsdict` entry wins over the `.strings` entry of a key, as in
     /// Foundation.
-    struct Texts {
+    struct Texts: Sendable {
         var ordered: [KeyText]
         var byKey: [String: KeyText]
     }
@@ -124,10 +159,13 @@ enum TableRules {
         FormatChecks.compare(translation, with: source, sourceLanguage: sourceName, language: language, into: &findings)
         // An empty plural form is fine when the main text carries the words ("caractère%#@v1@"
         // with the forms "" and "s").
-        let mainHasWords = translation.main.map { TextChecks.hasWords($0.text) } ?? false
+        var mainHasWords: Bool?
         for (place, unit) in translation.units {
             guard let counterpart = source.counterpart(of: place) else { continue }
-            if case .plural = place, unit.text.isEmpty, mainHasWords { continue }
+            if case .plural = place, unit.text.isEmpty {
+                if mainHasWords == nil { mainHasWords = translation.main.map { TextChecks.hasWords($0.text) } ?? false }
+                if mainHasWords == true { continue }
+            }
             TextChecks.check(TextChecks.Pair(place: place, translation: unit, source: counterpart), key: translation.key,
                              language: language, sameBaseLanguage: sameBaseLanguage, sourceLanguage: sourceName,
                              into: &findings)

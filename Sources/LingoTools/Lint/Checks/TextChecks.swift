@@ -114,7 +114,7 @@ enum TextChecks {
     /// The HTML tags of `text` (`b`, `/b`, `a`, `br/`), lowercased and sorted, and its number of
     /// Markdown links.
     static func markup(of text: String) -> (tags: [String], links: Int) {
-        guard text.contains("<") || text.contains("](") else { return ([], 0) }
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "]") }) else { return ([], 0) }
         let scalars = Array(text.unicodeScalars)
         var tags = [String]()
         var links = 0
@@ -189,7 +189,7 @@ enum TextChecks {
 
     /// The URLs in `text`: `http://`, `https://` and `mailto:` up to whitespace or a closing bracket.
     static func urls(in text: String) -> [String] {
-        guard text.contains("://") || text.contains("mailto:") else { return [] }
+        guard text.utf8.contains(UInt8(ascii: ":")), text.contains("://") || text.contains("mailto:") else { return [] }
         var result = [String]()
         let scalars = Array(text.unicodeScalars)
         var index = 0
