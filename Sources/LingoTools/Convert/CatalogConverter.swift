@@ -16,14 +16,16 @@ import LingoFormats
 ///   keeps them even when it does not find the key in the code);
 /// - a `.stringsdict` plural rule is a string unit holding `NSStringLocalizedFormatKey` with one
 ///   substitution per variable (`formatSpecifier` = its value type, the forms as plural
-///   variations, the variable's own placeholder written `%arg`, see ``PluralArgument``); a rule
+///   variations, the variable's own positional placeholder written `%arg`, see
+///   ``PluralArgument``); a rule
 ///   whose only variable is named `plural` and whose format is just its token becomes plain plural
 ///   variations (what Xcode's "Vary by Plural" makes) when that converts back exactly;
 /// - device rules are device variations; width rules (which catalogs do not have) keep the
 ///   widest variant, with a note;
 /// - a `.strings` value of a key the `.stringsdict` also defines is dropped, with a note:
 ///   Foundation never shows it; `Base.lproj` and folders that are no language (`qqq`) are left
-///   out, with a note.
+///   out, with a note, and so is a second folder of the same language (`diq.lproj` and
+///   `zza.lproj` are both Zazaki): the first by name is kept.
 ///
 /// A catalog to tables: the reverse, per language (every language the catalog has, the source
 /// language's file holding only the keys it has a localization for: the others show their key).
@@ -50,6 +52,7 @@ public enum CatalogConverter {
         var catalog = StringCatalog(sourceLanguage: sourceLanguage, version: "1.0")
         var comments = [String: String]()
         var commentIsFromSource = Set<String>()
+        var folderOfLanguage = [String: LanguageFolder]()
         for languageTable in table.languages {
             let folder = languageTable.folder
             let isReference = folder == reference?.folder
@@ -58,6 +61,11 @@ public enum CatalogConverter {
                 continue
             }
             let language = isReference ? sourceLanguage : folder.language
+            if let first = folderOfLanguage[language] {
+                notes.append("\(folder.path): left out: \(first.name) is also \(language), and comes first")
+                continue
+            }
+            folderOfLanguage[language] = folder
             let dictionaryKeys = Set(languageTable.stringsDict?.entries.map(\.key) ?? [])
             var shadowed = 0
             for entry in languageTable.strings?.entries ?? [] {
@@ -122,12 +130,11 @@ public enum CatalogConverter {
                 let texts = variable.forms.map(\.value)
                 let converted = PluralArgument.importForms(texts, valueType: variable.valueType, tokenIndex: tokenIndex)
                 var plural = StringCatalog.OrderedMap<PluralCategory, StringCatalog.Localization>()
-                for (form, text) in zip(variable.forms, converted?.forms ?? texts) {
+                for (form, text) in zip(variable.forms, converted) {
                     plural[form.category] = StringCatalog.Localization(text)
                 }
                 substitutions[variable.name] = StringCatalog.Substitution(
-                    argNum: converted?.argNum, formatSpecifier: variable.valueType,
-                    variations: StringCatalog.Variations(plural: plural))
+                    formatSpecifier: variable.valueType, variations: StringCatalog.Variations(plural: plural))
             }
             return StringCatalog.Localization(stringUnit: StringCatalog.StringUnit(value: format.formatKey),
                                               substitutions: substitutions)
@@ -211,10 +218,12 @@ public enum CatalogConverter {
             return .format(StringsDictFile.LocalizedFormat(formatKey: token, variables: [variable]))
         }
         if !localization.substitutions.isEmpty, let formatKey = localization.stringUnit?.value {
+            let tokens = FormatString.parse(formatKey).placeholders.filter { $0.variable != nil }
             let variables = localization.substitutions.map { name, substitution in
+                let argument = substitution.argNum ?? tokens.first { $0.variable == name }?.argumentIndex ?? 1
                 let forms = (substitution.variations?.plural ?? [:]).map { category, form in
                     StringsDictFile.PluralForm(category, PluralArgument.export(
-                        form.stringUnit?.value ?? "", specifier: substitution.formatSpecifier, argNum: substitution.argNum))
+                        form.stringUnit?.value ?? "", specifier: substitution.formatSpecifier, argument: argument))
                 }
                 return StringsDictFile.Variable(name: name, valueType: substitution.formatSpecifier, forms: forms)
             }
