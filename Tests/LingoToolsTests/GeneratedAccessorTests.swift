@@ -62,3 +62,51 @@ import TestSupport
         #expect(strings.greeting("Mia") == "Hello, Mia!")
     }
 }
+
+/// `lingo gen` on keys that are hard to turn into Swift (`Fixtures/Generate`): a key that is
+/// also a namespace, keywords, leading digits, reserved names, a namespace named `String`,
+/// placeholders of each type, positional arguments, a plural rule with another argument, words
+/// split on `-` (`inbox-count` → `inboxCount`) and placeholders left out of names (`Hello, %@!` → `hello`).
+/// `Generated/TrickyStrings+Generated.swift` compiles as part of this target.
+@Suite struct TrickyAccessorTests {
+    static let command = "lingo gen Tests/LingoToolsTests/Fixtures/Generate --access internal --type-name TrickyStrings "
+        + "--output Tests/LingoToolsTests/Generated/TrickyStrings+Generated.swift"
+    static let resources = SharedData.packageRoot.appendingPathComponent("Tests/LingoToolsTests/Fixtures/Generate")
+
+    @Test func checkedInCodeIsUpToDate() throws {
+        let project = try LocalizationProject.load(paths: [Self.resources.path])
+        let generator = AccessorGenerator(typeName: "TrickyStrings", accessLevel: "internal",
+                                          source: "Tests/LingoToolsTests/Fixtures/Generate", command: Self.command)
+        let file = SharedData.packageRoot.appendingPathComponent("Tests/LingoToolsTests/Generated/TrickyStrings+Generated.swift")
+        #expect(try generator.generate(project) == String(contentsOf: file, encoding: .utf8),
+                "TrickyStrings+Generated.swift is stale: run `swift run \(Self.command)` in the package folder")
+    }
+
+    @Test func accessorsMatchTheLocalizer() throws {
+        let localizer = try Localizer(resources: Self.resources, developmentLanguage: "en", store: .inMemory(),
+                                      systemLanguages: .fixed(["en"]))
+        let strings = TrickyStrings(localizer)
+        #expect(TrickyStrings.keys.keys.count == 14)
+        for language: LanguageTag in ["en", "fr"] {
+            try localizer.setLanguage(language)
+            let l = localizer
+            #expect(strings.settings_ == l.string("settings"))
+            #expect(strings.settings.title == l.string("settings.title"))
+            #expect(strings.class == l.string("class"))
+            #expect(strings._2fa.code("1234") == l.format("2fa.code", "1234"))
+            #expect(strings.swap("a", "b") == l.format("swap", "a", "b"))
+            #expect(strings.percent == l.format("percent"))
+            #expect(strings.price(2.5) == l.format("price", 2.5))
+            #expect(strings.size(UInt(3)) == l.format("size", UInt(3)))
+            #expect(strings.localizer_ == l.string("localizer"))
+            #expect(strings.aB == l.string("a..b"))
+            #expect(strings.string.value == l.string("string.value"))
+            #expect(strings.hello("Mia") == l.format("Hello, %@!", "Mia"))
+            #expect(strings.inboxCount(4) == l.format("inbox-count", 4))
+            #expect(strings.files.in.folder(2, "Docs") == l.format("files.in.folder", 2, "Docs"))
+        }
+        try localizer.setLanguage("fr")
+        #expect(strings.swap("a", "b") == "a puis b")
+        #expect(strings.percent == "100% sure", "%% is a percent sign")
+    }
+}

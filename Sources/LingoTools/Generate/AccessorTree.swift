@@ -33,9 +33,11 @@ struct AccessorTree {
             return candidate
         }
 
-        func uniqueType(_ name: String) -> String {
+        /// A type name unique in this namespace, different from the namespace's own name and from
+        /// `property` (`2fa.code` makes the property `_2fa` and the type `_2fa_`).
+        func uniqueType(_ name: String, besides property: String) -> String {
             var candidate = name
-            while usedTypeNames.contains(candidate) || candidate == typeName { candidate += "_" }
+            while usedTypeNames.contains(candidate) || candidate == typeName || candidate == property { candidate += "_" }
             usedTypeNames.insert(candidate)
             return candidate
         }
@@ -57,7 +59,7 @@ struct AccessorTree {
                 }
                 let property = node.unique(SwiftIdentifier.member(segment))
                 let prefix = node.prefix.isEmpty ? segment : node.prefix + "." + segment
-                let child = Node(typeName: node.uniqueType(SwiftIdentifier.type(segment)), prefix: prefix,
+                let child = Node(typeName: node.uniqueType(SwiftIdentifier.type(segment), besides: property), prefix: prefix,
                                  reserved: ["localizer"])
                 node.children[segment] = child
                 node.members.append(.namespace(property: property, child))
