@@ -6,8 +6,11 @@ import LingoFormats
 ///
 /// - The catalog's languages are every language any entry has a localization for, and the
 ///   source language (the configured development language, else `sourceLanguage`).
-/// - The source text of a key is its source-language localization, else the key itself (Xcode
-///   does not store the source localization of a string extracted from code whose key is its text).
+/// - The source text of a key is its source-language localization, else the key itself when
+///   Xcode extracted it from code (no `extractionState`: Xcode does not store the source
+///   localization of a string whose key is its text) or it reads as text; an Interface Builder
+///   object ID such as `BgM-ve-c93.title` without a source localization has no known source text,
+///   and its translations are only checked on their own.
 /// - `missing-translation`: a language of the catalog has no localization for the key, or only
 ///   units in state `new` without a value (Xcode's "untranslated"). Not for
 ///   `shouldTranslate: false` entries, nor for stale entries (reported as `catalog-stale`).
@@ -41,12 +44,13 @@ enum CatalogRules {
                              + "in the code", key: key)
                 continue
             }
-            let sourceText: KeyText
+            var sourceText: KeyText?
             if let localization = entry.localizations[sourceKey] {
-                sourceText = KeyText(key: key, location: location, localization: localization)
-                TableRules.checkOnItsOwn(sourceText, counterpart: nil, language: sourceKey, pluralLanguage: sourceTag,
+                let text = KeyText(key: key, location: location, localization: localization)
+                TableRules.checkOnItsOwn(text, counterpart: nil, language: sourceKey, pluralLanguage: sourceTag,
                                          into: &findings)
-            } else {
+                sourceText = text
+            } else if entry.extractionState == nil || TableRules.isSourceText(key) {
                 sourceText = KeyText(key: key, location: location, main: TextUnit(text: key, location: location))
             }
             guard entry.shouldTranslate != false else { continue }
@@ -69,8 +73,10 @@ enum CatalogRules {
                 let tag = tags[language] ?? sourceTag
                 TableRules.checkOnItsOwn(text, counterpart: sourceText, language: language, pluralLanguage: tag,
                                          into: &findings)
-                TableRules.compare(text, with: sourceText, sourceName: sourceKey, language: language,
-                                   sameBaseLanguage: tag.language == sourceTag.language, into: &findings)
+                if let sourceText {
+                    TableRules.compare(text, with: sourceText, sourceName: sourceKey, language: language,
+                                       sameBaseLanguage: tag.language == sourceTag.language, into: &findings)
+                }
             }
         }
         return findings

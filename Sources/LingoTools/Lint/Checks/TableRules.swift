@@ -64,10 +64,10 @@ enum TableRules {
         // keep a development-language table with only a few overrides, or none: a key such a
         // table lacks is its own source text.
         let sourceIsSparse = source.ordered.count * 2 < texts.ordered.count
-        let isInfoPlist = isInfoPlistTable(context.table.name)
+        let isPlistSourced = isPlistSourced(context.table.name, in: context.set)
         for keyText in texts.ordered {
             var sourceText = source.byKey[keyText.key]
-            if sourceText == nil, isInfoPlist { continue }
+            if sourceText == nil, isPlistSourced { continue }
             if sourceText == nil, sourceIsSparse || isSourceText(keyText.key) {
                 sourceText = KeyText(key: keyText.key, location: keyText.location,
                                      main: TextUnit(text: keyText.key, location: keyText.location))
@@ -110,9 +110,23 @@ enum TableRules {
         name.hasSuffix("Plist")
     }
 
-    /// Whether a key reads as text rather than as an identifier: it has a space or a placeholder.
+    /// Whether a table's source texts live in a property list, so that a key the development
+    /// language's table lacks is not an extra translation: `Info.plist` tables, and the tables of
+    /// a `Settings.bundle` (whose keys are the titles in `Root.plist`).
+    static func isPlistSourced(_ name: String, in set: TableSet) -> Bool {
+        isInfoPlistTable(name) || set.directory.hasSuffix(".bundle") && set.directory.contains("Settings.bundle")
+    }
+
+    /// Whether a key reads as text rather than as an identifier: it has a space or a placeholder,
+    /// ends like a sentence (`…`, `?`, `!`, `:`), or is one capitalized word (`About`, `OK`) —
+    /// not `title`, `settings.title`, `CFBundleName` or `aaald-article-insert-header`.
     static func isSourceText(_ key: String) -> Bool {
-        key.unicodeScalars.contains { $0.properties.isWhitespace } || FormatChecks.looksLikeFormat(key)
+        if key.unicodeScalars.contains(where: { $0.properties.isWhitespace }) || FormatChecks.looksLikeFormat(key) { return true }
+        guard let first = key.unicodeScalars.first, let last = key.unicodeScalars.last else { return false }
+        if "…?!:".unicodeScalars.contains(last) { return true }
+        guard first.properties.isUppercase, key.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) else { return false }
+        let rest = key.unicodeScalars.dropFirst()
+        return rest.allSatisfy { $0.properties.isLowercase } || rest.allSatisfy { $0.properties.isUppercase }
     }
 
     /// A key whose source text is empty (such as UTM's `"" = "";`) needs no translation.
@@ -166,7 +180,14 @@ enum TableRules {
                 if mainHasWords == nil { mainHasWords = translation.main.map { TextChecks.hasWords($0.text) } ?? false }
                 if mainHasWords == true { continue }
             }
-            TextChecks.check(TextChecks.Pair(place: place, translation: unit, source: counterpart), key: translation.key,
+            var pair = TextChecks.Pair(place: place, translation: unit, source: counterpart)
+            if case .plural(let name?, _, _) = place {
+                // A named set's forms are shown alone only when the format is just the token.
+                let token = FormatString.parse(translation.main?.text ?? "").placeholders
+                pair.edgesAreShown = token.count == 1 && token.first?.variable == name
+                    && token.first?.text == translation.main?.text
+            }
+            TextChecks.check(pair, key: translation.key,
                              language: language, sameBaseLanguage: sameBaseLanguage, sourceLanguage: sourceName,
                              into: &findings)
         }

@@ -7,7 +7,10 @@ import LingoFormats
 /// `url-mismatch`.
 ///
 /// - `whitespace-mismatch`: the source starts (ends) with whitespace and the translation does
-///   not, or the other way round; a line break and a space count as different.
+///   not, or the other way round; a line break and a space count as different. A translation that
+///   ends (starts) with a full-width character instead of the space is fine (CJK punctuation
+///   carries its own spacing); the ends of a plural form inside a longer format are not compared
+///   (translators move spaces between the format and its forms).
 /// - `markup-mismatch`: the HTML tags (by name, opening and closing, case-insensitively) or the
 ///   number of Markdown links `[text](url)` differ.
 /// - `url-mismatch`: the number of `http(s)://` or `mailto:` URLs differs, or a source URL's
@@ -21,6 +24,9 @@ enum TextChecks {
         var place: TextPlace
         var translation: TextUnit
         var source: TextUnit
+        /// Whether the text's ends are the ends of what is shown (not a plural form in the middle
+        /// of a sentence, whose spaces a translator may move into the format).
+        var edgesAreShown = true
     }
 
     static func check(_ pair: Pair, key: String, language: String, sameBaseLanguage: Bool, sourceLanguage: String,
@@ -39,8 +45,10 @@ enum TextChecks {
                          + text.quotedForMessage, key: key, language: language)
             return
         }
-        checkWhitespace(text, source, place: pair.place, at: location, key: key, language: language,
-                        sourceLanguage: sourceLanguage, into: &findings)
+        if pair.edgesAreShown {
+            checkWhitespace(text, source, place: pair.place, at: location, key: key, language: language,
+                            sourceLanguage: sourceLanguage, into: &findings)
+        }
         checkMarkup(text, source, place: pair.place, at: location, key: key, language: language,
                     sourceLanguage: sourceLanguage, into: &findings)
         checkURLs(text, source, place: pair.place, at: location, key: key, language: language,
@@ -100,13 +108,29 @@ enum TextChecks {
                                         into findings: inout FindingList) {
         guard !source.isEmpty else { return }
         var problems = [String]()
-        let leading = (Edge(text.unicodeScalars.first), Edge(source.unicodeScalars.first))
-        if leading.0 != leading.1 { problems.append("starts with \(leading.0.name) where \(sourceLanguage) has \(leading.1.name)") }
-        let trailing = (Edge(text.unicodeScalars.last), Edge(source.unicodeScalars.last))
-        if trailing.0 != trailing.1 { problems.append("ends with \(trailing.0.name) where \(sourceLanguage) has \(trailing.1.name)") }
+        let scalars = text.unicodeScalars
+        let leading = (Edge(scalars.first), Edge(source.unicodeScalars.first))
+        // A full-width character brings its own spacing: "上次編輯：" needs no space after the colon.
+        let leadingIsWide = leading.0.kind == .none && leading.1.kind == .space && scalars.first.map(isFullWidth) == true
+        if leading.0 != leading.1, !leadingIsWide {
+            problems.append("starts with \(leading.0.name) where \(sourceLanguage) has \(leading.1.name)")
+        }
+        let trailing = (Edge(scalars.last), Edge(source.unicodeScalars.last))
+        let trailingIsWide = trailing.0.kind == .none && trailing.1.kind == .space && scalars.last.map(isFullWidth) == true
+        if trailing.0 != trailing.1, !trailingIsWide {
+            problems.append("ends with \(trailing.0.name) where \(sourceLanguage) has \(trailing.1.name)")
+        }
         guard !problems.isEmpty else { return }
         findings.add(.whitespaceMismatch, at: location, "\(place) " + problems.joined(separator: " and ") + ": "
                      + text.quotedForMessage, key: key, language: language)
+    }
+
+    /// CJK punctuation and full-width forms (`：`, `。`, `」`), and ideographs and kana.
+    static func isFullWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xFF00...0xFF60, 0xFFE0...0xFFE6: true
+        default: false
+        }
     }
 
     // MARK: Markup
