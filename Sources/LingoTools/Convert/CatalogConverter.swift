@@ -30,7 +30,7 @@ import LingoFormats
 /// A catalog to tables: the reverse, per language (every language the catalog has, the source
 /// language's file holding only the keys it has a localization for: the others show their key).
 /// States other than the text are not kept by `.strings` files.
-public enum CatalogConverter {
+public enum CatalogConverter: Sendable {
     /// The variable name that stands for a catalog localization's own plural variations in a
     /// `.stringsdict` file.
     public static let pluralVariableName = "plural"

@@ -8,7 +8,7 @@ import LingoFormats
 ///   `.stringsdict` (`Table` is the catalog's file name).
 /// - folder of `.lproj` tables → writes one `<Table>.xcstrings` per table into the output folder,
 ///   or the given `.xcstrings` file when there is one table (or `table` names one).
-public enum ConvertRun {
+public enum ConvertRun: Sendable {
     /// Converts `input` and writes the result to `output`.
     ///
     /// - Parameters:

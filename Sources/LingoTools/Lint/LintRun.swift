@@ -73,7 +73,7 @@ public struct LintResult: Sendable {
 }
 
 /// Runs `lingo lint`.
-public enum LintRun {
+public enum LintRun: Sendable {
     /// Runs a lint request.
     ///
     /// - Throws: ``LingoToolsError`` for paths that do not exist, unreadable files and bad

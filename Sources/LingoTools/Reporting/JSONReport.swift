@@ -30,6 +30,9 @@ enum JSONReport {
 enum JSONText {
     /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
     static func quote(_ text: String) -> String {
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

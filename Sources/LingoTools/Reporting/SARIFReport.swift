@@ -22,18 +22,27 @@ enum SARIFReport {
         }
         output += "          ]\n        }\n      },\n      \"results\": ["
         var occurrences = [String: Int]()
+        var uris = [String: String]()
         for (position, finding) in findings.enumerated() {
+            let file = finding.location.file
+            let fileURI: String
+            if let known = uris[file] {
+                fileURI = known
+            } else {
+                fileURI = uri(file)
+                uris[file] = fileURI
+            }
             let identity = [finding.rule.rawValue, finding.location.file, finding.key ?? "\u{0}" + finding.message,
                             finding.language ?? ""].joined(separator: "\u{1F}")
             let occurrence = occurrences[identity, default: 0]
             occurrences[identity] = occurrence + 1
             let fingerprint = fnv1a(identity + "\u{1F}\(occurrence)")
-            let ruleIndex = RuleID.allCases.firstIndex(of: finding.rule) ?? 0
+            let ruleIndex = finding.rule.ordinal
             output += position == 0 ? "\n" : ",\n"
             output += "        {\"ruleId\": \(JSONText.quote(finding.rule.rawValue)), \"ruleIndex\": \(ruleIndex), "
                 + "\"level\": \(JSONText.quote(level(finding.severity))), "
                 + "\"message\": {\"text\": \(JSONText.quote(finding.message))}, "
-                + "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(JSONText.quote(uri(finding.location.file)))}, "
+                + "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(JSONText.quote(fileURI))}, "
                 + "\"region\": {\"startLine\": \(finding.location.line), \"startColumn\": \(finding.location.column)}}}], "
                 + "\"partialFingerprints\": {\"lingo/v1\": \(JSONText.quote(fingerprint))}}"
         }

@@ -69,7 +69,7 @@ public struct SourceReference: Hashable, Sendable, CustomStringConvertible {
 ///
 /// Not supported (never reported): keys that are not literals (`NSLocalizedString(key, ...)`),
 /// multi-line literals, `Text(verbatim:)` (not localized), and custom wrappers.
-public enum SwiftSourceScanner {
+public enum SwiftSourceScanner: Sendable {
     /// The references in one file's text.
     ///
     /// - Parameters:
