@@ -44,7 +44,8 @@ struct FormatSignature: Sendable, Equatable {
             if let name = placeholder.variable {
                 let set = keyText.pluralSet(named: name, context: nil)
                 let index = set?.argumentNumber ?? placeholder.argumentIndex
-                if let conversion = set?.conversion, let type = Self.argument(forConversion: conversion) {
+                if let conversion = set?.conversion, var type = Self.argument(forConversion: conversion) {
+                    type.text = placeholder.text
                     add(index, type.with(isShown: false))
                 }
                 if let set, let form = set.other ?? set.forms.last {
