@@ -36,6 +36,9 @@ public final class Localizer: Sendable {
     public let systemLanguages: SystemLanguages
     /// Chooses among ``availableLanguages``.
     public let matcher: LanguageMatcher
+    /// The device whose variants are used (`.stringsdict` device rules, catalogs' "Vary by
+    /// Device").
+    public let device: DeviceClass
 
     let directory: ResourceDirectory
     let current: AtomicReference<LanguageSnapshot>
@@ -72,13 +75,14 @@ public final class Localizer: Sendable {
     ///   - developmentLanguage: The language the app was written in.
     ///   - store: Where the user's choice is remembered; ``PreferenceStore/default`` by default.
     ///   - systemLanguages: Where the system's preferred languages come from.
+    ///   - device: The device whose variants to use; ``DeviceClass/current`` by default.
     ///   - issueHandler: Told about missing keys, fallbacks, broken files and store failures,
     ///     each at most once per key and language.
     /// - Throws: ``LocalizerError/unreadableResources(path:reason:)`` when `resources` cannot
     ///   be listed. A corrupt or unreadable preference store does not throw: the localizer
     ///   follows the system and reports the problem to `issueHandler`.
     public init(resources: URL, developmentLanguage: LanguageTag, store: any PreferenceStore = .default,
-                systemLanguages: SystemLanguages = .current,
+                systemLanguages: SystemLanguages = .current, device: DeviceClass = .current,
                 issueHandler: (@Sendable (LocalizationIssue) -> Void)? = nil) throws {
         let directory: ResourceDirectory
         do {
@@ -107,17 +111,19 @@ public final class Localizer: Sendable {
         self.store = store
         self.systemLanguages = systemLanguages
         self.matcher = matcher
+        self.device = device
         self.directory = directory
         let selection = Self.resolve(preference, matcher: matcher, systemLanguages: systemLanguages,
                                      developmentLanguage: developmentLanguage)
         var state = State(preference: preference, selection: selection)
         state.issueHandler = issueHandler
         let snapshot = Self.buildSnapshot(for: selection.language, directory: directory, matcher: matcher,
-                                          developmentLanguage: developmentLanguage, state: &state)
+                                          developmentLanguage: developmentLanguage, device: device, state: &state)
         self.state = Protected(state)
         self.current = AtomicReference(snapshot)
         hasIssueHandler = AtomicFlag(issueHandler != nil)
         if let storeIssue { report(storeIssue) }
+        for diagnostic in directory.diagnostics { report(.fileDiagnostic(diagnostic)) }
         reportDiagnostics(of: snapshot.chain)
     }
 
@@ -280,7 +286,7 @@ public final class Localizer: Sendable {
         if let cached = state.withLock({ $0.snapshots[language] }) { return cached }
         var copy = state.withLock { State(preference: $0.preference, selection: $0.selection, loaded: $0.loaded) }
         let snapshot = Self.buildSnapshot(for: language, directory: directory, matcher: matcher,
-                                          developmentLanguage: developmentLanguage, state: &copy)
+                                          developmentLanguage: developmentLanguage, device: device, state: &copy)
         state.withLock {
             $0.loaded.merge(copy.loaded) { old, _ in old }
             $0.snapshots[language] = snapshot
@@ -289,7 +295,8 @@ public final class Localizer: Sendable {
     }
 
     static func buildSnapshot(for language: LanguageTag, directory: ResourceDirectory, matcher: LanguageMatcher,
-                              developmentLanguage: LanguageTag, state: inout State) -> LanguageSnapshot {
+                              developmentLanguage: LanguageTag, device: DeviceClass,
+                              state: inout State) -> LanguageSnapshot {
         if let cached = state.snapshots[language] { return cached }
         let chain = matcher.fallbackChain(for: language, developmentLanguage: developmentLanguage)
         var sources = [LanguageTables]()
@@ -297,7 +304,7 @@ public final class Localizer: Sendable {
             if let loaded = state.loaded[tag] {
                 sources.append(loaded)
             } else {
-                let tables = LanguageTables(folders: directory.folders[tag] ?? [])
+                let tables = LanguageTables(language: tag, directory: directory, device: device)
                 state.loaded[tag] = tables
                 sources.append(tables)
             }

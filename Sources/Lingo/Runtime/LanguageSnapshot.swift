@@ -14,8 +14,9 @@ final class LanguageSnapshot: Sendable {
     let tables: [String: StringTable]
     /// Formats numbers the way the language writes them.
     let renderer: FormatRenderer
-    /// The language's CLDR plural rules.
-    let pluralRules: PluralRules
+    /// The CLDR plural rules of each language of the chain: a value found further down the
+    /// chain selects its plural forms by the rules of the language it is written in.
+    let pluralRules: [PluralRules]
 
     static let defaultTableName = "Localizable"
 
@@ -25,7 +26,12 @@ final class LanguageSnapshot: Sendable {
         self.tables = tables
         self.defaultTable = tables[Self.defaultTableName] ?? StringTable(sources: [])
         self.renderer = FormatRenderer(symbols: NumberSymbols(for: language))
-        self.pluralRules = PluralRules(for: language)
+        self.pluralRules = (chain.isEmpty ? [language] : chain).map { PluralRules(for: $0) }
+    }
+
+    /// The plural rules for a value found at `source` in the chain.
+    func pluralRules(source: Int) -> PluralRules {
+        source < pluralRules.count ? pluralRules[source] : pluralRules[0]
     }
 
     /// The table named `name` (`nil` means `Localizable`).
