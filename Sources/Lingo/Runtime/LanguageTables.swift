@@ -1,26 +1,26 @@
 import Foundation
 import LingoFormats
 
-/// The tables of one language: table name → entries, from its `.lproj` folders (`.strings`
+/// The tables of one language: table name → table, from its `.lproj` folders (`.strings`
 /// and `.stringsdict`) and the String Catalogs.
 struct LanguageTables: Sendable {
-    /// Table name (`Localizable`, `InfoPlist`, ...) → entries in precedence order: for a key
-    /// listed more than once, the first one wins. A `.stringsdict` entry comes before the same
-    /// key in `.strings` (Apple's precedence), and `.lproj` files before catalogs.
-    var tables: [String: [(key: String, value: LocalizedValue)]]
+    /// Table name (`Localizable`, `InfoPlist`, ...) → table. Where files disagree, a
+    /// `.stringsdict` entry wins over the same key in `.strings` (Apple's precedence), and
+    /// `.lproj` files win over catalogs.
+    var tables: [String: StringTable]
     /// Problems found in the files.
     var diagnostics: [Diagnostic]
 
     /// Reads the tables of `language` from `directory`. A file that cannot be read is reported
     /// and skipped; a file with errors contributes every entry that could be read.
     init(language: LanguageTag, directory: ResourceDirectory, device: DeviceClass) {
-        var tables = [String: [(key: String, value: LocalizedValue)]]()
+        var entries = [String: [(key: String, value: LocalizedValue)]]()
         var diagnostics = [Diagnostic]()
-        func add(_ entries: [(key: String, value: LocalizedValue)], to table: String) {
-            if tables[table] == nil {
-                tables[table] = entries
+        func add(_ list: [(key: String, value: LocalizedValue)], to table: String) {
+            if entries[table] == nil {
+                entries[table] = list
             } else {
-                tables[table]!.append(contentsOf: entries)
+                entries[table]!.append(contentsOf: list)
             }
         }
         func unreadable(_ url: URL, _ error: any Error) {
@@ -57,17 +57,18 @@ struct LanguageTables: Sendable {
         for catalog in directory.catalogs {
             guard let spelling = catalog.languages[language] else { continue }
             let isSource = spelling == catalog.catalog.sourceLanguage
-            var entries = [(key: String, value: LocalizedValue)]()
-            entries.reserveCapacity(catalog.catalog.entries.count)
+            var list = [(key: String, value: LocalizedValue)]()
+            list.reserveCapacity(catalog.catalog.entries.count)
             for (key, entry) in catalog.catalog.entries {
                 if let value = LocalizedValue(catalogEntry: entry, key: key, language: spelling,
                                               isSource: isSource, device: device) {
-                    entries.append((key, value))
+                    list.append((key, value))
                 }
             }
-            add(entries, to: catalog.table)
+            add(list, to: catalog.table)
         }
-        self.tables = tables
+        // The parsed pairs are dropped here: a table keeps its keys as bytes, once.
+        self.tables = entries.mapValues { StringTable(entries: $0) }
         self.diagnostics = diagnostics
     }
 }
