@@ -59,6 +59,7 @@ extension Localizer {
     private func render(_ hit: StringTable.Hit?, key: String, snapshot: LanguageSnapshot,
                         argument: @escaping (Int) -> FormatArgument?,
                         using render: (FormatRenderer, String, FormatRenderer.SubstitutionResolver?) -> FormatResult) -> String {
+        if snapshot.showsKeys { return key }
         let result: FormatResult
         switch hit?.value {
         case .text(let text):

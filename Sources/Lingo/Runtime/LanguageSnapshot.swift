@@ -25,12 +25,18 @@ final class LanguageSnapshot: Sendable {
 
     static let defaultTableName = "Localizable"
 
-    init(language: LanguageTag, chain: [LanguageTag], tables: [String: ChainedTable]) {
+    /// Whether lookups show keys instead of text (``LocalizerOptions/showKeys``).
+    let showsKeys: Bool
+
+    init(language: LanguageTag, chain: [LanguageTag], tables: [String: ChainedTable], pluralLanguage: LanguageTag? = nil,
+         showsKeys: Bool = false) {
         self.language = language
         self.chain = chain
         self.tables = tables
+        self.showsKeys = showsKeys
         self.defaultTable = tables[Self.defaultTableName] ?? .empty
-        self.pluralRules = (chain.isEmpty ? [language] : chain).map { PluralRules(for: $0) }
+        self.pluralRules = pluralLanguage.map { [PluralRules(for: $0)] }
+            ?? (chain.isEmpty ? [language] : chain).map { PluralRules(for: $0) }
     }
 
     private static let symbolsCache = Protected([LanguageTag: NumberSymbols]())
@@ -57,7 +63,8 @@ final class LanguageSnapshot: Sendable {
     }
 
     /// Chains the tables of each language of `chain` (most specific first).
-    convenience init(language: LanguageTag, chain: [LanguageTag], sources: [LanguageTables]) {
+    convenience init(language: LanguageTag, chain: [LanguageTag], sources: [LanguageTables],
+                     pluralLanguage: LanguageTag? = nil, showsKeys: Bool = false) {
         var names = Set<String>()
         for source in sources { names.formUnion(source.tables.keys) }
         var tables = [String: ChainedTable]()
@@ -67,6 +74,6 @@ final class LanguageSnapshot: Sendable {
             }
             tables[name] = ChainedTable(layers: layers)
         }
-        self.init(language: language, chain: chain, tables: tables)
+        self.init(language: language, chain: chain, tables: tables, pluralLanguage: pluralLanguage, showsKeys: showsKeys)
     }
 }
