@@ -66,7 +66,14 @@ public final class Localizer: Sendable {
         var infoDictionary: [String: any Sendable]?
         /// The matcher's answers for explicit choices, so switching back and forth is cheap.
         var matches: [LanguageTag: LanguageMatcher.Match] = [:]
+        /// Bundles written for ``bundle`` on platforms without Objective-C, by language.
+        var bundles: [LanguageTag: Bundle] = [:]
+        /// The `Bundle` subclass ``bundle`` returns on Apple platforms, made on first use.
+        var dynamicBundle: Bundle?
     }
+
+    /// Tells localizers apart in the names of their temporary files.
+    let instanceID = UUID().uuidString
 
     /// Creates a localizer for the localizations in `resources` and puts the remembered
     /// language (or the system's) in use.
@@ -135,6 +142,12 @@ public final class Localizer: Sendable {
         if let storeIssue { report(storeIssue) }
         for diagnostic in directory.diagnostics { report(.fileDiagnostic(diagnostic)) }
         reportDiagnostics(of: snapshot.chain)
+    }
+
+    deinit {
+        if state.withLock({ !$0.bundles.isEmpty }) {
+            try? FileManager.default.removeItem(at: bundlesFolder)
+        }
     }
 
     // MARK: - State

@@ -6,7 +6,7 @@
 /// languages used, not with the switches.
 final class ChainedTable: Sendable {
     /// The tables, most specific first.
-    private let layers: ContiguousArray<StringTable>
+    let layers: ContiguousArray<StringTable>
     /// The chain position of each layer's language (a language without this table is skipped).
     private let sources: ContiguousArray<Int>
 
@@ -30,5 +30,20 @@ final class ChainedTable: Sendable {
             }
             return nil
         }
+    }
+}
+
+extension ChainedTable {
+    /// Every key of the chain with the value a lookup would return (the first layer's wins),
+    /// in layer order. Decodes every key: not for hot paths.
+    var mergedEntries: [(key: String, value: LocalizedValue)] {
+        var seen = Set<String>()
+        var result = [(key: String, value: LocalizedValue)]()
+        for layer in layers {
+            for entry in layer.entries where seen.insert(entry.key).inserted {
+                result.append(entry)
+            }
+        }
+        return result
     }
 }
