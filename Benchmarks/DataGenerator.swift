@@ -20,6 +20,15 @@ struct BenchmarkData {
     let largeKeys: [String]
     static let largeLanguage = "fr"
 
+    /// A `.stringsdict` plural key in `en`: "%d new message(s)".
+    static let pluralKey = "inbox.unread.count"
+    /// A `.strings` key in `en` with one number: "%d files".
+    static let numberKey = "files.count"
+    /// The generated `.stringsdict` (2,000 plural keys) and String Catalog (5,000 keys in four
+    /// languages), for the parsing benchmarks.
+    let stringsDictURL: URL
+    let catalogURL: URL
+
     static let keyCount = 5_000
     static let largeKeyCount = 50_000
 
@@ -57,12 +66,14 @@ struct BenchmarkData {
         }
         tables[Self.largeLanguage] = large
         self.largeKeys = largeKeys
-        self.tables = tables
 
+        tables["en"]![Self.numberKey] = "%d files"
+        self.tables = tables
         for (language, table) in tables {
             let folder = resources.appendingPathComponent("\(language).lproj")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let orderedKeys = language == Self.largeLanguage ? largeKeys : (shared + englishOnly).filter { table[$0] != nil }
+            var orderedKeys = language == Self.largeLanguage ? largeKeys : (shared + englishOnly).filter { table[$0] != nil }
+            if language == "en" { orderedKeys.append(Self.numberKey) }
             let file = StringsFile(entries: orderedKeys.map { StringsFile.Entry(key: $0, value: table[$0]!) })
             var data = file.render()
             if language == "zh-Hant" {
@@ -71,6 +82,51 @@ struct BenchmarkData {
             }
             try data.write(to: folder.appendingPathComponent("Localizable.strings"))
         }
+        (stringsDictURL, catalogURL) = try Self.writeStructuredFiles(resources: resources, keys: shared + englishOnly, tables: tables)
+    }
+
+    /// Writes `en.lproj/Localizable.stringsdict` with ``pluralKey`` and 2,000 other plural
+    /// keys, and a String Catalog `Bench.xcstrings` of 5,000 keys in en, zh-Hans, zh-Hant and ko.
+    private static func writeStructuredFiles(resources: URL, keys: [String], tables: [String: [String: String]]) throws -> (URL, URL) {
+        var plist = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n"
+            + "<plist version=\"1.0\">\n<dict>\n"
+        func escape(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        }
+        for key in [Self.pluralKey] + keys.prefix(2_000) {
+            let one = key == Self.pluralKey ? "%d new message" : escape("%d " + (tables["en"]?[key] ?? key))
+            let other = key == Self.pluralKey ? "%d new messages" : one + "s"
+            // Other names than the .strings keys, so the lookup benchmarks read plain strings.
+            let name = key == Self.pluralKey ? key : "plural." + key
+            plist += "\t<key>\(escape(name))</key>\n\t<dict>\n"
+                + "\t\t<key>NSStringLocalizedFormatKey</key>\n\t\t<string>%#@count@</string>\n"
+                + "\t\t<key>count</key>\n\t\t<dict>\n"
+                + "\t\t\t<key>NSStringFormatSpecTypeKey</key>\n\t\t\t<string>NSStringPluralRuleType</string>\n"
+                + "\t\t\t<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>d</string>\n"
+                + "\t\t\t<key>one</key>\n\t\t\t<string>\(one)</string>\n"
+                + "\t\t\t<key>other</key>\n\t\t\t<string>\(other)</string>\n"
+                + "\t\t</dict>\n\t</dict>\n"
+        }
+        plist += "</dict>\n</plist>\n"
+        let stringsDict = resources.appendingPathComponent("en.lproj/Localizable.stringsdict")
+        try Data(plist.utf8).write(to: stringsDict)
+
+        var strings = [String: Any]()
+        for key in keys.prefix(5_000) {
+            var localizations = [String: Any]()
+            for language in ["en", "zh-Hans", "zh-Hant", "ko"] {
+                guard let value = tables[language]?[key] else { continue }
+                localizations[language] = ["stringUnit": ["state": "translated", "value": value]]
+            }
+            strings[key] = ["localizations": localizations]
+        }
+        let catalog: [String: Any] = ["sourceLanguage": "en", "strings": strings, "version": "1.0"]
+        // Xcode writes catalogs with these options.
+        let json = try JSONSerialization.data(withJSONObject: catalog, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        let catalogURL = resources.deletingLastPathComponent().appendingPathComponent("Bench.xcstrings")
+        try json.write(to: catalogURL)
+        return (stringsDict, catalogURL)
     }
 
     /// A copy of the resources folder under a fresh path, so Foundation's bundle cache and

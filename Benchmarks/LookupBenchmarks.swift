@@ -131,16 +131,20 @@ struct LookupBenchmarks {
         do {
             let localizer = try localizer("zh-Hans")
             let (keys, mask) = workingSet(data.keys)
-            @Sendable func lookups(_ n: Int, offset: Int) {
+            // Each thread has its own copies of the keys: sharing the benchmark's key strings
+            // would measure contention on their reference counts, not on Lingo.
+            let copies = (0..<2).map { _ in keys.map { String(decoding: Array($0.utf8), as: UTF8.self) } }
+            @Sendable func lookups(_ n: Int, thread: Int) {
+                let keys = copies[thread]
                 var total = 0
-                for i in 0..<n { total &+= localizer.string(keys[(i + offset) & mask]).utf8.count }
+                for i in 0..<n { total &+= localizer.string(keys[(i &* (thread == 0 ? 1 : 7)) & mask]).utf8.count }
                 blackHole(total)
             }
             let samples = harness.interleaved([
                 ("Lingo", { n in
-                    DispatchQueue.concurrentPerform(iterations: 2) { thread in lookups(n, offset: thread * 977) }
+                    DispatchQueue.concurrentPerform(iterations: 2) { thread in lookups(n, thread: thread) }
                 }),
-                ("1thread", { n in lookups(n, offset: 0) }),
+                ("1thread", { n in lookups(n, thread: 0) }),
             ])
             result += rows("lookup.2threads", samples, unit: "ns", order: ["Lingo", "1thread"], baseline: "1thread",
                            variant: "zh-Hans",

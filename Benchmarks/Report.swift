@@ -85,6 +85,16 @@ struct Report {
            let plist = median("parse.strings", "PropertyListSerialization", variant: "50,000 keys, UTF-8") {
             check("parse.strings vs PropertyListSerialization", lingo / plist, 5.0, lowerIsBetter: false)
         }
+        if let lingo = median("parse.xcstrings", "Lingo"), let decoder = median("parse.xcstrings", "JSONDecoder") {
+            check("parse.xcstrings vs JSONDecoder", lingo / decoder, 2.0, lowerIsBetter: false)
+        }
+        for variant in ["en, .stringsdict plural", "en, one number, no plural"] {
+            if let lingo = median("format.plural", "Lingo", variant: variant),
+               let foundation = median("format.plural", "String(format:)", variant: variant) {
+                check("format (\(variant)) vs String(format:)", lingo / foundation, 1.0)
+            }
+        }
+        check("plural.select", median("plural.select", "Lingo"), 50, unit: " ns")
         if let lingo = median("memory.per-entry", "Lingo"), let raw = median("memory.per-entry", "raw-bytes") {
             check("memory per entry vs raw bytes", lingo / raw, 2.0)
         }

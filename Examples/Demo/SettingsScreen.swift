@@ -20,6 +20,12 @@ struct SettingsScreen {
         let appName = l.infoPlistString("CFBundleDisplayName") ?? "Lingo"
         lines.append(appName)
         lines.append(String(repeating: "═", count: 40))
+        // A picture per language: <lang>.lproj/banner.txt, found along the fallback chain.
+        if let banner = l.data(forResource: "banner", withExtension: "txt") {
+            lines += String(decoding: banner, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                .map(String.init).filter { !$0.isEmpty }
+            lines.append("")
+        }
         lines.append(l.string("settings.title"))
         lines.append("")
         lines.append("  " + l.format("greeting", name))

@@ -82,7 +82,10 @@ let store: any PreferenceStore = options.configDirectory.map {
 
 let localizer: Localizer
 do {
-    localizer = try Localizer(resources: resources, developmentLanguage: "en", store: store) { issue in
+    // The pseudo-languages en-XA and ar-XB are offered too: they find truncation and layouts
+    // that do not mirror.
+    localizer = try Localizer(resources: resources, developmentLanguage: "en", store: store,
+                              options: .pseudoLanguages) { issue in
         if case .preferenceStore = issue {
             FileHandle.standardError.write(Data("lingo-demo: \(issue)\n".utf8))
         }

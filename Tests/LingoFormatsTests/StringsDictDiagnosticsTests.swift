@@ -422,6 +422,32 @@ import Testing
         #expect(file.diagnostics.last?.message.contains("an invalid byte sequence was replaced") == true)
     }
 
+    /// A small in-test fuzzer (the real one is in `Fuzz/`): random edits of a good file never
+    /// trap, every diagnostic has a position, and what is read writes back and reads the same.
+    @Test func randomEditsOfAGoodFileNeverTrapAndRoundTrip() throws {
+        let url = try #require(Bundle.module.url(forResource: "Fixtures/stringsdict-good", withExtension: "stringsdict"))
+        let original = try Array(Data(contentsOf: url))
+        let tokens = ["<", ">", "</dict>", "<dict>", "<key>", "</string>", "&", "&amp;", "&#0;", "\n\t", "%#@", "@", "\u{0}", "é"]
+            .map { Array($0.utf8) }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            var bytes = original
+            for _ in 0..<Int.random(in: 1...6, using: &generator) {
+                let position = Int.random(in: 0...bytes.count, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0 where position < bytes.count: bytes.remove(at: position)
+                case 1 where position < bytes.count: bytes[position] = UInt8.random(in: 0...255, using: &generator)
+                default: bytes.insert(contentsOf: tokens.randomElement(using: &generator) ?? [], at: position)
+                }
+            }
+            let file = StringsDictFile.parse(Data(bytes), path: "edited.stringsdict")
+            #expect(file.diagnostics.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 })
+            let reparsed = StringsDictFile.parse(file.render(), path: "rendered.stringsdict")
+            #expect(reparsed == file)
+            #expect(reparsed.diagnostics.errors.count <= file.diagnostics.errors.count)
+        }
+    }
+
     @Test func deepNestingIsReportedNotFollowed() {
         let depth = 5_000
         let text = "<plist><dict><key>k</key>" + String(repeating: "<array>", count: depth)

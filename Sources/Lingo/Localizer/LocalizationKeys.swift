@@ -62,6 +62,7 @@ extension Localizer {
         return withSnapshot { snapshot in
             let resolved = keys.values(in: snapshot)
             guard index >= 0, index < resolved.values.count else { return "" }
+            if snapshot.showsKeys { return keys.keys[index] }
             if let value = resolved.values[index] { return value.text }
             let key = keys.keys[index]
             if hasIssueHandler.value {

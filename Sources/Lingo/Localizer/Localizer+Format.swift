@@ -5,10 +5,16 @@ extension Localizer {
     /// The string for `key` formatted with `arguments`, printf-style, in the language in use.
     ///
     /// The format comes from `table` along the fallback chain, like ``string(_:table:default:)``
-    /// (the key itself is the format when no language has it). Numbers are written the way the
-    /// language writes them (`1,234.5` in English, `1.234,5` in German), as
-    /// `String.localizedStringWithFormat` does on Apple platforms. Positional arguments
-    /// (`%2$@ %1$@`) work on every platform.
+    /// (the key itself is the format when no language has it). Plural forms from
+    /// `.stringsdict` files and String Catalogs (`%#@name@` variables, catalog substitutions
+    /// with `argNum`, plural variations) are chosen by the CLDR plural rules of the language in
+    /// use, for every variable of the format; a `zero` form applies to 0 in any language, as on
+    /// Apple platforms, and a missing form falls back to `other`.
+    ///
+    /// Numbers are written the way the language writes them (`1,234.5` in English, `1.234,5` in
+    /// German), as `String.localizedStringWithFormat` does on Apple platforms. Positional
+    /// arguments (`%2$@ %1$@`) work on every platform. A format found further down the fallback
+    /// chain selects its plural forms by the rules of the language it is written in.
     ///
     /// Never traps: `%@` takes any value, numeric conversions take any number, and a missing or
     /// wrongly typed argument renders visibly (the placeholder as written, or the value's
@@ -22,25 +28,15 @@ extension Localizer {
         format(key, table: table, cArguments: arguments)
     }
 
-    func format(_ key: String, table: String?, cArguments arguments: [any CVarArg]) -> String {
-        registrar.access(self, keyPath: Self.languageKeyPath)
-        return withSnapshot { snapshot in
-            let value = lookUpFormat(key, table: table, snapshot: snapshot)
-            let result = snapshot.renderer.render(value, arguments: arguments)
-            reportFormatIssues(result.issues, key: key, snapshot: snapshot)
-            return result.string
-        }
-    }
-
     /// The string for `key` formatted with `arguments` of any type; see
     /// ``format(_:table:_:)``.
     public func format(_ key: String, table: String? = nil, arguments: [Any]) -> String {
         registrar.access(self, keyPath: Self.languageKeyPath)
         return withSnapshot { snapshot in
-            let value = lookUpFormat(key, table: table, snapshot: snapshot)
-            let result = snapshot.renderer.render(value, arguments: arguments)
-            reportFormatIssues(result.issues, key: key, snapshot: snapshot)
-            return result.string
+            render(lookUpFormat(key, table: table, snapshot: snapshot), key: key, snapshot: snapshot,
+                   argument: { index in index >= 0 && index < arguments.count ? FormatArgument(arguments[index]) : nil }) { renderer, format, resolver in
+                renderer.render(format, arguments: arguments, substitutions: resolver)
+            }
         }
     }
 
@@ -49,21 +45,81 @@ extension Localizer {
         withSnapshot { $0.renderer.render(format, arguments: arguments).string }
     }
 
-    private func lookUpFormat(_ key: String, table: String?, snapshot: LanguageSnapshot) -> String {
+    func format(_ key: String, table: String?, cArguments arguments: [any CVarArg]) -> String {
+        registrar.access(self, keyPath: Self.languageKeyPath)
+        return withSnapshot { snapshot in
+            render(lookUpFormat(key, table: table, snapshot: snapshot), key: key, snapshot: snapshot,
+                   argument: { index in index >= 0 && index < arguments.count ? FormatArgument(arguments[index]) : nil }) { renderer, format, resolver in
+                renderer.render(format, arguments: arguments, substitutions: resolver)
+            }
+        }
+    }
+
+    /// Renders `value` (or `key` when missing), choosing plural forms by the snapshot's rules.
+    private func render(_ hit: StringTable.Hit?, key: String, snapshot: LanguageSnapshot,
+                        argument: @escaping (Int) -> FormatArgument?,
+                        using render: (FormatRenderer, String, FormatRenderer.SubstitutionResolver?) -> FormatResult) -> String {
+        if snapshot.showsKeys { return key }
+        let result: FormatResult
+        switch hit?.value {
+        case .text(let text):
+            result = render(snapshot.renderer, text, nil)
+        case .plural(let plural):
+            let rules = snapshot.pluralRules(source: hit?.source ?? 0)
+            result = render(snapshot.renderer, plural.format) { name, tokenArgument in
+                guard let variable = plural.variables[name] else { return nil }
+                let selector = variable.argument.flatMap { argument($0 - 1) } ?? tokenArgument
+                return variable.form(rules.category(for: selector, hasZeroForm: variable.forms[.zero] != nil))
+            }
+        case nil:
+            result = render(snapshot.renderer, key, nil)
+        }
+        if !result.issues.isEmpty, hasIssueHandler.value {
+            for issue in result.issues { report(.format(key: key, language: snapshot.language, issue: issue)) }
+        }
+        return result.string
+    }
+
+    private func lookUpFormat(_ key: String, table: String?, snapshot: LanguageSnapshot) -> StringTable.Hit? {
         if let hit = snapshot.hit(key, table: table) {
             if hit.source != 0, hasIssueHandler.value {
                 reportFallback(key: key, table: table, snapshot: snapshot, source: hit.source)
             }
-            return hit.value.text
+            return hit
         }
         if hasIssueHandler.value {
             report(.missingKey(key: key, table: table ?? LanguageSnapshot.defaultTableName, language: snapshot.language))
         }
-        return key
+        return nil
     }
+}
 
-    private func reportFormatIssues(_ issues: [FormatIssue], key: String, snapshot: LanguageSnapshot) {
-        guard !issues.isEmpty, hasIssueHandler.value else { return }
-        for issue in issues { report(.format(key: key, language: snapshot.language, issue: issue)) }
+extension PluralRules {
+    /// The plural category of a format argument.
+    ///
+    /// A `zero` form, when the file has one, applies to 0 in every language, as Apple's
+    /// `.stringsdict` handling does (CLDR gives English 0 `other`). Text is read as a decimal
+    /// number as written (`"1.0"`); anything that is not a number selects `other`.
+    func category(for argument: FormatArgument, hasZeroForm: Bool) -> PluralCategory {
+        let category: PluralCategory
+        let isZero: Bool
+        switch argument {
+        case .signed(let value):
+            isZero = value == 0
+            category = Int(exactly: value).map { self.category(for: $0) } ?? self.category(forDecimal: String(value))
+        case .unsigned(let value):
+            isZero = value == 0
+            category = self.category(forDecimal: String(value))
+        case .float(let value):
+            isZero = value == 0
+            category = self.category(for: value)
+        case .text(let text):
+            guard let operands = PluralOperands(decimal: text) else { return .other }
+            isZero = operands.n == 0
+            category = self.category(for: operands)
+        case .pointer, .null, .object:
+            return .other
+        }
+        return isZero && hasZeroForm ? .zero : category
     }
 }

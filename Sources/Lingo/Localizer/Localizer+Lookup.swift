@@ -13,6 +13,7 @@ extension Localizer {
     public func string(_ key: String, table: String? = nil, default defaultValue: String? = nil) -> String {
         registrar.access(self, keyPath: Self.languageKeyPath)
         return withSnapshot { snapshot in
+            if snapshot.showsKeys { return key }
             if let hit = snapshot.hit(key, table: table) {
                 if hit.source != 0, hasIssueHandler.value {
                     reportFallback(key: key, table: table, snapshot: snapshot, source: hit.source)

@@ -36,6 +36,11 @@ public final class Localizer: Sendable {
     public let systemLanguages: SystemLanguages
     /// Chooses among ``availableLanguages``.
     public let matcher: LanguageMatcher
+    /// The device whose variants are used (`.stringsdict` device rules, catalogs' "Vary by
+    /// Device").
+    public let device: DeviceClass
+    /// The options the localizer was made with.
+    public let options: LocalizerOptions
 
     let directory: ResourceDirectory
     let current: AtomicReference<LanguageSnapshot>
@@ -61,7 +66,14 @@ public final class Localizer: Sendable {
         var infoDictionary: [String: any Sendable]?
         /// The matcher's answers for explicit choices, so switching back and forth is cheap.
         var matches: [LanguageTag: LanguageMatcher.Match] = [:]
+        /// Bundles written for ``bundle`` on platforms without Objective-C, by language.
+        var bundles: [LanguageTag: Bundle] = [:]
+        /// The `Bundle` subclass ``bundle`` returns on Apple platforms, made on first use.
+        var dynamicBundle: Bundle?
     }
+
+    /// Tells localizers apart in the names of their temporary files.
+    let instanceID = UUID().uuidString
 
     /// Creates a localizer for the localizations in `resources` and puts the remembered
     /// language (or the system's) in use.
@@ -72,13 +84,16 @@ public final class Localizer: Sendable {
     ///   - developmentLanguage: The language the app was written in.
     ///   - store: Where the user's choice is remembered; ``PreferenceStore/default`` by default.
     ///   - systemLanguages: Where the system's preferred languages come from.
+    ///   - device: The device whose variants to use; ``DeviceClass/current`` by default.
+    ///   - options: Pseudo-languages, keys-only display.
     ///   - issueHandler: Told about missing keys, fallbacks, broken files and store failures,
     ///     each at most once per key and language.
     /// - Throws: ``LocalizerError/unreadableResources(path:reason:)`` when `resources` cannot
     ///   be listed. A corrupt or unreadable preference store does not throw: the localizer
     ///   follows the system and reports the problem to `issueHandler`.
     public init(resources: URL, developmentLanguage: LanguageTag, store: any PreferenceStore = .default,
-                systemLanguages: SystemLanguages = .current,
+                systemLanguages: SystemLanguages = .current, device: DeviceClass = .current,
+                options: LocalizerOptions = [],
                 issueHandler: (@Sendable (LocalizationIssue) -> Void)? = nil) throws {
         let directory: ResourceDirectory
         do {
@@ -91,7 +106,11 @@ public final class Localizer: Sendable {
             available.append(developmentLanguage)
             available.sort()
         }
+        // Pseudo-languages are offered and selectable, but never matched to the system's.
         let matcher = LanguageMatcher(available: available)
+        if options.contains(.pseudoLanguages) {
+            available += [.pseudoAccented, .pseudoBidirectional].filter { !available.contains($0) }
+        }
 
         var storeIssue: LocalizationIssue? = nil
         var preference = LanguagePreference.system
@@ -107,18 +126,28 @@ public final class Localizer: Sendable {
         self.store = store
         self.systemLanguages = systemLanguages
         self.matcher = matcher
+        self.device = device
+        self.options = options
         self.directory = directory
-        let selection = Self.resolve(preference, matcher: matcher, systemLanguages: systemLanguages,
+        let selection = Self.resolve(preference, matcher: matcher, options: options, systemLanguages: systemLanguages,
                                      developmentLanguage: developmentLanguage)
         var state = State(preference: preference, selection: selection)
         state.issueHandler = issueHandler
         let snapshot = Self.buildSnapshot(for: selection.language, directory: directory, matcher: matcher,
-                                          developmentLanguage: developmentLanguage, state: &state)
+                                          developmentLanguage: developmentLanguage, device: device,
+                                          options: options, state: &state)
         self.state = Protected(state)
         self.current = AtomicReference(snapshot)
         hasIssueHandler = AtomicFlag(issueHandler != nil)
         if let storeIssue { report(storeIssue) }
+        for diagnostic in directory.diagnostics { report(.fileDiagnostic(diagnostic)) }
         reportDiagnostics(of: snapshot.chain)
+    }
+
+    deinit {
+        if state.withLock({ !$0.bundles.isEmpty }) {
+            try? FileManager.default.removeItem(at: bundlesFolder)
+        }
     }
 
     // MARK: - State
@@ -185,7 +214,7 @@ public final class Localizer: Sendable {
     /// The matcher's answer for an explicit choice, remembered.
     func match(_ tag: LanguageTag) -> LanguageMatcher.Match? {
         if let cached = state.withLock({ $0.matches[tag] }) { return cached }
-        guard let match = matcher.match(tag) else { return nil }
+        guard let match = Self.explicitMatch(tag, matcher: matcher, options: options) else { return nil }
         state.withLock { $0.matches[tag] = match }
         return match
     }
@@ -194,7 +223,7 @@ public final class Localizer: Sendable {
     public func followSystem() {
         switchLock.lock()
         defer { switchLock.unlock() }
-        let selection = Self.resolve(.system, matcher: matcher, systemLanguages: systemLanguages,
+        let selection = Self.resolve(.system, matcher: matcher, options: options, systemLanguages: systemLanguages,
                                      developmentLanguage: developmentLanguage)
         apply(.system, selection: selection)
     }
@@ -205,7 +234,7 @@ public final class Localizer: Sendable {
         switchLock.lock()
         defer { switchLock.unlock() }
         let preference = state.withLock { $0.preference }
-        let selection = Self.resolve(preference, matcher: matcher, systemLanguages: systemLanguages,
+        let selection = Self.resolve(preference, matcher: matcher, options: options, systemLanguages: systemLanguages,
                                      developmentLanguage: developmentLanguage)
         apply(preference, selection: selection, persist: false)
     }
@@ -264,9 +293,18 @@ public final class Localizer: Sendable {
 
     // MARK: - Resolution and loading
 
-    static func resolve(_ preference: LanguagePreference, matcher: LanguageMatcher, systemLanguages: SystemLanguages,
-                        developmentLanguage: LanguageTag) -> LanguageSelection {
-        if case .explicit(let tag) = preference, let match = matcher.match(tag) {
+    /// The match for an explicit choice: a pseudo-language (when enabled) is itself.
+    static func explicitMatch(_ tag: LanguageTag, matcher: LanguageMatcher, options: LocalizerOptions) -> LanguageMatcher.Match? {
+        if options.contains(.pseudoLanguages), tag.isPseudoLanguage {
+            return LanguageMatcher.Match(preference: tag, localization: tag, reason: .exact,
+                                         explanation: "\(tag): a pseudo-language made from the development language")
+        }
+        return matcher.match(tag)
+    }
+
+    static func resolve(_ preference: LanguagePreference, matcher: LanguageMatcher, options: LocalizerOptions,
+                        systemLanguages: SystemLanguages, developmentLanguage: LanguageTag) -> LanguageSelection {
+        if case .explicit(let tag) = preference, let match = explicitMatch(tag, matcher: matcher, options: options) {
             return LanguageSelection(language: match.localization, source: .userChoice, match: match)
         }
         if let match = matcher.bestMatch(for: systemLanguages.languages) {
@@ -280,7 +318,8 @@ public final class Localizer: Sendable {
         if let cached = state.withLock({ $0.snapshots[language] }) { return cached }
         var copy = state.withLock { State(preference: $0.preference, selection: $0.selection, loaded: $0.loaded) }
         let snapshot = Self.buildSnapshot(for: language, directory: directory, matcher: matcher,
-                                          developmentLanguage: developmentLanguage, state: &copy)
+                                          developmentLanguage: developmentLanguage, device: device,
+                                          options: options, state: &copy)
         state.withLock {
             $0.loaded.merge(copy.loaded) { old, _ in old }
             $0.snapshots[language] = snapshot
@@ -289,20 +328,27 @@ public final class Localizer: Sendable {
     }
 
     static func buildSnapshot(for language: LanguageTag, directory: ResourceDirectory, matcher: LanguageMatcher,
-                              developmentLanguage: LanguageTag, state: inout State) -> LanguageSnapshot {
+                              developmentLanguage: LanguageTag, device: DeviceClass, options: LocalizerOptions,
+                              state: inout State) -> LanguageSnapshot {
         if let cached = state.snapshots[language] { return cached }
-        let chain = matcher.fallbackChain(for: language, developmentLanguage: developmentLanguage)
-        var sources = [LanguageTables]()
-        for tag in chain {
-            if let loaded = state.loaded[tag] {
-                sources.append(loaded)
-            } else {
-                let tables = LanguageTables(folders: directory.folders[tag] ?? [])
-                state.loaded[tag] = tables
-                sources.append(tables)
-            }
+        func tables(_ tag: LanguageTag) -> LanguageTables {
+            if let loaded = state.loaded[tag] { return loaded }
+            let tables = LanguageTables(language: tag, directory: directory, device: device)
+            state.loaded[tag] = tables
+            return tables
         }
-        let snapshot = LanguageSnapshot(language: language, chain: chain, sources: sources)
+        let snapshot: LanguageSnapshot
+        if language.isPseudoLanguage {
+            // The development language's text, transformed; its plural rules choose the forms.
+            let pseudo = state.loaded[language] ?? PseudoLocalizer.transform(tables(developmentLanguage), to: language)
+            state.loaded[language] = pseudo
+            snapshot = LanguageSnapshot(language: language, chain: [language], sources: [pseudo],
+                                        pluralLanguage: developmentLanguage, showsKeys: options.contains(.showKeys))
+        } else {
+            let chain = matcher.fallbackChain(for: language, developmentLanguage: developmentLanguage)
+            snapshot = LanguageSnapshot(language: language, chain: chain, sources: chain.map(tables),
+                                        showsKeys: options.contains(.showKeys))
+        }
         state.snapshots[language] = snapshot
         return snapshot
     }

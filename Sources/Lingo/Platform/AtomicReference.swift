@@ -1,4 +1,5 @@
 import CLingoAtomics
+import Foundation
 
 /// A reference to one of a set of immutable objects that readers load without a lock.
 ///
@@ -92,4 +93,47 @@ final class AtomicCounter: @unchecked Sendable {
 
     func increment() { _ = clingo_atomic_add_long(storage, 1) }
     func decrement() { _ = clingo_atomic_add_long(storage, -1) }
+}
+
+/// A value computed on first use, then read without a lock.
+final class AtomicLazy<Value: Sendable>: @unchecked Sendable {
+    // @unchecked: `slot` is only accessed atomically; `box` only under `lock`. The box, once
+    // published, is immutable and kept alive by `box`.
+    private final class Box: Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    private let slot: UnsafeMutablePointer<UnsafeRawPointer?>
+    private let lock = NSLock()
+    private var box: Box?
+
+    init() {
+        slot = .allocate(capacity: 1)
+        slot.initialize(to: nil)
+    }
+
+    deinit {
+        slot.deinitialize(count: 1)
+        slot.deallocate()
+    }
+
+    /// The value, made by `make` the first time (once, even when several threads ask at once).
+    @inline(__always)
+    func value(_ make: () -> Value) -> Value {
+        if let pointer = clingo_atomic_load_acquire(slot) {
+            return Unmanaged<Box>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.value }
+        }
+        return slowValue(make)
+    }
+
+    private func slowValue(_ make: () -> Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        if let box { return box.value }
+        let made = Box(make())
+        box = made
+        clingo_atomic_store_release(slot, Unmanaged.passUnretained(made).toOpaque())
+        return made.value
+    }
 }

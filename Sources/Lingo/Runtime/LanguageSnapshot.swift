@@ -1,5 +1,5 @@
-/// Everything a lookup needs for one language, immutable: the tables with the fallback chain
-/// already merged in, so a key missing in the language in use costs no extra probe.
+/// Everything a lookup needs for one language, immutable: for each table, the tables of the
+/// fallback chain in order (the key is hashed once for all of them).
 ///
 /// A switch publishes another snapshot; a lookup sees one snapshot from start to end, never
 /// half of one language and half of another.
@@ -9,29 +9,49 @@ final class LanguageSnapshot: Sendable {
     /// The fallback chain: `language`, its available CLDR ancestors, the development language.
     let chain: [LanguageTag]
     /// `Localizable`, the table used when none is named.
-    let defaultTable: StringTable
+    let defaultTable: ChainedTable
     /// Every table by name, `Localizable` included.
-    let tables: [String: StringTable]
-    /// Formats numbers the way the language writes them.
-    let renderer: FormatRenderer
-    /// The language's CLDR plural rules.
-    let pluralRules: PluralRules
+    let tables: [String: ChainedTable]
+    /// Formats numbers the way the language writes them; made on the first format, since
+    /// reading the language's number symbols from Foundation costs a fraction of a millisecond
+    /// that a switch need not pay.
+    var renderer: FormatRenderer {
+        lazyRenderer.value { FormatRenderer(symbols: Self.numberSymbols(for: language)) }
+    }
+    private let lazyRenderer = AtomicLazy<FormatRenderer>()
+    /// The CLDR plural rules of each language of the chain: a value found further down the
+    /// chain selects its plural forms by the rules of the language it is written in.
+    let pluralRules: [PluralRules]
 
     static let defaultTableName = "Localizable"
 
-    init(language: LanguageTag, chain: [LanguageTag], tables: [String: StringTable]) {
+    /// Whether lookups show keys instead of text (``LocalizerOptions/showKeys``).
+    let showsKeys: Bool
+
+    init(language: LanguageTag, chain: [LanguageTag], tables: [String: ChainedTable], pluralLanguage: LanguageTag? = nil,
+         showsKeys: Bool = false) {
         self.language = language
         self.chain = chain
         self.tables = tables
-        self.defaultTable = tables[Self.defaultTableName] ?? StringTable(sources: [])
-        self.renderer = FormatRenderer(symbols: NumberSymbols(for: language))
-        self.pluralRules = PluralRules(for: language)
+        self.showsKeys = showsKeys
+        self.defaultTable = tables[Self.defaultTableName] ?? .empty
+        self.pluralRules = pluralLanguage.map { [PluralRules(for: $0)] }
+            ?? (chain.isEmpty ? [language] : chain).map { PluralRules(for: $0) }
     }
 
-    /// The table named `name` (`nil` means `Localizable`).
-    func table(_ name: String?) -> StringTable? {
-        guard let name, name != Self.defaultTableName else { return defaultTable }
-        return tables[name]
+    private static let symbolsCache = Protected([LanguageTag: NumberSymbols]())
+
+    /// The number symbols of `language`, read from Foundation once per process.
+    static func numberSymbols(for language: LanguageTag) -> NumberSymbols {
+        if let cached = symbolsCache.withLock({ $0[language] }) { return cached }
+        let symbols = NumberSymbols(for: language)
+        symbolsCache.withLock { $0[language] = symbols }
+        return symbols
+    }
+
+    /// The plural rules for a value found at `source` in the chain.
+    func pluralRules(source: Int) -> PluralRules {
+        source < pluralRules.count ? pluralRules[source] : pluralRules[0]
     }
 
     /// The value of `key` in table `name` (`nil` means `Localizable`). Reads the table without
@@ -42,17 +62,18 @@ final class LanguageSnapshot: Sendable {
         return tables[name]?.hit(for: key)
     }
 
-    /// Merges the tables of each language of `chain` (most specific first).
-    convenience init(language: LanguageTag, chain: [LanguageTag], sources: [LanguageTables]) {
+    /// Chains the tables of each language of `chain` (most specific first).
+    convenience init(language: LanguageTag, chain: [LanguageTag], sources: [LanguageTables],
+                     pluralLanguage: LanguageTag? = nil, showsKeys: Bool = false) {
         var names = Set<String>()
         for source in sources { names.formUnion(source.tables.keys) }
-        var tables = [String: StringTable]()
+        var tables = [String: ChainedTable]()
         for name in names {
-            let lists = sources.enumerated().compactMap { position, source in
-                source.tables[name].map { (entries: $0, source: position) }
+            let layers = sources.enumerated().compactMap { position, source in
+                source.tables[name].map { (table: $0, source: position) }
             }
-            tables[name] = StringTable(sources: lists)
+            tables[name] = ChainedTable(layers: layers)
         }
-        self.init(language: language, chain: chain, tables: tables)
+        self.init(language: language, chain: chain, tables: tables, pluralLanguage: pluralLanguage, showsKeys: showsKeys)
     }
 }

@@ -1,40 +1,74 @@
 import Foundation
 import LingoFormats
 
-/// The tables of one language, read from its `.lproj` folders: table name → entries.
+/// The tables of one language: table name → table, from its `.lproj` folders (`.strings`
+/// and `.stringsdict`) and the String Catalogs.
 struct LanguageTables: Sendable {
-    /// Table name (`Localizable`, `InfoPlist`, ...) → entries in file order. A key may appear
-    /// more than once (in two folders of the same language); the first one wins.
-    var tables: [String: [(key: String, value: LocalizedValue)]]
+    /// Table name (`Localizable`, `InfoPlist`, ...) → table. Where files disagree, a
+    /// `.stringsdict` entry wins over the same key in `.strings` (Apple's precedence), and
+    /// `.lproj` files win over catalogs.
+    var tables: [String: StringTable]
     /// Problems found in the files.
     var diagnostics: [Diagnostic]
 
-    /// Reads every `.strings` file in `folders`. A file that cannot be read is reported and
-    /// skipped; a file with errors contributes every entry that could be read.
-    init(folders: [URL]) {
-        var tables = [String: [(key: String, value: LocalizedValue)]]()
+    /// Reads the tables of `language` from `directory`. A file that cannot be read is reported
+    /// and skipped; a file with errors contributes every entry that could be read.
+    init(language: LanguageTag, directory: ResourceDirectory, device: DeviceClass) {
+        var entries = [String: [(key: String, value: LocalizedValue)]]()
         var diagnostics = [Diagnostic]()
-        for folder in folders {
+        func add(_ list: [(key: String, value: LocalizedValue)], to table: String) {
+            if entries[table] == nil {
+                entries[table] = list
+            } else {
+                entries[table]!.append(contentsOf: list)
+            }
+        }
+        func unreadable(_ url: URL, _ error: any Error) {
+            diagnostics.append(Diagnostic(location: SourceLocation(file: url.path, line: 1, column: 1),
+                                          severity: .error, message: "cannot read the file: \(error.localizedDescription)"))
+        }
+
+        for folder in directory.folders[language] ?? [] {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()) ?? []
+            for name in names where name.hasSuffix(".stringsdict") {
+                let url = folder.appendingPathComponent(name)
+                do {
+                    let file = try StringsDictFile(contentsOf: url)
+                    diagnostics += file.diagnostics.filter { $0.severity == .error }
+                    add(file.entries.compactMap { entry in
+                        LocalizedValue(entry.value, device: device).map { (entry.key, $0) }
+                    }, to: String(name.dropLast(".stringsdict".count)))
+                } catch {
+                    unreadable(url, error)
+                }
+            }
             for name in names where name.hasSuffix(".strings") {
                 let url = folder.appendingPathComponent(name)
-                let tableName = String(name.dropLast(".strings".count))
                 do {
                     let (pairs, problems) = StringsFile.parsePairs(try Data(contentsOf: url), path: url.path)
                     diagnostics += problems
-                    let entries = pairs.map { (key: $0.key, value: LocalizedValue.text($0.value)) }
-                    if tables[tableName] == nil {
-                        tables[tableName] = entries
-                    } else {
-                        tables[tableName]!.append(contentsOf: entries)
-                    }
+                    add(pairs.map { (key: $0.key, value: LocalizedValue.text($0.value)) },
+                        to: String(name.dropLast(".strings".count)))
                 } catch {
-                    diagnostics.append(Diagnostic(location: SourceLocation(file: url.path, line: 1, column: 1),
-                                                  severity: .error, message: "cannot read the file: \(error.localizedDescription)"))
+                    unreadable(url, error)
                 }
             }
         }
-        self.tables = tables
+        for catalog in directory.catalogs {
+            guard let spelling = catalog.languages[language] else { continue }
+            let isSource = spelling == catalog.catalog.sourceLanguage
+            var list = [(key: String, value: LocalizedValue)]()
+            list.reserveCapacity(catalog.catalog.entries.count)
+            for (key, entry) in catalog.catalog.entries {
+                if let value = LocalizedValue(catalogEntry: entry, key: key, language: spelling,
+                                              isSource: isSource, device: device) {
+                    list.append((key, value))
+                }
+            }
+            add(list, to: catalog.table)
+        }
+        // The parsed pairs are dropped here: a table keeps its keys as bytes, once.
+        self.tables = entries.mapValues { StringTable(entries: $0) }
         self.diagnostics = diagnostics
     }
 }

@@ -1,22 +1,37 @@
 import Foundation
+import LingoFormats
 
-/// The localizations found in a resources folder: its `<lang>.lproj` subfolders.
+/// The localizations found in a resources folder: its `<lang>.lproj` subfolders and its
+/// String Catalogs (`*.xcstrings` at the top or in `mul.lproj`).
 ///
 /// Folder names are normalized (`zh_Hans.lproj`, `zh-hans.lproj` → `zh-Hans`; `English.lproj`
 /// → `en`); several spellings of one language are merged. `Base.lproj` is not a language.
 struct ResourceDirectory: Sendable {
+    /// A String Catalog and the languages it has.
+    struct Catalog: Sendable {
+        /// The table name: the file name without `.xcstrings`.
+        let table: String
+        let catalog: StringCatalog
+        /// Each language of the catalog, by tag, with the spelling the catalog uses.
+        let languages: [LanguageTag: String]
+    }
+
     /// The resources folder.
     let root: URL
     /// Each language's folders, in name order.
     let folders: [LanguageTag: [URL]]
-    /// The languages found, sorted by tag.
+    /// The String Catalogs, in path order.
+    let catalogs: [Catalog]
+    /// The languages found in folders and catalogs, sorted by tag.
     let languages: [LanguageTag]
     /// `Base.lproj`, if present.
     let baseFolder: URL?
     /// Folder names that are neither a language nor `Base`, with the reason.
     let ignored: [(name: String, reason: String)]
+    /// Problems found in the catalogs (read once, here).
+    let diagnostics: [Diagnostic]
 
-    /// Lists the `.lproj` folders of `root`.
+    /// Lists the `.lproj` folders of `root` and reads its String Catalogs.
     ///
     /// - Throws: When `root` cannot be listed.
     init(scanning root: URL) throws {
@@ -24,6 +39,7 @@ struct ResourceDirectory: Sendable {
         var folders = [LanguageTag: [URL]]()
         var base: URL? = nil
         var ignored = [(String, String)]()
+        var catalogURLs = names.filter { $0.hasSuffix(".xcstrings") }.map { root.appendingPathComponent($0) }
         for name in names where name.hasSuffix(".lproj") {
             let url = root.appendingPathComponent(name, isDirectory: true)
             switch LprojFolder(name: name) {
@@ -33,14 +49,39 @@ struct ResourceDirectory: Sendable {
                 base = url
             case .notALanguage(let reason):
                 ignored.append((name, reason))
+                // mul.lproj: where Xcode puts String Catalogs of several languages.
+                let inside = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+                catalogURLs += inside.sorted().filter { $0.hasSuffix(".xcstrings") }.map { url.appendingPathComponent($0) }
             case .invalid(let error):
                 ignored.append((name, "\(error)"))
             }
         }
+        var catalogs = [Catalog]()
+        var diagnostics = [Diagnostic]()
+        for url in catalogURLs {
+            do {
+                let catalog = try StringCatalog(contentsOf: url)
+                diagnostics += catalog.diagnostics
+                var languages = [LanguageTag: String]()
+                var spellings = Set<String>()
+                if let source = catalog.sourceLanguage { spellings.insert(source) }
+                for (_, entry) in catalog.entries { spellings.formUnion(entry.localizations.keys) }
+                for spelling in spellings {
+                    if case .localization(let tag) = LprojFolder(name: spelling) { languages[tag] = spelling }
+                }
+                catalogs.append(Catalog(table: url.deletingPathExtension().lastPathComponent, catalog: catalog,
+                                        languages: languages))
+            } catch {
+                diagnostics.append(Diagnostic(location: SourceLocation(file: url.path, line: 1, column: 1),
+                                              severity: .error, message: "cannot read the file: \(error.localizedDescription)"))
+            }
+        }
         self.root = root
         self.folders = folders
-        self.languages = folders.keys.sorted()
+        self.catalogs = catalogs
+        self.languages = Set(folders.keys).union(catalogs.flatMap(\.languages.keys)).sorted()
         self.baseFolder = base
         self.ignored = ignored
+        self.diagnostics = diagnostics
     }
 }

@@ -2,12 +2,13 @@ import Foundation
 import LingoFormats
 
 /// A read-only hash table from string keys to localized values, built once per language and
-/// table, read by every lookup.
+/// table, read by every lookup (see ``ChainedTable`` for the fallback chain).
 ///
-/// Open addressing with linear probing over 16-byte slots; keys live in one contiguous byte
-/// buffer and are compared with `memcmp`; each slot stores 32 bits of the key's hash, so most
-/// probes that do not match never touch the key bytes. Lookups hash the key once and do not
-/// allocate.
+/// Open addressing with linear probing over 8-byte slots (32 bits of the key's hash and the
+/// entry's index; about 1.33 slots per entry, the slot count need not be a power of two: a
+/// key's home slot is found by multiplying its hash). Keys live in one contiguous byte buffer,
+/// in entry order, and are compared with `memcmp` only when the stored hash bits match, so a
+/// miss usually reads nothing but slots. Lookups hash the key once and do not allocate.
 final class StringTable: @unchecked Sendable {
     // @unchecked: all storage is written in `init` and never mutated afterwards.
 
@@ -18,17 +19,18 @@ final class StringTable: @unchecked Sendable {
         let source: Int
     }
 
-    private struct Slot {
-        var hash: UInt32
-        var keyOffset: UInt32
-        /// Low 24 bits: key length in bytes; high 8 bits: fallback-chain position.
-        var lengthAndSource: UInt32
-        /// Index into `values`; `UInt32.max` marks an empty slot.
-        var valueIndex: UInt32
+    /// A key's UTF-8 bytes and hash, computed once for every table of a chain.
+    struct Probe {
+        let bytes: UnsafeRawBufferPointer
+        let hash: UInt64
     }
 
-    private let slots: UnsafeMutablePointer<Slot>
-    private let mask: Int
+    /// Each slot: the high 32 bits of the key's hash, then the entry index; `empty` when free.
+    private let slots: UnsafeMutablePointer<UInt64>
+    private let capacity: Int
+    private static let empty = UInt64.max
+    /// Entry `i`'s key is `keyBytes[keyStarts[i] ..< keyStarts[i + 1]]`.
+    private let keyStarts: UnsafeMutablePointer<UInt32>
     private let keyBytes: UnsafeMutablePointer<UInt8>
     private let keyByteCount: Int
     private let values: ContiguousArray<LocalizedValue>
@@ -36,113 +38,124 @@ final class StringTable: @unchecked Sendable {
     /// The number of entries.
     var count: Int { values.count }
 
-    /// Builds a table from sources given most specific first (the language in use, then its
-    /// fallbacks): for a key in several sources, or several times in one, the first wins.
-    /// Each entry remembers the `source` of the list it came from.
-    init(sources: [(entries: [(key: String, value: LocalizedValue)], source: Int)]) {
-        var total = 0
+    /// Builds a table from entries; for a key listed more than once, the first one wins.
+    init(entries: [(key: String, value: LocalizedValue)]) {
         var keyByteTotal = 0
-        for source in sources {
-            total += source.entries.count
-            for entry in source.entries { keyByteTotal += entry.key.utf8.count }
-        }
-        var capacity = 16
-        while capacity * 3 < total * 4 + 4 { capacity *= 2 }  // load factor ≤ 0.75
-        let slots = UnsafeMutablePointer<Slot>.allocate(capacity: capacity)
-        slots.initialize(repeating: Slot(hash: 0, keyOffset: 0, lengthAndSource: 0, valueIndex: .max), count: capacity)
+        for entry in entries { keyByteTotal += entry.key.utf8.count }
+        keyByteTotal = min(keyByteTotal, Int(UInt32.max))
+        let capacity = max(8, entries.count + entries.count / 3 + 1)  // load factor ≤ 0.75
+        let slots = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
+        slots.initialize(repeating: Self.empty, count: capacity)
+        let keyStarts = UnsafeMutablePointer<UInt32>.allocate(capacity: entries.count + 1)
+        keyStarts.initialize(to: 0)
         let keyBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(keyByteTotal, 1))
-        let mask = capacity - 1
         var values = ContiguousArray<LocalizedValue>()
-        values.reserveCapacity(total)
+        values.reserveCapacity(entries.count)
         var used = 0
 
-        for source in sources {
-            let sourceBits = UInt32(min(max(source.source, 0), 255)) << 24
-            for entry in source.entries {
-                var key = entry.key
-                key.withUTF8 { utf8 in
-                    let length = utf8.count
-                    guard length < 1 << 24, used + length <= keyByteTotal, used <= Int(UInt32.max) else { return }
-                    let hash = KeyHash.hash(UnsafeRawBufferPointer(utf8))
-                    let hash32 = UInt32(truncatingIfNeeded: hash >> 32)
-                    var position = Int(truncatingIfNeeded: hash) & mask
-                    while slots[position].valueIndex != .max {
-                        let slot = slots[position]
-                        if slot.hash == hash32, Int(slot.lengthAndSource & 0xFF_FFFF) == length,
-                           length == 0 || memcmp(keyBytes + Int(slot.keyOffset), utf8.baseAddress!, length) == 0 {
-                            return  // an earlier source has this key
+        for entry in entries {
+            var key = entry.key
+            key.withUTF8 { utf8 in
+                let length = utf8.count
+                guard used + length <= keyByteTotal else { return }
+                let hash = KeyHash.hash(UnsafeRawBufferPointer(utf8))
+                let tag = hash >> 32
+                var position = Self.home(hash, capacity)
+                while slots[position] != Self.empty {
+                    let slot = slots[position]
+                    if slot >> 32 == tag {
+                        let index = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF)
+                        let start = Int(keyStarts[index]), end = Int(keyStarts[index + 1])
+                        if end - start == length, length == 0 || memcmp(keyBytes + start, utf8.baseAddress!, length) == 0 {
+                            return  // an earlier entry has this key
                         }
-                        position = (position + 1) & mask
                     }
-                    if let base = utf8.baseAddress { (keyBytes + used).initialize(from: base, count: length) }
-                    slots[position] = Slot(hash: hash32, keyOffset: UInt32(used), lengthAndSource: UInt32(length) | sourceBits,
-                                           valueIndex: UInt32(values.count))
-                    values.append(entry.value)
-                    used += length
+                    position = position + 1 == capacity ? 0 : position + 1
                 }
+                if let base = utf8.baseAddress { (keyBytes + used).initialize(from: base, count: length) }
+                used += length
+                slots[position] = tag << 32 | UInt64(values.count)
+                values.append(entry.value)
+                keyStarts[values.count] = UInt32(used)
             }
         }
         self.slots = slots
-        self.mask = mask
+        self.capacity = capacity
+        self.keyStarts = keyStarts
         self.keyBytes = keyBytes
         self.keyByteCount = used
         self.values = values
     }
 
-    /// Builds a table from one list of entries (first occurrence of a key wins).
-    convenience init(entries: [(key: String, value: LocalizedValue)]) {
-        self.init(sources: [(entries, 0)])
-    }
-
     deinit {
         slots.deallocate()
+        keyStarts.deallocate()
         keyBytes.deallocate()
     }
 
     /// The value for `key`, or `nil`.
     @inline(__always)
     func hit(for key: String) -> Hit? {
-        if let hit = key.utf8.withContiguousStorageIfAvailable({ lookup(UnsafeRawBufferPointer($0)) }) {
-            return hit
+        Self.withProbe(key) { probe in value(for: probe).map { Hit(value: $0, source: 0) } }
+    }
+
+    /// Runs `body` with the key's bytes and hash.
+    @inline(__always)
+    static func withProbe<Result>(_ key: String, _ body: (Probe) -> Result) -> Result {
+        if let result = key.utf8.withContiguousStorageIfAvailable({ utf8 -> Result in
+            let bytes = UnsafeRawBufferPointer(utf8)
+            return body(Probe(bytes: bytes, hash: KeyHash.hash(bytes)))
+        }) {
+            return result
         }
         var copy = key
-        return copy.withUTF8 { lookup(UnsafeRawBufferPointer($0)) }
+        return copy.withUTF8 { utf8 in
+            let bytes = UnsafeRawBufferPointer(utf8)
+            return body(Probe(bytes: bytes, hash: KeyHash.hash(bytes)))
+        }
     }
 
+    /// A key's home slot: the low 32 bits of its hash scaled to the capacity (the high 32 bits
+    /// are kept in the slot to skip most mismatches without comparing keys).
     @inline(__always)
-    private func lookup(_ key: UnsafeRawBufferPointer) -> Hit? {
-        let hash = KeyHash.hash(key)
-        let hash32 = UInt32(truncatingIfNeeded: hash >> 32)
-        var position = Int(truncatingIfNeeded: hash) & mask
-        let length = key.count
+    private static func home(_ hash: UInt64, _ capacity: Int) -> Int {
+        Int(truncatingIfNeeded: ((hash & 0xFFFF_FFFF) &* UInt64(truncatingIfNeeded: capacity)) >> 32)
+    }
+
+    /// The value for a probed key, or `nil`.
+    @inline(__always)
+    func value(for probe: Probe) -> LocalizedValue? {
+        let tag = probe.hash >> 32
+        var position = Self.home(probe.hash, capacity)
+        let length = probe.bytes.count
         while true {
             let slot = slots[position]
-            if slot.valueIndex == .max { return nil }
-            if slot.hash == hash32, Int(slot.lengthAndSource & 0xFF_FFFF) == length,
-               length == 0 || memcmp(keyBytes + Int(slot.keyOffset), key.baseAddress!, length) == 0 {
-                return Hit(value: values[Int(slot.valueIndex)], source: Int(slot.lengthAndSource >> 24))
+            if slot == Self.empty { return nil }
+            if slot >> 32 == tag {
+                let index = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF)
+                let start = Int(keyStarts[index])
+                if Int(keyStarts[index + 1]) - start == length,
+                   length == 0 || memcmp(keyBytes + start, probe.bytes.baseAddress!, length) == 0 {
+                    return values[index]
+                }
             }
-            position = (position + 1) & mask
+            position = position + 1 == capacity ? 0 : position + 1
         }
     }
 
-    /// Every key with its value, in no particular order (decoded on demand: not for hot paths).
-    var entries: [(key: String, hit: Hit)] {
-        var result = [(key: String, hit: Hit)]()
-        result.reserveCapacity(values.count)
-        for position in 0...mask where slots[position].valueIndex != .max {
-            let slot = slots[position]
-            let length = Int(slot.lengthAndSource & 0xFF_FFFF)
-            let key = String(decoding: UnsafeBufferPointer(start: keyBytes + Int(slot.keyOffset), count: length),
-                             as: UTF8.self)
-            result.append((key, Hit(value: values[Int(slot.valueIndex)], source: Int(slot.lengthAndSource >> 24))))
+    /// Every key with its value, in entry order (decoded on demand: not for hot paths).
+    var entries: [(key: String, value: LocalizedValue)] {
+        (0..<values.count).map { index in
+            let start = Int(keyStarts[index]), end = Int(keyStarts[index + 1])
+            let key = String(decoding: UnsafeBufferPointer(start: keyBytes + start, count: end - start), as: UTF8.self)
+            return (key, values[index])
         }
-        return result
     }
 
-    /// Bytes used by the table's own storage (slots, key bytes, value references), excluding
-    /// the value strings' buffers.
+    /// Bytes used by the table's own storage (slots, keys, value references), excluding the
+    /// value strings' buffers.
     var storageBytes: Int {
-        (mask + 1) * MemoryLayout<Slot>.stride + keyByteCount + values.capacity * MemoryLayout<LocalizedValue>.stride
+        capacity * MemoryLayout<UInt64>.stride + (values.count + 1) * MemoryLayout<UInt32>.stride
+            + keyByteCount + values.capacity * MemoryLayout<LocalizedValue>.stride
     }
 }

@@ -291,16 +291,23 @@ extension XMLPropertyListReader {
 
     /// Texts that fill most `.stringsdict` files, shared instead of allocated again for each
     /// occurrence (they are longer than the 15 bytes Swift stores inline).
-    static let internedTexts: [String] = [
-        "NSStringLocalizedFormatKey", "NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey",
-        "NSStringPluralRuleType", "NSStringVariableWidthRuleType", "NSStringDeviceSpecificRuleType",
+    static let internedTexts: [(literal: StaticString, text: String)] = [
+        ("NSStringLocalizedFormatKey", "NSStringLocalizedFormatKey"),
+        ("NSStringFormatSpecTypeKey", "NSStringFormatSpecTypeKey"),
+        ("NSStringFormatValueTypeKey", "NSStringFormatValueTypeKey"),
+        ("NSStringPluralRuleType", "NSStringPluralRuleType"),
+        ("NSStringVariableWidthRuleType", "NSStringVariableWidthRuleType"),
+        ("NSStringDeviceSpecificRuleType", "NSStringDeviceSpecificRuleType"),
     ]
 
     /// The interned string equal to `text`, if any.
     static func interned(_ text: UnsafeBufferPointer<UInt8>) -> String? {
-        guard text.count >= 22, text.count <= 30, text.first == UInt8(ascii: "N") else { return nil }
-        for candidate in internedTexts where candidate.utf8.count == text.count {
-            if candidate.utf8.elementsEqual(text) { return candidate }
+        let count = text.count
+        guard count >= 22, count <= 30, text.first == UInt8(ascii: "N") else { return nil }
+        candidates: for candidate in internedTexts where candidate.literal.utf8CodeUnitCount == count {
+            let pointer = candidate.literal.utf8Start
+            for offset in 0..<count where text[offset] != pointer[offset] { continue candidates }
+            return candidate.text
         }
         return nil
     }

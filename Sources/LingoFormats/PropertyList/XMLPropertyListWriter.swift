@@ -86,15 +86,24 @@ enum XMLPropertyListWriter {
     /// line feed and carriage return written as character references (`&#0;`): Foundation
     /// writes them raw, but a NUL byte in the output would make the file look like UTF-16.
     static func appendEscaped(_ text: String, to output: inout [UInt8]) {
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
-            case 0x09, 0x0A, 0x0D: output.append(byte)
-            case 0x00..<0x20: output.append(contentsOf: "&#\(byte);".utf8)
-            default: output.append(byte)
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0  // bytes from here to the current one need no escaping
+            for (index, byte) in bytes.enumerated() {
+                let escape: String
+                switch byte {
+                case UInt8(ascii: "&"): escape = "&amp;"
+                case UInt8(ascii: "<"): escape = "&lt;"
+                case UInt8(ascii: ">"): escape = "&gt;"
+                case 0x09, 0x0A, 0x0D: continue
+                case 0x00..<0x20: escape = "&#\(byte);"
+                default: continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                output.append(contentsOf: escape.utf8)
+                runStart = index + 1
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
     }
 

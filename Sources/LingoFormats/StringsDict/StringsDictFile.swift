@@ -84,11 +84,10 @@ public struct StringsDictFile: Sendable, Equatable {
     /// specification's encoding detection, appendix F), so it is read as UTF-8 (by giving
     /// `DecodedText` a byte order mark to go by).
     private static func decode(_ data: Data) -> DecodedText {
-        var bytes = data.prefix(2).makeIterator()
-        if bytes.next() == UInt8(ascii: "<"), let second = bytes.next(), second != 0, data.prefix(1024).contains(0) {
-            return DecodedText(decoding: [0xEF, 0xBB, 0xBF] + Array(data))
+        let utf8WithNulBytes = data.withUnsafeBytes { raw in
+            raw.count >= 2 && raw[0] == UInt8(ascii: "<") && raw[1] != 0 && raw.prefix(1024).contains(0)
         }
-        return DecodedText(decoding: data)
+        return DecodedText(decoding: utf8WithNulBytes ? [0xEF, 0xBB, 0xBF] + Array(data) : Array(data))
     }
 
     /// The entry for `key`, or `nil` when the file has no such key.

@@ -1,0 +1,46 @@
+#if canImport(SwiftUI)
+import SwiftUI
+
+private struct LocalizerEnvironmentKey: EnvironmentKey {
+    static let defaultValue: Localizer? = nil
+}
+
+extension EnvironmentValues {
+    /// The localizer set with ``SwiftUI/View/localizer(_:)``, for views below it.
+    public var localizer: Localizer? {
+        get { self[LocalizerEnvironmentKey.self] }
+        set { self[LocalizerEnvironmentKey.self] = newValue }
+    }
+}
+
+private struct LocalizerModifier: ViewModifier {
+    let localizer: Localizer
+
+    func body(content: Content) -> some View {
+        // Reading `language` makes this body depend on it (Localizer is Observable): a switch
+        // re-renders the subtree with the new locale and layout direction.
+        let language = localizer.language
+        content
+            .environment(\.localizer, localizer)
+            .environment(\.locale, Locale(identifier: language.identifier))
+            .environment(\.layoutDirection, language.isRightToLeft ? .rightToLeft : .leftToRight)
+    }
+}
+
+extension View {
+    /// Puts `localizer` in the environment (``SwiftUI/EnvironmentValues/localizer``) and sets
+    /// `\.locale` and `\.layoutDirection` from the language in use, again after every switch.
+    ///
+    /// ```swift
+    /// ContentView().localizer(localizer)
+    /// // in a view: @Environment(\.localizer) var localizer
+    /// //            Text(localizer?.string("settings.title") ?? "")
+    /// ```
+    ///
+    /// Views that call `localizer.string(...)` in their body re-render on a switch by
+    /// themselves: lookups register with Observation.
+    public func localizer(_ localizer: Localizer) -> some View {
+        modifier(LocalizerModifier(localizer: localizer))
+    }
+}
+#endif

@@ -1,0 +1,51 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// A view controller (or any main-actor object) that sets its texts from a localizer; see
+/// ``Localizer/keepApplyingTexts(to:)``.
+@MainActor
+public protocol LocalizedInterface: AnyObject {
+    /// Sets every label, button title and navigation item from `localizer`.
+    func applyLocalizedTexts(from localizer: Localizer)
+}
+
+extension Localizer {
+    /// Calls `target.applyLocalizedTexts(from:)` now and on the main actor after every switch,
+    /// for as long as `target` exists and the returned observation is kept.
+    ///
+    /// ```swift
+    /// final class SettingsViewController: UIViewController, LocalizedInterface {
+    ///     private var observation: LanguageObservation?
+    ///     override func viewDidLoad() {
+    ///         super.viewDidLoad()
+    ///         observation = localizer.keepApplyingTexts(to: self)
+    ///     }
+    ///     func applyLocalizedTexts(from localizer: Localizer) {
+    ///         title = localizer.string("settings.title")
+    ///     }
+    /// }
+    /// ```
+    @MainActor
+    public func keepApplyingTexts(to target: some LocalizedInterface) -> LanguageObservation {
+        target.applyLocalizedTexts(from: self)
+        let reference = WeakInterface(target)
+        return observe { [weak self] _ in
+            Task { @MainActor in
+                guard let self, let target = reference.value else { return }
+                target.applyLocalizedTexts(from: self)
+            }
+        }
+    }
+}
+
+/// A weak reference to a main-actor object, handed to other threads but read on the main actor.
+private final class WeakInterface: @unchecked Sendable {
+    // @unchecked: `value` is only read and written on the main actor.
+    @MainActor weak var value: (any LocalizedInterface)?
+
+    @MainActor
+    init(_ value: any LocalizedInterface) {
+        self.value = value
+    }
+}
+#endif
