@@ -60,6 +60,8 @@ import TestSupport
         try localizer.setLanguage("en")
         #expect(strings.settings.title == "Settings")
         #expect(strings.greeting("Mia") == "Hello, Mia!")
+        #expect(strings.inbox.count(1) == "You have 1 new message.", "the plural rule of the .stringsdict file")
+        #expect(strings.inbox.count(3) == "You have 3 new messages.")
     }
 }
 
