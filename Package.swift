@@ -2,7 +2,7 @@
 //
 // Lingo: switch an app's language at runtime, on every platform Swift runs on.
 // See README.md for the two commands (`swift run lingo-demo`, `swift test`) and
-// ../shared/DESIGN.md for the layering: lingo-demo ─► Lingo ─► LingoFormats.
+// ../shared/DESIGN.md for the layering: lingo ─► LingoTools ─► Lingo ─► LingoFormats.
 
 import PackageDescription
 
@@ -14,6 +14,8 @@ let package = Package(
     products: [
         .library(name: "Lingo", targets: ["Lingo"]),
         .library(name: "LingoFormats", targets: ["LingoFormats"]),
+        .library(name: "LingoTools", targets: ["LingoTools"]),
+        .executable(name: "lingo", targets: ["lingo"]),
         .executable(name: "lingo-demo", targets: ["lingo-demo"]),
         .executable(name: "lingo-bench", targets: ["lingo-bench"]),
     ],
@@ -23,6 +25,10 @@ let package = Package(
         .target(name: "LingoFormats"),
         .target(name: "CLingoAtomics"),
         .target(name: "Lingo", dependencies: ["LingoFormats", "CLingoAtomics"]),
+
+        // Tools
+        .target(name: "LingoTools", dependencies: ["Lingo", "LingoFormats"]),
+        .executableTarget(name: "lingo", dependencies: ["LingoTools"]),
 
         // Examples
         .executableTarget(
@@ -51,6 +57,11 @@ let package = Package(
         .testTarget(
             name: "LingoTests",
             dependencies: ["Lingo", "LingoFormats", "TestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "LingoToolsTests",
+            dependencies: ["LingoTools", "Lingo", "LingoFormats", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
     ],

@@ -1,0 +1,234 @@
+import Lingo
+import LingoFormats
+
+/// Converts between `.lproj` tables (`.strings` + `.stringsdict`, every language) and one String
+/// Catalog: what `lingo convert` does.
+///
+/// ```swift
+/// let (catalog, notes) = CatalogConverter.catalog(from: table, developmentLanguage: "en")
+/// try catalog.render().write(to: url)                  // Localizable.xcstrings, in Xcode's key order
+/// let files = CatalogConverter.files(from: catalog)     // back: one .strings/.stringsdict pair per language
+/// ```
+///
+/// Tables to a catalog:
+/// - a `.strings` value is a string unit in state `translated`; its comment (the development
+///   language's, else the first one found) is the entry's comment; entries are `manual` (Xcode
+///   keeps them even when it does not find the key in the code);
+/// - a `.stringsdict` plural rule is a string unit holding `NSStringLocalizedFormatKey` with one
+///   substitution per variable (`formatSpecifier` = its value type, the forms as plural
+///   variations, the variable's own positional placeholder written `%arg`, see
+///   ``PluralArgument``); a rule
+///   whose only variable is named `plural` and whose format is just its token becomes plain plural
+///   variations (what Xcode's "Vary by Plural" makes) when that converts back exactly;
+/// - device rules are device variations; width rules (which catalogs do not have) keep the
+///   widest variant, with a note;
+/// - a `.strings` value of a key the `.stringsdict` also defines is dropped, with a note:
+///   Foundation never shows it; `Base.lproj` and folders that are no language (`qqq`) are left
+///   out, with a note, and so is a second folder of the same language (`diq.lproj` and
+///   `zza.lproj` are both Zazaki): the first by name is kept.
+///
+/// A catalog to tables: the reverse, per language (every language the catalog has, the source
+/// language's file holding only the keys it has a localization for: the others show their key).
+/// States other than the text are not kept by `.strings` files.
+public enum CatalogConverter: Sendable {
+    /// The variable name that stands for a catalog localization's own plural variations in a
+    /// `.stringsdict` file.
+    public static let pluralVariableName = "plural"
+
+    // MARK: Tables → catalog
+
+    /// One table in every language, as a catalog.
+    ///
+    /// - Parameters:
+    ///   - table: The table.
+    ///   - developmentLanguage: The catalog's source language (the table's reference folder
+    ///     decides when `nil`; see ``TableSet/Table/reference(developmentLanguage:)``).
+    /// - Returns: The catalog, and a note for each thing that could not be carried over.
+    public static func catalog(from table: TableSet.Table, developmentLanguage: LanguageTag?)
+        -> (catalog: StringCatalog, notes: [String]) {
+        var notes = [String]()
+        let reference = table.reference(developmentLanguage: developmentLanguage)
+        let sourceLanguage = reference?.folder.tag?.identifier ?? developmentLanguage?.identifier ?? "en"
+        var catalog = StringCatalog(sourceLanguage: sourceLanguage, version: "1.0")
+        var comments = [String: String]()
+        var commentIsFromSource = Set<String>()
+        var folderOfLanguage = [String: LanguageFolder]()
+        for languageTable in table.languages {
+            let folder = languageTable.folder
+            let isReference = folder == reference?.folder
+            guard folder.isLanguage || isReference else {
+                notes.append("\(folder.path): left out: \(folder.name) is not a language")
+                continue
+            }
+            let language = isReference ? sourceLanguage : folder.language
+            if let first = folderOfLanguage[language] {
+                notes.append("\(folder.path): left out: \(first.name) is also \(language), and comes first")
+                continue
+            }
+            folderOfLanguage[language] = folder
+            let dictionaryKeys = Set(languageTable.stringsDict?.entries.map(\.key) ?? [])
+            var shadowed = 0
+            for entry in languageTable.strings?.entries ?? [] {
+                if let comment = entry.comment, !comment.isEmpty, !commentIsFromSource.contains(entry.key),
+                   isReference || comments[entry.key] == nil {
+                    comments[entry.key] = comment
+                    if isReference { commentIsFromSource.insert(entry.key) }
+                }
+                if dictionaryKeys.contains(entry.key) {
+                    shadowed += 1
+                    continue
+                }
+                set(StringCatalog.Localization(entry.value), key: entry.key, language: language, in: &catalog)
+            }
+            if shadowed > 0, let path = languageTable.strings?.path {
+                notes.append("\(path): \(shadowed) value(s) of keys the .stringsdict file also defines left out "
+                             + "(Foundation never shows them)")
+            }
+            for entry in languageTable.stringsDict?.entries ?? [] {
+                var widthNote = false
+                let localization = self.localization(from: entry.value, widthDropped: &widthNote)
+                if widthNote, let path = languageTable.stringsDict?.path {
+                    notes.append("\(path): \(entry.key.quotedForMessage): only the widest variant of the width rule kept "
+                                 + "(String Catalogs have no width variations)")
+                }
+                set(localization, key: entry.key, language: language, in: &catalog)
+            }
+        }
+        for (key, comment) in comments { catalog[key]?.comment = comment }
+        return (catalog, notes)
+    }
+
+    private static func set(_ localization: StringCatalog.Localization, key: String, language: String,
+                            in catalog: inout StringCatalog) {
+        var entry = catalog[key] ?? StringCatalog.Entry(extractionState: .manual)
+        entry.localizations[language] = localization
+        catalog[key] = entry
+    }
+
+    /// The catalog localization of a `.stringsdict` value.
+    static func localization(from value: StringsDictFile.Value, widthDropped: inout Bool) -> StringCatalog.Localization {
+        switch value {
+        case .string(let text):
+            return StringCatalog.Localization(text)
+        case .variableWidth(let variants):
+            widthDropped = true
+            let widest = variants.max { ($0.widthValue ?? 0) < ($1.widthValue ?? 0) }
+            return StringCatalog.Localization(widest?.value ?? "")
+        case .deviceSpecific(let variants):
+            var devices = StringCatalog.OrderedMap<StringCatalog.DeviceClass, StringCatalog.Localization>()
+            for variant in variants {
+                devices[StringCatalog.DeviceClass(rawValue: variant.device.rawValue)] =
+                    localization(from: variant.value, widthDropped: &widthDropped)
+            }
+            return StringCatalog.Localization(variations: StringCatalog.Variations(device: devices))
+        case .format(let format):
+            if let direct = directVariations(from: format) { return direct }
+            var substitutions = StringCatalog.OrderedMap<String, StringCatalog.Substitution>()
+            let tokens = FormatString.parse(format.formatKey).placeholders.filter { $0.variable != nil }
+            for variable in format.variables {
+                let tokenIndex = tokens.first { $0.variable == variable.name }?.argumentIndex ?? 1
+                let texts = variable.forms.map(\.value)
+                let converted = PluralArgument.importForms(texts, valueType: variable.valueType, tokenIndex: tokenIndex)
+                var plural = StringCatalog.OrderedMap<PluralCategory, StringCatalog.Localization>()
+                for (form, text) in zip(variable.forms, converted) {
+                    plural[form.category] = StringCatalog.Localization(text)
+                }
+                substitutions[variable.name] = StringCatalog.Substitution(
+                    formatSpecifier: variable.valueType, variations: StringCatalog.Variations(plural: plural))
+            }
+            return StringCatalog.Localization(stringUnit: StringCatalog.StringUnit(value: format.formatKey),
+                                              substitutions: substitutions)
+        }
+    }
+
+    /// Plain plural variations for a rule whose only variable is ``pluralVariableName`` and whose
+    /// format is its token, when converting them back gives the same rule.
+    private static func directVariations(from format: StringsDictFile.LocalizedFormat) -> StringCatalog.Localization? {
+        guard format.variables.count == 1, let variable = format.variables.first, variable.name == pluralVariableName,
+              variable.specType == StringsDictFile.Variable.pluralRuleType else { return nil }
+        var plural = StringCatalog.OrderedMap<PluralCategory, StringCatalog.Localization>()
+        for form in variable.forms { plural[form.category] = StringCatalog.Localization(form.value) }
+        let candidate = StringCatalog.Localization(variations: StringCatalog.Variations(plural: plural))
+        guard case .format(let back)? = stringsDictValue(from: candidate), back == format else { return nil }
+        return candidate
+    }
+
+    // MARK: Catalog → tables
+
+    /// The `.strings` and `.stringsdict` files of one language.
+    public struct LanguageFiles: Sendable, Equatable {
+        /// The language, as the catalog names it (`pt-BR`): the `.lproj` folder is `<language>.lproj`.
+        public var language: String
+        /// The plain strings; `nil` when the language has none.
+        public var strings: StringsFile?
+        /// The plural, device and width rules; `nil` when the language has none.
+        public var stringsDict: StringsDictFile?
+    }
+
+    /// A catalog as one `.strings` and one `.stringsdict` file per language.
+    ///
+    /// - Parameter catalog: The catalog.
+    /// - Returns: The files, sorted by language, keys in Xcode's order.
+    public static func files(from catalog: StringCatalog) -> [LanguageFiles] {
+        var strings = [String: [StringsFile.Entry]]()
+        var dictionaries = [String: [StringsDictFile.Entry]]()
+        let keys = XcodeKeyOrder.sorted(catalog.entries.keys)
+        for key in keys {
+            guard let entry = catalog[key] else { continue }
+            for (language, localization) in entry.localizations {
+                if let value = stringsDictValue(from: localization) {
+                    dictionaries[language, default: []].append(StringsDictFile.Entry(key: key, value: value))
+                } else if let text = localization.stringUnit?.value {
+                    strings[language, default: []].append(StringsFile.Entry(key: key, value: text, comment: entry.comment))
+                }
+            }
+        }
+        let languages = Set(strings.keys).union(dictionaries.keys).sorted()
+        return languages.map { language in
+            LanguageFiles(language: language,
+                          strings: strings[language].map { StringsFile(entries: $0) },
+                          stringsDict: dictionaries[language].map { StringsDictFile(entries: $0) })
+        }
+    }
+
+    /// The `.stringsdict` value of a localization with variations or substitutions; `nil` for a
+    /// plain string unit.
+    static func stringsDictValue(from localization: StringCatalog.Localization) -> StringsDictFile.Value? {
+        if let device = localization.variations?.device, !device.isEmpty {
+            let variants = device.map { deviceClass, variant in
+                StringsDictFile.DeviceVariant(device: StringsDictFile.Device(rawValue: deviceClass.rawValue),
+                                              value: stringsDictValue(from: variant) ?? .string(variant.stringUnit?.value ?? ""))
+            }
+            return .deviceSpecific(variants)
+        }
+        if let plural = localization.variations?.plural, !plural.isEmpty {
+            let forms = plural.map { StringsDictFile.PluralForm($0.key, $0.value.stringUnit?.value ?? "") }
+            let other = plural[.other]?.stringUnit?.value ?? forms.last?.value ?? ""
+            let number = FormatString.parse(other).placeholders.first {
+                $0.variable == nil && ($0.typeClass == .integer || $0.typeClass == .float)
+            }
+            let valueType = number.map { placeholder -> String in
+                let text = placeholder.text
+                guard placeholder.isPositional, let dollar = text.firstIndex(of: "$") else { return String(text.dropFirst()) }
+                return String(text[text.index(after: dollar)...])
+            } ?? "lld"
+            let token = (number?.isPositional ?? false) ? "%\(number?.argumentIndex ?? 1)$#@\(pluralVariableName)@"
+                : "%#@\(pluralVariableName)@"
+            let variable = StringsDictFile.Variable(name: pluralVariableName, valueType: valueType, forms: forms)
+            return .format(StringsDictFile.LocalizedFormat(formatKey: token, variables: [variable]))
+        }
+        if !localization.substitutions.isEmpty, let formatKey = localization.stringUnit?.value {
+            let tokens = FormatString.parse(formatKey).placeholders.filter { $0.variable != nil }
+            let variables = localization.substitutions.map { name, substitution in
+                let argument = substitution.argNum ?? tokens.first { $0.variable == name }?.argumentIndex ?? 1
+                let forms = (substitution.variations?.plural ?? [:]).map { category, form in
+                    StringsDictFile.PluralForm(category, PluralArgument.export(
+                        form.stringUnit?.value ?? "", specifier: substitution.formatSpecifier, argument: argument))
+                }
+                return StringsDictFile.Variable(name: name, valueType: substitution.formatSpecifier, forms: forms)
+            }
+            return .format(StringsDictFile.LocalizedFormat(formatKey: formatKey, variables: variables))
+        }
+        return nil
+    }
+}

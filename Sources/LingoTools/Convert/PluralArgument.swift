@@ -1,0 +1,39 @@
+import Foundation
+import LingoFormats
+
+/// How `%arg` — a String Catalog substitution's own argument — maps to a `.stringsdict`
+/// placeholder and back, so that a conversion both ways gives back the same text.
+///
+/// - To a `.stringsdict` form: `%arg` becomes `%<n>$<spec>`: the substitution's `formatSpecifier`
+///   at its argument (`argNum`, else the position of its `%#@name@` token).
+/// - From a `.stringsdict` form: a positional placeholder of the variable's own argument with
+///   exactly its value type (`%1$d` for `%#@n@` of type `d`) becomes `%arg`. Sequential ones
+///   (`%d`) stay as they are: Xcode reads them as ordinary placeholders, which they are.
+enum PluralArgument {
+    /// `%arg` replaced for a `.stringsdict` form.
+    static func export(_ text: String, specifier: String?, argument: Int) -> String {
+        guard text.contains("%arg"), let specifier else { return text }
+        return text.replacingOccurrences(of: "%arg", with: "%\(argument)$\(specifier)")
+    }
+
+    /// The forms of a `.stringsdict` variable with its own positional placeholder replaced by `%arg`;
+    /// the forms unchanged when that would not convert back exactly.
+    static func importForms(_ forms: [String], valueType: String?, tokenIndex: Int) -> [String] {
+        guard let valueType, !valueType.isEmpty, !valueType.hasPrefix("%"),
+              !forms.contains(where: { $0.contains("%arg") }) else { return forms }
+        let own = "%\(tokenIndex)$\(valueType)"
+        var converted = [String]()
+        for form in forms {
+            var scalars = Array(form.unicodeScalars)
+            for placeholder in FormatString.parse(form).placeholders.reversed() where placeholder.text == own {
+                guard placeholder.range.lowerBound >= 0, placeholder.range.upperBound <= scalars.count else { return forms }
+                scalars.replaceSubrange(placeholder.range, with: "%arg".unicodeScalars)
+            }
+            converted.append(String(String.UnicodeScalarView(scalars)))
+        }
+        for (original, form) in zip(forms, converted) where export(form, specifier: valueType, argument: tokenIndex) != original {
+            return forms
+        }
+        return converted
+    }
+}

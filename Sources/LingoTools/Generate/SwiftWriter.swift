@@ -1,0 +1,64 @@
+/// Indented Swift source, line by line.
+struct SwiftWriter {
+    private(set) var text = ""
+    private var depth = 0
+    /// `"public "` or `""`.
+    let access: String
+
+    init(access: String) {
+        self.access = access
+    }
+
+    mutating func line(_ content: String) {
+        if content.isEmpty {
+            text += "\n"
+        } else {
+            text += String(repeating: "    ", count: depth) + content + "\n"
+        }
+    }
+
+    /// Writes a line ending with `{` (or `[`) and indents.
+    mutating func open(_ content: String) {
+        line(content)
+        depth += 1
+    }
+
+    /// Unindents and writes `}`.
+    mutating func close() {
+        closeBracket("}")
+    }
+
+    /// Unindents and writes `content`.
+    mutating func closeBracket(_ content: String) {
+        depth = max(0, depth - 1)
+        line(content)
+    }
+
+    /// `text` as a Swift string literal.
+    static func literal(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.isDefaultIgnorableCodePoint
+                    || (0x2028...0x2029).contains(scalar.value) {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// `text` quoted for a one-line doc comment (line breaks escaped, at most 200 characters).
+    static func docQuote(_ text: String) -> String {
+        let shortened = text.unicodeScalars.count > 200 ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(200))) + "…" : text
+        return literal(shortened)
+    }
+}

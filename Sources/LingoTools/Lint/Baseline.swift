@@ -1,0 +1,161 @@
+import Foundation
+import LingoFormats
+
+/// The findings a legacy project has accepted for now: `lingo lint --baseline F` reports only
+/// findings that are not in it; `--update-baseline` writes it.
+///
+/// Findings are matched on rule, file, key and language — never on line numbers, so editing a
+/// file does not bring its accepted findings back. Each identity has a count: with three accepted
+/// syntax errors in a file, a fourth is reported. File paths are stored relative to the
+/// baseline file's folder, so the baseline works from any working directory.
+///
+/// ```json
+/// {
+///   "version" : 1,
+///   "findings" : [
+///     {"rule": "missing-translation", "file": "App/en.lproj/Localizable.strings", "key": "title", "language": "fr", "count": 1}
+///   ]
+/// }
+/// ```
+public struct Baseline: Sendable, Equatable {
+    /// What a finding is matched on.
+    public struct Identity: Hashable, Sendable, Comparable {
+        /// The rule's ID (kept as text, so that a baseline naming a rule this version does not
+        /// know still loads).
+        public var rule: String
+        /// The file, relative to the baseline's folder.
+        public var file: String
+        /// The key, if the finding has one.
+        public var key: String?
+        /// The language, if the finding has one.
+        public var language: String?
+
+        /// Creates an identity.
+        public init(rule: String, file: String, key: String?, language: String?) {
+            self.rule = rule
+            self.file = file
+            self.key = key
+            self.language = language
+        }
+
+        public static func < (lhs: Identity, rhs: Identity) -> Bool {
+            (lhs.file, lhs.rule, lhs.key ?? "", lhs.language ?? "") < (rhs.file, rhs.rule, rhs.key ?? "", rhs.language ?? "")
+        }
+    }
+
+    /// How many findings of each identity are accepted.
+    public var counts: [Identity: Int]
+
+    /// Creates a baseline.
+    public init(counts: [Identity: Int] = [:]) {
+        self.counts = counts
+    }
+
+    /// A baseline accepting `findings`.
+    ///
+    /// - Parameters:
+    ///   - findings: The findings to accept.
+    ///   - directory: The folder of the baseline file: file paths are stored relative to it.
+    public init(findings: [Finding], relativeTo directory: String) {
+        counts = [:]
+        var paths = RelativePaths(directory: directory)
+        for finding in findings { counts[paths.identity(of: finding), default: 0] += 1 }
+    }
+
+    /// The identity of a finding.
+    public static func identity(of finding: Finding, relativeTo directory: String) -> Identity {
+        var paths = RelativePaths(directory: directory)
+        return paths.identity(of: finding)
+    }
+
+    /// Finding paths made relative to the baseline's folder, each file once.
+    private struct RelativePaths {
+        let directory: String
+        var cache: [String: String] = [:]
+
+        init(directory: String) {
+            self.directory = ProjectScanner.absolute(directory)
+        }
+
+        mutating func identity(of finding: Finding) -> Identity {
+            let path = finding.location.file
+            let file: String
+            if let known = cache[path] {
+                file = known
+            } else {
+                file = ProjectScanner.relative(ProjectScanner.absolute(path), to: directory)
+                cache[path] = file
+            }
+            return Identity(rule: finding.rule.rawValue, file: file, key: finding.key, language: finding.language)
+        }
+    }
+
+    /// The findings the baseline does not accept, and how many it accepted.
+    ///
+    /// - Parameters:
+    ///   - findings: The findings of a run.
+    ///   - directory: The folder of the baseline file.
+    public func filter(_ findings: [Finding], relativeTo directory: String) -> (reported: [Finding], suppressed: Int) {
+        var remaining = counts
+        var reported = [Finding]()
+        var suppressed = 0
+        var paths = RelativePaths(directory: directory)
+        for finding in findings {
+            let identity = paths.identity(of: finding)
+            if let count = remaining[identity], count > 0 {
+                remaining[identity] = count - 1
+                suppressed += 1
+            } else {
+                reported.append(finding)
+            }
+        }
+        return (reported, suppressed)
+    }
+
+    /// Reads a baseline file.
+    ///
+    /// - Throws: ``LingoToolsError/unreadable(path:reason:)`` or
+    ///   ``LingoToolsError/invalidConfiguration(_:)`` when its content is not a baseline.
+    public static func load(from url: URL) throws -> Baseline {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw LingoToolsError.unreadable(path: url.path, reason: error.localizedDescription)
+        }
+        return try parse(data, path: url.path)
+    }
+
+    /// Parses the text of a baseline file.
+    public static func parse(_ data: Data, path: String) throws -> Baseline {
+        let document = JSONDocument.parse(data, path: path)
+        if let error = document.diagnostics.errors.first { throw LingoToolsError.invalidConfiguration(error.description) }
+        guard case .array(let items)? = document.root?["findings"] else {
+            throw LingoToolsError.invalidConfiguration("\(path):1:1: error: a baseline is an object with a \"findings\" array")
+        }
+        var baseline = Baseline()
+        for item in items {
+            guard let rule = item["rule"]?.stringValue, let file = item["file"]?.stringValue else {
+                throw LingoToolsError.invalidConfiguration("\(path): error: each baseline finding needs \"rule\" and \"file\"")
+            }
+            let identity = Identity(rule: rule, file: file, key: item["key"]?.stringValue,
+                                    language: item["language"]?.stringValue)
+            baseline.counts[identity, default: 0] += max(1, item["count"]?.intValue ?? 1)
+        }
+        return baseline
+    }
+
+    /// The baseline as JSON, sorted by file, rule, key and language so it diffs well.
+    public func render() -> Data {
+        var output = "{\n  \"version\" : 1,\n  \"findings\" : ["
+        let sorted = counts.keys.sorted()
+        for (position, identity) in sorted.enumerated() {
+            output += position == 0 ? "\n" : ",\n"
+            output += "    {\"rule\": \(JSONText.quote(identity.rule)), \"file\": \(JSONText.quote(identity.file)), "
+                + "\"key\": \(identity.key.map(JSONText.quote) ?? "null"), "
+                + "\"language\": \(identity.language.map(JSONText.quote) ?? "null"), \"count\": \(counts[identity] ?? 1)}"
+        }
+        output += sorted.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return Data(output.utf8)
+    }
+}

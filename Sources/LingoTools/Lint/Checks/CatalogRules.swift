@@ -1,0 +1,102 @@
+import Lingo
+import LingoFormats
+
+/// The rules for a String Catalog: the same checks as for `.lproj` tables, plus the states
+/// Xcode records.
+///
+/// - The catalog's languages are every language any entry has a localization for, and the
+///   source language (the configured development language, else `sourceLanguage`).
+/// - The source text of a key is its source-language localization, else the key itself when
+///   Xcode extracted it from code (no `extractionState`: Xcode does not store the source
+///   localization of a string whose key is its text) or it reads as text; an Interface Builder
+///   object ID such as `BgM-ve-c93.title` without a source localization has no known source text,
+///   and its translations are only checked on their own.
+/// - `missing-translation`: a language of the catalog has no localization for the key, or only
+///   units in state `new` without a value (Xcode's "untranslated"). Not for
+///   `shouldTranslate: false` entries, nor for stale entries (reported as `catalog-stale`).
+/// - `untranslated` (a note): a unit in state `new` with a value (Xcode copied the source), or a
+///   translation identical to the source text.
+/// - `catalog-needs-review`: a unit in state `needs_review`. `catalog-stale`: an entry whose
+///   `extractionState` is `stale` (no longer in the code), or a unit in state `stale`.
+/// - The source language's own states are not reported: Xcode marks source strings taken from
+///   Interface Builder files `new`.
+enum CatalogRules {
+    static func check(_ catalog: StringCatalog, developmentLanguage configured: LanguageTag?) -> FindingList {
+        var findings = FindingList()
+        let fileStart = SourceLocation(file: catalog.path, line: 1, column: 1)
+        let sourceTag = configured ?? catalog.sourceLanguage.flatMap { try? LanguageTag($0) } ?? "en"
+        let sourceKey = catalog.entries.lazy.flatMap(\.value.localizations.keys)
+            .first { (try? LanguageTag($0)) == sourceTag } ?? catalog.sourceLanguage ?? sourceTag.identifier
+        var languages = [String]()
+        var seen = Set<String>()
+        for (_, entry) in catalog.entries {
+            for language in entry.localizations.keys where language != sourceKey && seen.insert(language).inserted {
+                languages.append(language)
+            }
+        }
+        languages.sort()
+        let tags = Dictionary(uniqueKeysWithValues: languages.map { ($0, (try? LanguageTag($0)) ?? sourceTag) })
+
+        for (key, entry) in catalog.entries {
+            let location = entry.location ?? fileStart
+            if entry.extractionState == .stale {
+                findings.add(.catalogStale, at: location, "\(key.quotedForMessage) is stale: Xcode no longer finds it "
+                             + "in the code", key: key)
+                continue
+            }
+            var sourceText: KeyText?
+            if let localization = entry.localizations[sourceKey] {
+                let text = KeyText(key: key, location: location, localization: localization)
+                TableRules.checkOnItsOwn(text, counterpart: nil, language: sourceKey, pluralLanguage: sourceTag,
+                                         into: &findings)
+                sourceText = text
+            } else if entry.extractionState == nil || TableRules.isSourceText(key) {
+                sourceText = KeyText(key: key, location: location, main: TextUnit(text: key, location: location))
+            }
+            guard entry.shouldTranslate != false else { continue }
+            for language in languages {
+                guard let localization = entry.localizations[language] else {
+                    if !key.isEmpty {
+                        findings.add(.missingTranslation, at: location, "\(key.quotedForMessage) has no translation in "
+                                     + language, key: key, language: language)
+                    }
+                    continue
+                }
+                let text = KeyText(key: key, location: location, localization: localization)
+                let units = text.units
+                if !units.isEmpty, units.allSatisfy({ $0.unit.state == .new && $0.unit.text.isEmpty }) {
+                    findings.add(.missingTranslation, at: units.first?.unit.location ?? location, "\(key.quotedForMessage) "
+                                 + "is not translated in \(language) (state new, no value)", key: key, language: language)
+                    continue
+                }
+                checkStates(text, language: language, into: &findings)
+                let tag = tags[language] ?? sourceTag
+                TableRules.checkOnItsOwn(text, counterpart: sourceText, language: language, pluralLanguage: tag,
+                                         into: &findings)
+                if let sourceText {
+                    TableRules.compare(text, with: sourceText, sourceName: sourceKey, language: language,
+                                       sameBaseLanguage: tag.language == sourceTag.language, into: &findings)
+                }
+            }
+        }
+        return findings
+    }
+
+    private static func checkStates(_ text: KeyText, language: String, into findings: inout FindingList) {
+        for (place, unit) in text.units {
+            switch unit.state {
+            case .needsReview?:
+                findings.add(.catalogNeedsReview, at: unit.location, "\(place) needs review: "
+                             + unit.text.quotedForMessage, key: text.key, language: language)
+            case .stale?:
+                findings.add(.catalogStale, at: unit.location, "\(place) is stale: " + unit.text.quotedForMessage,
+                             key: text.key, language: language)
+            case .new? where !unit.text.isEmpty:
+                findings.add(.untranslated, at: unit.location, "\(place) is in state new (not translated yet): "
+                             + unit.text.quotedForMessage, key: text.key, language: language)
+            default:
+                break
+            }
+        }
+    }
+}

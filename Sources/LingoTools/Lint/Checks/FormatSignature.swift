@@ -1,0 +1,142 @@
+import Foundation
+import LingoFormats
+
+/// The arguments a key's text takes, by 1-based index: what translations are compared on.
+///
+/// Built from every text of a ``KeyText``: the main text's placeholders; for each `%#@name@`
+/// token, the argument it selects a plural form with (typed by the variable's value type or the
+/// substitution's `formatSpecifier`; index `argNum` when given, else the token's own) and the
+/// placeholders of its `other` form — where sequential placeholders continue from the token's
+/// argument, as Foundation expands a `.stringsdict` form in place of its token, and `%arg`
+/// stands for the token's argument; for a catalog localization's own plural variations, the
+/// `other` form as a complete format; and each device or width variant.
+struct FormatSignature: Sendable, Equatable {
+    /// One argument.
+    struct Argument: Sendable, Equatable {
+        /// The kind of value.
+        var typeClass: FormatTypeClass
+        /// The C size that matters: integer bits (32 without a length), 80 for `long double`, else 64.
+        var width: Int
+        /// The placeholder as written, for messages.
+        var text: String
+        /// Whether a placeholder shows the value (not only a `%#@name@` token selecting a form).
+        var isShown: Bool
+    }
+
+    /// The arguments by index.
+    var arguments: [Int: Argument] = [:]
+
+    /// The signature of every text of `keyText`.
+    init(of keyText: KeyText) {
+        if let main = keyText.main { add(text: main.text, of: keyText) }
+        if keyText.main == nil, let own = keyText.pluralSet(named: nil, context: nil), let other = own.other ?? own.forms.last {
+            add(text: other.unit.text, of: keyText)
+        }
+        for alternative in keyText.alternatives { add(text: alternative.unit.text, of: keyText) }
+    }
+
+    init() {}
+
+    /// Adds the placeholders of `text`, a complete format, resolving its tokens through `keyText`.
+    private mutating func add(text: String, of keyText: KeyText) {
+        for placeholder in FormatString.parse(text).placeholders {
+            addAmounts(of: placeholder)
+            if let name = placeholder.variable {
+                let set = keyText.pluralSet(named: name, context: nil)
+                let index = set?.argumentNumber ?? placeholder.argumentIndex
+                if let conversion = set?.conversion, var type = Self.argument(forConversion: conversion) {
+                    type.text = placeholder.text
+                    add(index, type.with(isShown: false))
+                }
+                if let set, let form = set.other ?? set.forms.last {
+                    for (formIndex, argument) in Self.arguments(ofForm: form.unit.text, in: set, tokenIndex: index) {
+                        add(formIndex, argument)
+                    }
+                }
+            } else if let typeClass = placeholder.typeClass {
+                add(placeholder.argumentIndex, Argument(placeholder, typeClass: typeClass))
+            }
+        }
+    }
+
+    private mutating func addAmounts(of placeholder: FormatPlaceholder) {
+        for case .argument(let index, _) in [placeholder.width, placeholder.precision].compactMap({ $0 }) {
+            add(index, Argument(typeClass: .integer, width: 32, text: "*", isShown: false))
+        }
+    }
+
+    /// Records `argument` at `index`: the first type wins; shown once, shown.
+    private mutating func add(_ index: Int, _ argument: Argument) {
+        if var existing = arguments[index] {
+            if argument.isShown, !existing.isShown {
+                let shown = argument
+                existing = existing.typeClass == shown.typeClass ? shown : existing.with(isShown: true)
+                arguments[index] = existing
+            }
+        } else {
+            arguments[index] = argument
+        }
+    }
+
+    /// The arguments of one form of a named plural set whose token takes argument `tokenIndex`:
+    /// positional placeholders keep their index, sequential ones count from the token's,
+    /// `%arg` is the token's argument.
+    static func arguments(ofForm text: String, in set: PluralSet, tokenIndex: Int) -> [(Int, Argument)] {
+        var result = [(Int, Argument)]()
+        var source = text
+        if set.usesArgToken, source.contains("%arg") {
+            source = source.replacingOccurrences(of: "%arg", with: "")
+            if let conversion = set.conversion, let type = argument(forConversion: conversion) {
+                result.append((tokenIndex, type))
+            }
+        }
+        var next = tokenIndex
+        for placeholder in FormatString.parse(source).placeholders where placeholder.variable == nil {
+            guard let typeClass = placeholder.typeClass else { continue }
+            if placeholder.isPositional {
+                result.append((placeholder.argumentIndex, Argument(placeholder, typeClass: typeClass)))
+            } else {
+                result.append((next, Argument(placeholder, typeClass: typeClass)))
+                next += 1
+            }
+        }
+        return result
+    }
+
+    /// The arguments of one form of an unnamed set (a complete format).
+    static func arguments(ofCompleteFormat text: String) -> [(Int, Argument)] {
+        FormatString.parse(text).placeholders.compactMap { placeholder in
+            guard placeholder.variable == nil, let typeClass = placeholder.typeClass else { return nil }
+            return (placeholder.argumentIndex, Argument(placeholder, typeClass: typeClass))
+        }
+    }
+
+    /// The argument a value type such as `d` or `lld` formats, or `nil` when it is not a single
+    /// conversion.
+    static func argument(forConversion conversion: String) -> Argument? {
+        let format = FormatString.parse("%" + conversion)
+        guard format.issues.isEmpty, format.placeholders.count == 1, let placeholder = format.placeholders.first,
+              placeholder.text == "%" + conversion, placeholder.variable == nil,
+              let typeClass = placeholder.typeClass else { return nil }
+        return Argument(placeholder, typeClass: typeClass)
+    }
+}
+
+extension FormatSignature.Argument {
+    init(_ placeholder: FormatPlaceholder, typeClass: FormatTypeClass) {
+        let width: Int
+        switch typeClass {
+        case .integer: width = placeholder.length?.integerBits ?? (placeholder.conversion == .longDecimal
+            || placeholder.conversion == .longUnsigned || placeholder.conversion == .longOctal ? 64 : 32)
+        case .float: width = placeholder.length == .longDouble ? 80 : 64
+        default: width = 64
+        }
+        self.init(typeClass: typeClass, width: width, text: placeholder.text, isShown: true)
+    }
+
+    func with(isShown: Bool) -> Self {
+        var copy = self
+        copy.isShown = isShown
+        return copy
+    }
+}

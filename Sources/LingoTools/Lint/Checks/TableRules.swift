@@ -1,0 +1,195 @@
+import Lingo
+import LingoFormats
+
+/// The rules for one table of an `.lproj` table set: every language's texts on their own
+/// (placeholders, plurals), then each language against the development language's table
+/// (coverage, placeholders, QA).
+///
+/// Folders that are no language (`qqq.lproj`, invalid names) get the structure rules only;
+/// `Base.lproj` is checked on its own when it is the reference and otherwise only for structure.
+enum TableRules {
+    /// What every language of a table is checked against, computed once per table.
+    struct Context: Sendable {
+        var table: TableSet.Table
+        var set: TableSet
+        var developmentLanguage: LanguageTag?
+        var reference: LanguageTable?
+        var source: Texts?
+
+        init(table: TableSet.Table, set: TableSet, developmentLanguage: LanguageTag?) {
+            self.table = table
+            self.set = set
+            self.developmentLanguage = developmentLanguage
+            reference = table.reference(developmentLanguage: developmentLanguage)
+            source = reference.map(TableRules.effectiveTexts)
+        }
+
+        var sourceName: String { reference?.folder.language ?? "" }
+    }
+
+    /// Every check of one table (all its languages).
+    static func check(_ table: TableSet.Table, in set: TableSet, developmentLanguage: LanguageTag?) -> FindingList {
+        let context = Context(table: table, set: set, developmentLanguage: developmentLanguage)
+        var findings = FindingList()
+        for index in table.languages.indices {
+            findings.append(contentsOf: check(language: index, of: context))
+        }
+        findings.append(contentsOf: checkAbsentLanguages(of: context))
+        return findings
+    }
+
+    /// The checks of one language of a table: its texts on their own, then against the source.
+    static func check(language index: Int, of context: Context) -> FindingList {
+        var findings = FindingList()
+        guard context.table.languages.indices.contains(index) else { return findings }
+        let languageTable = context.table.languages[index]
+        let folder = languageTable.folder
+        let reference = context.reference
+        let source = context.source
+        let isReference = folder == reference?.folder
+        guard folder.isLanguage || isReference else { return findings }
+        guard let pluralLanguage = folder.tag ?? context.developmentLanguage else { return findings }
+        let language = folder.language
+        let sourceName = context.sourceName
+        let texts = isReference ? (source ?? effectiveTexts(languageTable)) : effectiveTexts(languageTable)
+        for keyText in texts.ordered {
+            let counterpart = isReference ? nil : source?.byKey[keyText.key]
+            checkOnItsOwn(keyText, counterpart: counterpart, language: language, pluralLanguage: pluralLanguage,
+                          into: &findings)
+        }
+        guard let source, !isReference else { return findings }
+        let sourceBase = reference?.folder.tag?.language ?? context.developmentLanguage?.language
+        let sameBase = folder.tag?.language == sourceBase
+        // Apps whose keys are their English text (NSLocalizedString("Open File…", ...)) often
+        // keep a development-language table with only a few overrides, or none: a key such a
+        // table lacks is its own source text.
+        let sourceIsSparse = source.ordered.count * 2 < texts.ordered.count
+        let isPlistSourced = isPlistSourced(context.table.name, in: context.set)
+        for keyText in texts.ordered {
+            var sourceText = source.byKey[keyText.key]
+            if sourceText == nil, isPlistSourced { continue }
+            if sourceText == nil, sourceIsSparse || isSourceText(keyText.key) {
+                sourceText = KeyText(key: keyText.key, location: keyText.location,
+                                     main: TextUnit(text: keyText.key, location: keyText.location))
+            }
+            guard let sourceText else {
+                findings.add(.extraTranslation, at: keyText.location, "\(keyText.key.quotedForMessage) is not in "
+                             + "\(sourceName)'s \(context.table.name) table", key: keyText.key, language: language)
+                continue
+            }
+            compare(keyText, with: sourceText, sourceName: sourceName, language: language, sameBaseLanguage: sameBase,
+                    into: &findings)
+        }
+        for sourceText in source.ordered where texts.byKey[sourceText.key] == nil && needsTranslation(sourceText) {
+            findings.add(.missingTranslation, at: sourceText.location, "\(sourceText.key.quotedForMessage) has no "
+                         + "translation in \(language) (\(folder.name)/\(context.table.name))", key: sourceText.key,
+                         language: language)
+        }
+        return findings
+    }
+
+    /// `missing-translation` for the language folders of the set that lack the table altogether.
+    static func checkAbsentLanguages(of context: Context) -> FindingList {
+        var findings = FindingList()
+        guard let reference = context.reference, let source = context.source else { return findings }
+        for folder in context.set.folders
+        where folder.isLanguage && folder != reference.folder && context.table.language(in: folder) == nil {
+            for sourceText in source.ordered where needsTranslation(sourceText) {
+                findings.add(.missingTranslation, at: sourceText.location, "\(sourceText.key.quotedForMessage) has no "
+                             + "translation in \(folder.language) (\(folder.name) has no \(context.table.name) table)",
+                             key: sourceText.key, language: folder.language)
+            }
+        }
+        return findings
+    }
+
+    /// Whether a table translates `Info.plist` keys (`InfoPlist`, `QEMULauncher-InfoPlist`,
+    /// `Info-RemotePlist`): its source texts are the `Info.plist` values, so a key the
+    /// development language's table lacks is not an extra translation.
+    static func isInfoPlistTable(_ name: String) -> Bool {
+        name.hasSuffix("Plist")
+    }
+
+    /// Whether a table's source texts live in a property list, so that a key the development
+    /// language's table lacks is not an extra translation: `Info.plist` tables, and the tables of
+    /// a `Settings.bundle` (whose keys are the titles in `Root.plist`).
+    static func isPlistSourced(_ name: String, in set: TableSet) -> Bool {
+        isInfoPlistTable(name) || set.directory.hasSuffix(".bundle") && set.directory.contains("Settings.bundle")
+    }
+
+    /// Whether a key reads as text rather than as an identifier: it has a space or a placeholder,
+    /// ends like a sentence (`…`, `?`, `!`, `:`), or is one capitalized word (`About`, `OK`) —
+    /// not `title`, `settings.title`, `CFBundleName` or `aaald-article-insert-header`.
+    static func isSourceText(_ key: String) -> Bool {
+        if key.unicodeScalars.contains(where: { $0.properties.isWhitespace }) || FormatChecks.looksLikeFormat(key) { return true }
+        guard let first = key.unicodeScalars.first, let last = key.unicodeScalars.last else { return false }
+        if "…?!:".unicodeScalars.contains(last) { return true }
+        guard first.properties.isUppercase, key.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) else { return false }
+        let rest = key.unicodeScalars.dropFirst()
+        return rest.allSatisfy { $0.properties.isLowercase } || rest.allSatisfy { $0.properties.isUppercase }
+    }
+
+    /// A key whose source text is empty (such as UTM's `"" = "";`) needs no translation.
+    private static func needsTranslation(_ text: KeyText) -> Bool {
+        text.units.contains { !$0.unit.text.isEmpty }
+    }
+
+    /// A language's texts: the `.stringsdict` entry wins over the `.strings` entry of a key, as in
+    /// Foundation.
+    struct Texts: Sendable {
+        var ordered: [KeyText]
+        var byKey: [String: KeyText]
+    }
+
+    static func effectiveTexts(_ table: LanguageTable) -> Texts {
+        var byKey = [String: KeyText]()
+        var order = [String]()
+        for entry in table.strings?.entries ?? [] {
+            if byKey.updateValue(KeyText(entry), forKey: entry.key) == nil { order.append(entry.key) }
+        }
+        for entry in table.stringsDict?.entries ?? [] {
+            if byKey.updateValue(KeyText(entry), forKey: entry.key) == nil { order.append(entry.key) }
+        }
+        return Texts(ordered: order.compactMap { byKey[$0] }, byKey: byKey)
+    }
+
+    /// The rules that look at one language's text alone.
+    static func checkOnItsOwn(_ keyText: KeyText, counterpart: KeyText?, language: String, pluralLanguage: LanguageTag,
+                              into findings: inout FindingList) {
+        for (place, unit) in keyText.units {
+            let set: PluralSet?
+            if case .plural(let name, let context, _) = place { set = keyText.pluralSet(named: name, context: context) } else { set = nil }
+            let isFormat = FormatChecks.isFormat(unit.text, counterpart: counterpart?.counterpart(of: place)?.text,
+                                                 alwaysFormat: keyText.isAlwaysFormat)
+            FormatChecks.checkText(unit, isForm: set != nil, usesArgToken: set?.usesArgToken ?? false, isFormat: isFormat,
+                                   key: keyText.key, language: language, into: &findings)
+        }
+        PluralChecks.check(keyText, language: pluralLanguage, languageName: language, into: &findings)
+    }
+
+    /// The rules that compare a translation with the development language's text.
+    static func compare(_ translation: KeyText, with source: KeyText, sourceName: String, language: String,
+                        sameBaseLanguage: Bool, into findings: inout FindingList) {
+        FormatChecks.compare(translation, with: source, sourceLanguage: sourceName, language: language, into: &findings)
+        // An empty plural form is fine when the main text carries the words ("caractère%#@v1@"
+        // with the forms "" and "s").
+        var mainHasWords: Bool?
+        for (place, unit) in translation.units {
+            guard let counterpart = source.counterpart(of: place) else { continue }
+            if case .plural = place, unit.text.isEmpty {
+                if mainHasWords == nil { mainHasWords = translation.main.map { TextChecks.hasWords($0.text) } ?? false }
+                if mainHasWords == true { continue }
+            }
+            var pair = TextChecks.Pair(place: place, translation: unit, source: counterpart)
+            if case .plural(let name?, _, _) = place {
+                // A named set's forms are shown alone only when the format is just the token.
+                let token = FormatString.parse(translation.main?.text ?? "").placeholders
+                pair.edgesAreShown = token.count == 1 && token.first?.variable == name
+                    && token.first?.text == translation.main?.text
+            }
+            TextChecks.check(pair, key: translation.key,
+                             language: language, sameBaseLanguage: sameBaseLanguage, sourceLanguage: sourceName,
+                             into: &findings)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import LingoFormats
+
+/// Runs every lint rule over a ``LocalizationProject``.
+///
+/// ```swift
+/// let configuration = try LintConfiguration.load(from: configURL)
+/// let project = try LocalizationProject.load(paths: ["App"], configuration: configuration)
+/// let findings = Linter(configuration: configuration).lint(project)
+/// for finding in findings { print(finding) }   // App/fr.lproj/Localizable.strings:12:1: error: ... [missing-translation]
+/// ```
+///
+/// The work is split by file, table and catalog and runs on all cores; the findings come back
+/// sorted by file, line and column, with the configuration's severities applied (rules that are
+/// `off` are dropped).
+public struct Linter: Sendable {
+    /// Which rules run and how seriously.
+    public var configuration: LintConfiguration
+
+    /// Creates a linter.
+    public init(configuration: LintConfiguration = LintConfiguration()) {
+        self.configuration = configuration
+    }
+
+    /// Lints a project.
+    ///
+    /// - Parameters:
+    ///   - project: The parsed files.
+    ///   - sources: The keys Swift code looks up, for `undefined-key` and `unused-key`; `nil`
+    ///     to skip those two rules.
+    /// - Returns: The findings, sorted.
+    /// - Complexity: Linear in the number of keys times the number of languages.
+    public func lint(_ project: LocalizationProject, sources: [SourceReference]? = nil) -> [Finding] {
+        enum Job: Sendable {
+            case diagnostics([Diagnostic], language: String?)
+            case tableLanguage(Int, TableRules.Context)
+            case tableAbsentLanguages(TableRules.Context)
+            case catalog(StringCatalog)
+            case sources([SourceReference])
+        }
+        var jobs = [Job]()
+        for set in project.tableSets {
+            for table in set.tables {
+                for language in table.languages {
+                    jobs.append(.diagnostics((language.strings?.diagnostics ?? []) + (language.stringsDict?.diagnostics ?? []),
+                                             language: language.folder.language))
+                }
+                let context = TableRules.Context(table: table, set: set, developmentLanguage: project.developmentLanguage)
+                for index in table.languages.indices { jobs.append(.tableLanguage(index, context)) }
+                jobs.append(.tableAbsentLanguages(context))
+            }
+        }
+        for catalog in project.catalogs {
+            jobs.append(.diagnostics(catalog.diagnostics, language: nil))
+            jobs.append(.catalog(catalog))
+        }
+        for file in project.looseStrings { jobs.append(.diagnostics(file.diagnostics, language: nil)) }
+        for file in project.looseStringsDicts { jobs.append(.diagnostics(file.diagnostics, language: nil)) }
+        if let sources { jobs.append(.sources(sources)) }
+
+        let configuredLanguage = configuration.developmentLanguage
+        let results: [[Finding]] = jobs.parallelMap { job in
+            var findings = FindingList()
+            switch job {
+            case .diagnostics(let diagnostics, let language):
+                DiagnosticRules.findings(for: diagnostics, language: language, into: &findings)
+            case .tableLanguage(let index, let context):
+                findings = TableRules.check(language: index, of: context)
+            case .tableAbsentLanguages(let context):
+                findings = TableRules.checkAbsentLanguages(of: context)
+            case .catalog(let catalog):
+                findings = CatalogRules.check(catalog, developmentLanguage: configuredLanguage)
+            case .sources(let references):
+                findings = SourceRules.check(references, project: project)
+            }
+            return findings.findings
+        }
+        var findings = [Finding]()
+        findings.reserveCapacity(results.reduce(0) { $0 + $1.count })
+        for result in results {
+            for var finding in result {
+                guard let severity = configuration.severity(of: finding.rule, default: finding.severity) else { continue }
+                finding.severity = severity
+                findings.append(finding)
+            }
+        }
+        return Finding.sorted(findings)
+    }
+}

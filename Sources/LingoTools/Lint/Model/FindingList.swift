@@ -1,0 +1,18 @@
+import LingoFormats
+
+/// The findings of one piece of work (a file, a table, a catalog), collected as the checks run.
+struct FindingList: Sendable {
+    private(set) var findings: [Finding] = []
+
+    /// Adds a finding.
+    mutating func add(_ rule: RuleID, _ severity: Severity? = nil, at location: SourceLocation, _ message: String,
+                      key: String? = nil, language: String? = nil) {
+        findings.append(Finding(rule: rule, severity: severity, location: location, message: message, key: key,
+                                language: language))
+    }
+
+    /// Adds the findings of another list.
+    mutating func append(contentsOf other: FindingList) {
+        findings.append(contentsOf: other.findings)
+    }
+}

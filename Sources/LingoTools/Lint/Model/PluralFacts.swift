@@ -1,0 +1,63 @@
+import Foundation
+import Lingo
+import LingoFormats
+
+/// What the plural checks need to know about a language, from its CLDR rules: the categories
+/// it uses and which whole numbers from 0 to 1000 select each one.
+struct PluralFacts: Sendable {
+    /// The highest count looked at: enough to see every integer pattern of CLDR's rules (they
+    /// repeat modulo 10, 100 or 1000), except the `many` of French, Spanish, Italian, Portuguese
+    /// and Catalan, which only numbers of a million and more select (CLDR 38+).
+    static let countLimit = 1000
+
+    /// The cardinal categories the language uses.
+    let categories: Set<PluralCategory>
+    /// For each category, the integers in `0...countLimit` that select it, in order.
+    let integers: [PluralCategory: [Int]]
+
+    init(language: LanguageTag) {
+        let rules = PluralRules(for: language)
+        categories = rules.categories
+        var integers: [PluralCategory: [Int]] = [:]
+        for number in 0...Self.countLimit { integers[rules.category(for: number), default: []].append(number) }
+        self.integers = integers
+    }
+
+    /// The integers of `0...countLimit` that select `category`.
+    func integers(for category: PluralCategory) -> [Int] { integers[category] ?? [] }
+
+    /// The facts for `language`, computed once per process.
+    static func of(_ language: LanguageTag) -> PluralFacts {
+        cache.facts(for: language)
+    }
+
+    private static let cache = Cache()
+
+    private final class Cache: @unchecked Sendable {
+        // @unchecked: `facts` is only accessed while holding `lock`.
+        private var facts: [LanguageTag: PluralFacts] = [:]
+        private let lock = NSLock()
+
+        func facts(for language: LanguageTag) -> PluralFacts {
+            lock.lock()
+            if let known = facts[language] {
+                lock.unlock()
+                return known
+            }
+            lock.unlock()
+            let computed = PluralFacts(language: language)
+            lock.lock()
+            facts[language] = computed
+            lock.unlock()
+            return computed
+        }
+    }
+}
+
+extension Array where Element == Int {
+    /// `1, 21, 31, …` for a message.
+    var examplesForMessage: String {
+        let shown = prefix(4).map(String.init).joined(separator: ", ")
+        return count > 4 ? shown + ", …" : shown
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import Lingo
+import LingoFormats
+
+/// Every localization file under some paths, parsed: the `.lproj` table sets, the String
+/// Catalogs, and the `.strings`/`.stringsdict` files found outside `.lproj` folders.
+///
+/// ```swift
+/// let project = try LocalizationProject.load(paths: ["App/Resources"])
+/// project.tableSets.first?.tables.map(\.name)     // ["InfoPlist", "Localizable"]
+/// project.developmentLanguage                      // en
+/// ```
+public struct LocalizationProject: Sendable {
+    /// The `.lproj` table sets, sorted by folder.
+    public var tableSets: [TableSet]
+    /// The String Catalogs, sorted by path.
+    public var catalogs: [StringCatalog]
+    /// `.strings` files outside `.lproj` folders: checked for structure only.
+    public var looseStrings: [StringsFile]
+    /// `.stringsdict` files outside `.lproj` folders: checked for structure only.
+    public var looseStringsDicts: [StringsDictFile]
+    /// Swift files found (when asked for), sorted by path.
+    public var swiftFiles: [String]
+    /// The language others are compared with; see ``resolveDevelopmentLanguage(configured:)``.
+    public var developmentLanguage: LanguageTag?
+
+    /// Creates a project from parsed files.
+    public init(tableSets: [TableSet] = [], catalogs: [StringCatalog] = [], looseStrings: [StringsFile] = [],
+                looseStringsDicts: [StringsDictFile] = [], swiftFiles: [String] = [],
+                developmentLanguage: LanguageTag? = nil) {
+        self.tableSets = tableSets
+        self.catalogs = catalogs
+        self.looseStrings = looseStrings
+        self.looseStringsDicts = looseStringsDicts
+        self.swiftFiles = swiftFiles
+        self.developmentLanguage = developmentLanguage
+    }
+
+    /// Finds and parses every localization file under `paths`, in parallel.
+    ///
+    /// - Parameters:
+    ///   - paths: Folders and files (see ``ProjectScanner``).
+    ///   - configuration: Include and exclude globs, and the development language.
+    ///   - includeSwift: Whether to list `.swift` files too (for `--sources`).
+    /// - Returns: The project, with ``developmentLanguage`` resolved.
+    /// - Throws: ``LingoToolsError/unreadable(path:reason:)`` when a path does not exist or a
+    ///   file cannot be read. Content problems are not errors: they are in each file's diagnostics.
+    public static func load(paths: [String], configuration: LintConfiguration = LintConfiguration(),
+                            includeSwift: Bool = false) throws -> LocalizationProject {
+        let scanner = ProjectScanner(configuration: configuration)
+        let files = try scanner.scan(paths, wantSwift: includeSwift)
+
+        enum Parsed: Sendable {
+            case strings(StringsFile)
+            case stringsDict(StringsDictFile)
+            case catalog(StringCatalog)
+            case failure(LingoToolsError)
+        }
+        let jobs = files.lproj + files.loose + files.catalogs
+        let parsed: [Parsed] = jobs.parallelMap { file in
+            let data: Data
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: file.path))
+            } catch {
+                return .failure(.unreadable(path: file.path, reason: error.localizedDescription))
+            }
+            let lowered = file.path.lowercased()
+            if lowered.hasSuffix(".xcstrings") { return .catalog(StringCatalog.parse(data, path: file.path)) }
+            if lowered.hasSuffix(".stringsdict") { return .stringsDict(StringsDictFile.parse(data, path: file.path)) }
+            return .strings(StringsFile.parse(data, path: file.path))
+        }
+
+        var project = LocalizationProject(swiftFiles: files.swift.map(\.path))
+        var lprojFiles = [(path: String, content: Parsed)]()
+        for (position, (file, result)) in zip(jobs, parsed).enumerated() {
+            if case .failure(let error) = result { throw error }
+            if position < files.lproj.count {
+                lprojFiles.append((file.path, result))
+            } else if case .strings(let strings) = result {
+                project.looseStrings.append(strings)
+            } else if case .stringsDict(let dictionary) = result {
+                project.looseStringsDicts.append(dictionary)
+            } else if case .catalog(let catalog) = result {
+                project.catalogs.append(catalog)
+            }
+        }
+
+        // Group the .lproj files: parent of the .lproj folder → folder → table name.
+        var sets = [String: [LanguageFolder: [String: LanguageTable]]]()
+        for (path, content) in lprojFiles {
+            let components = path.split(separator: "/", omittingEmptySubsequences: false)
+            let fileName = String(components.last ?? "")
+            let folderPath = components.dropLast().joined(separator: "/")
+            let directory = components.count > 2 ? components.dropLast(2).joined(separator: "/") : "."
+            let folder = LanguageFolder(path: folderPath)
+            let tableName: String
+            if fileName.lowercased().hasSuffix(".stringsdict") {
+                tableName = String(fileName.dropLast(".stringsdict".count))
+            } else {
+                tableName = String(fileName.dropLast(".strings".count))
+            }
+            var table = sets[directory, default: [:]][folder, default: [:]][tableName] ?? LanguageTable(folder: folder)
+            if case .strings(let file) = content { table.strings = file }
+            if case .stringsDict(let file) = content { table.stringsDict = file }
+            sets[directory, default: [:]][folder, default: [:]][tableName] = table
+        }
+        for directory in sets.keys.sorted() {
+            let byFolder = sets[directory] ?? [:]
+            let folders = byFolder.keys.sorted { $0.name < $1.name }
+            let names = Set(byFolder.values.flatMap(\.keys)).sorted()
+            let tables = names.map { name in
+                TableSet.Table(name: name, languages: folders.compactMap { byFolder[$0]?[name] })
+            }
+            project.tableSets.append(TableSet(directory: directory, folders: folders, tables: tables))
+        }
+        project.developmentLanguage = project.resolveDevelopmentLanguage(configured: configuration.developmentLanguage)
+        return project
+    }
+
+    /// The development language: the configured one; else the String Catalogs' `sourceLanguage`
+    /// (the most common one); else `en` when an `en.lproj` folder exists; else the language with
+    /// `.lproj` folders in the most table sets (ties: the one with more keys, then by tag).
+    ///
+    /// - Parameter configured: The language from `.lingo.json` or the command line.
+    /// - Returns: The language, or `nil` when the project has no language at all.
+    public func resolveDevelopmentLanguage(configured: LanguageTag?) -> LanguageTag? {
+        if let configured { return configured }
+        var sourceLanguages = [LanguageTag: Int]()
+        for catalog in catalogs {
+            if let text = catalog.sourceLanguage, let tag = try? LanguageTag(text) { sourceLanguages[tag, default: 0] += 1 }
+        }
+        if let best = sourceLanguages.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) { return best.key }
+        let english: LanguageTag = "en"
+        if tableSets.contains(where: { $0.folders.contains { $0.tag == english } }) { return english }
+        var score = [LanguageTag: (sets: Int, keys: Int)]()
+        for set in tableSets {
+            for folder in set.folders {
+                guard let tag = folder.tag else { continue }
+                let keys = set.tables.reduce(0) { $0 + ($1.language(in: folder)?.keys.count ?? 0) }
+                let old = score[tag] ?? (0, 0)
+                score[tag] = (old.sets + 1, old.keys + keys)
+            }
+        }
+        return score.max { lhs, rhs in
+            if lhs.value.sets != rhs.value.sets { return lhs.value.sets < rhs.value.sets }
+            if lhs.value.keys != rhs.value.keys { return lhs.value.keys < rhs.value.keys }
+            return lhs.key > rhs.key
+        }?.key
+    }
+}
+
+extension TableSet.Table {
+    /// The table every other language of this table is compared with: the development
+    /// language's folder (the exact tag, else one with the same language subtag), else
+    /// `Base.lproj`'s; `nil` when neither has the table (then only each file's own content is
+    /// checked: an Interface Builder or `InfoPlist` table whose source is not a `.strings` file).
+    public func reference(developmentLanguage: LanguageTag?) -> LanguageTable? {
+        if let developmentLanguage {
+            if let exact = languages.first(where: { $0.folder.tag == developmentLanguage }) { return exact }
+            let sameLanguage = languages.filter { $0.folder.tag?.language == developmentLanguage.language }
+            if let closest = sameLanguage.min(by: { $0.folder.language.count < $1.folder.language.count }) {
+                return closest
+            }
+        }
+        return languages.first { $0.folder.kind == .base }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// Finds the localization files under the paths given to a `lingo` command.
+///
+/// A path may be a folder (searched recursively; folders whose name starts with `.` are
+/// skipped, and so are `.build` and `DerivedData`), or a single `.strings`, `.stringsdict`,
+/// `.xcstrings` or `.swift` file.
+struct ProjectScanner {
+    /// A file found, with its path as displayed and its path relative to the glob base.
+    struct FoundFile: Hashable, Sendable {
+        var path: String
+        var relativePath: String
+    }
+
+    var configuration: LintConfiguration
+
+    /// The files found, by kind, each sorted by path.
+    struct Files: Sendable {
+        /// `.strings` and `.stringsdict` files inside `.lproj` folders.
+        var lproj: [FoundFile] = []
+        /// `.strings` and `.stringsdict` files outside `.lproj` folders (checked for structure only).
+        var loose: [FoundFile] = []
+        /// `.xcstrings` files.
+        var catalogs: [FoundFile] = []
+        /// `.swift` files.
+        var swift: [FoundFile] = []
+    }
+
+    /// Scans `paths`.
+    ///
+    /// - Parameters:
+    ///   - paths: Files and folders, as given on the command line.
+    ///   - wantSwift: Whether to collect `.swift` files.
+    /// - Throws: ``LingoToolsError/unreadable(path:reason:)`` for a path that does not exist.
+    func scan(_ paths: [String], wantSwift: Bool = false) throws -> Files {
+        var files = Files()
+        var seen = Set<String>()
+        let manager = FileManager.default
+        let base = configuration.baseDirectory.map(Self.absolute) ?? manager.currentDirectoryPath
+        for rawPath in paths {
+            let path = Self.displayPath(rawPath)
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw LingoToolsError.unreadable(path: rawPath, reason: "no such file or folder")
+            }
+            var found = [String]()
+            if isDirectory.boolValue {
+                guard let enumerator = manager.enumerator(atPath: path) else {
+                    throw LingoToolsError.unreadable(path: rawPath, reason: "cannot list the folder")
+                }
+                while let relative = enumerator.nextObject() as? String {
+                    let name = relative.split(separator: "/").last.map(String.init) ?? relative
+                    if name.hasPrefix(".") || name == "DerivedData" {
+                        enumerator.skipDescendants()
+                        continue
+                    }
+                    found.append(path == "." ? relative : path + "/" + relative)
+                }
+            } else {
+                found.append(path)
+            }
+            for file in found.sorted() where seen.insert(file).inserted {
+                let relative = Self.relative(Self.absolute(file), to: base)
+                let item = FoundFile(path: file, relativePath: relative)
+                let lowered = file.lowercased()
+                if lowered.hasSuffix(".xcstrings") {
+                    if configuration.includes(relative) { files.catalogs.append(item) }
+                } else if lowered.hasSuffix(".strings") || lowered.hasSuffix(".stringsdict") {
+                    guard configuration.includes(relative) else { continue }
+                    let components = file.split(separator: "/")
+                    if components.count >= 2, components[components.count - 2].lowercased().hasSuffix(".lproj") {
+                        files.lproj.append(item)
+                    } else {
+                        files.loose.append(item)
+                    }
+                } else if wantSwift, lowered.hasSuffix(".swift") {
+                    files.swift.append(item)
+                }
+            }
+        }
+        return files
+    }
+
+    /// `path` without a trailing `/` or a leading `./`.
+    static func displayPath(_ path: String) -> String {
+        var result = path
+        while result.count > 1, result.hasSuffix("/") { result.removeLast() }
+        while result.hasPrefix("./"), result.count > 2 { result.removeFirst(2) }
+        return result
+    }
+
+    /// `path` made absolute against the current folder.
+    static func absolute(_ path: String) -> String {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
+            : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
+        return url.standardizedFileURL.path
+    }
+
+    /// `path` relative to `base` when it is inside it, else `path` itself.
+    static func relative(_ path: String, to base: String) -> String {
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}

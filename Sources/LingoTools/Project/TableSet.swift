@@ -1,0 +1,69 @@
+import LingoFormats
+
+/// The `.lproj` folders that sit side by side in one folder, and the tables they hold.
+///
+/// All `<lang>.lproj/X.strings` files in one folder form the table `X` of that set, one per
+/// language; a `.strings` and a `.stringsdict` of the same name in one `.lproj` folder are one
+/// table of that language (the `.stringsdict` entry wins for a key in both, as in Foundation).
+/// Tables in different folders are never compared with each other: an app's extension or a
+/// third-party bundle has its own.
+public struct TableSet: Sendable {
+    /// The folder holding the `.lproj` folders.
+    public var directory: String
+    /// The `.lproj` folders, sorted by name.
+    public var folders: [LanguageFolder]
+    /// The tables, sorted by name.
+    public var tables: [Table]
+
+    /// Creates a table set.
+    public init(directory: String, folders: [LanguageFolder], tables: [Table]) {
+        self.directory = directory
+        self.folders = folders
+        self.tables = tables
+    }
+
+    /// One table (`Localizable`, `InfoPlist`, ...) in every language of the set that has it.
+    public struct Table: Sendable {
+        /// The table's name: the file name without `.strings` or `.stringsdict`.
+        public var name: String
+        /// The table in each language that has it, in the order of ``TableSet/folders``.
+        public var languages: [LanguageTable]
+
+        /// Creates a table.
+        public init(name: String, languages: [LanguageTable]) {
+            self.name = name
+            self.languages = languages
+        }
+
+        /// The table in `folder`, if that folder has it.
+        public func language(in folder: LanguageFolder) -> LanguageTable? {
+            languages.first { $0.folder == folder }
+        }
+    }
+}
+
+/// One table in one `.lproj` folder: its `.strings` file, its `.stringsdict` file, or both.
+public struct LanguageTable: Sendable {
+    /// The folder.
+    public var folder: LanguageFolder
+    /// The `.strings` file, if the folder has one for this table.
+    public var strings: StringsFile?
+    /// The `.stringsdict` file, if the folder has one for this table.
+    public var stringsDict: StringsDictFile?
+
+    /// Creates a table.
+    public init(folder: LanguageFolder, strings: StringsFile? = nil, stringsDict: StringsDictFile? = nil) {
+        self.folder = folder
+        self.strings = strings
+        self.stringsDict = stringsDict
+    }
+
+    /// The keys of both files, `.strings` first, each once.
+    public var keys: [String] {
+        var seen = Set<String>()
+        var result = [String]()
+        for entry in strings?.entries ?? [] where seen.insert(entry.key).inserted { result.append(entry.key) }
+        for entry in stringsDict?.entries ?? [] where seen.insert(entry.key).inserted { result.append(entry.key) }
+        return result
+    }
+}

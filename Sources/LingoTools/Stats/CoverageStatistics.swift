@@ -1,0 +1,191 @@
+import Lingo
+import LingoFormats
+
+/// How much of the development language each language translates: what `lingo stats` prints.
+///
+/// ```swift
+/// let project = try LocalizationProject.load(paths: ["App"])
+/// let statistics = CoverageStatistics(project: project)
+/// print(statistics.table())
+/// // language  translated  missing  needs review  total      %
+/// // de               120        3             1    124  96.8%
+/// ```
+///
+/// What counts as a string to translate, per table:
+/// - `.lproj` tables: the development language's keys with a non-empty text (the `.strings` and
+///   `.stringsdict` of one table together); when that table holds fewer than half of the keys a
+///   translation has (apps whose keys are their English text, such as UTM), every key any
+///   language has. A key is translated in a language when its text there is not empty.
+///   `InfoPlist` tables count the development language's keys only.
+/// - String Catalogs: the entries that are not stale, not `shouldTranslate: false`, and whose key
+///   is not empty. A key is translated when every unit of its localization is `translated` (or
+///   has a value and no state); it needs review when a unit is `needs_review` or `stale`; it is
+///   missing when the language has no localization, or only `new` units.
+public struct CoverageStatistics: Sendable, Equatable {
+    /// The counts of one language.
+    public struct Row: Sendable, Equatable {
+        /// The language (a BCP 47 tag as the files name it).
+        public var language: String
+        /// Strings translated.
+        public var translated: Int
+        /// Strings with no translation.
+        public var missing: Int
+        /// Strings translated but to be reviewed.
+        public var needsReview: Int
+
+        /// Creates a row.
+        public init(language: String, translated: Int = 0, missing: Int = 0, needsReview: Int = 0) {
+            self.language = language
+            self.translated = translated
+            self.missing = missing
+            self.needsReview = needsReview
+        }
+
+        /// Every string to translate.
+        public var total: Int { translated + missing + needsReview }
+
+        /// The share of strings translated, from 0 to 100 (100 when there is nothing to translate).
+        public var percent: Double {
+            total == 0 ? 100 : Double(translated) * 100 / Double(total)
+        }
+    }
+
+    /// The development language the others are counted against.
+    public var developmentLanguage: String?
+    /// One row per language, sorted by language.
+    public var rows: [Row]
+
+    /// Creates statistics from rows.
+    public init(developmentLanguage: String?, rows: [Row]) {
+        self.developmentLanguage = developmentLanguage
+        self.rows = rows
+    }
+
+    /// Counts the translations of a project.
+    ///
+    /// - Parameter project: The parsed files.
+    public init(project: LocalizationProject) {
+        var rows = [String: Row]()
+        func add(_ language: String, translated: Int = 0, missing: Int = 0, needsReview: Int = 0) {
+            var row = rows[language] ?? Row(language: language)
+            row.translated += translated
+            row.missing += missing
+            row.needsReview += needsReview
+            rows[language] = row
+        }
+        let development = project.developmentLanguage
+        for set in project.tableSets {
+            for table in set.tables {
+                guard let reference = table.reference(developmentLanguage: development) else { continue }
+                let source = TableRules.effectiveTexts(reference)
+                var keys = source.ordered.filter { $0.units.contains { !$0.unit.text.isEmpty } }.map(\.key)
+                let translations = table.languages.filter { $0.folder.isLanguage && $0.folder != reference.folder }
+                    .map { (folder: $0.folder, texts: TableRules.effectiveTexts($0)) }
+                if !TableRules.isInfoPlistTable(table.name) {
+                    var union = Set(keys)
+                    var extra = [String]()
+                    for translation in translations {
+                        for text in translation.texts.ordered where union.insert(text.key).inserted { extra.append(text.key) }
+                    }
+                    if source.ordered.count * 2 < union.count { keys += extra.filter { !$0.isEmpty } }
+                }
+                for folder in set.folders where folder.isLanguage && folder != reference.folder {
+                    let texts = translations.first { $0.folder == folder }?.texts
+                    var translated = 0
+                    for key in keys {
+                        if let text = texts?.byKey[key], text.units.contains(where: { !$0.unit.text.isEmpty }) { translated += 1 }
+                    }
+                    add(folder.language, translated: translated, missing: keys.count - translated)
+                }
+            }
+        }
+        for catalog in project.catalogs {
+            let source = development?.identifier ?? catalog.sourceLanguage ?? "en"
+            var languages = Set<String>()
+            for (_, entry) in catalog.entries { languages.formUnion(entry.localizations.keys) }
+            languages.remove(catalog.sourceLanguage ?? source)
+            languages.remove(source)
+            for (key, entry) in catalog.entries {
+                guard !key.isEmpty, entry.shouldTranslate != false, entry.extractionState != .stale else { continue }
+                for language in languages {
+                    guard let localization = entry.localizations[language] else {
+                        add(language, missing: 1)
+                        continue
+                    }
+                    let units = KeyText(key: key, location: SourceLocation(file: "", line: 0, column: 0),
+                                        localization: localization).units.map(\.unit)
+                    if units.isEmpty || units.allSatisfy({ $0.state == .new || ($0.text.isEmpty && $0.state != .needsReview) }) {
+                        add(language, missing: 1)
+                    } else if units.contains(where: { $0.state == .needsReview || $0.state == .stale }) {
+                        add(language, needsReview: 1)
+                    } else if units.contains(where: { $0.state == .new || $0.text.isEmpty }) {
+                        add(language, missing: 1)
+                    } else {
+                        add(language, translated: 1)
+                    }
+                }
+            }
+        }
+        self.init(developmentLanguage: development?.identifier, rows: rows.values.sorted { $0.language < $1.language })
+    }
+}
+
+extension CoverageStatistics {
+    /// The statistics as an aligned text table, one line per language, ending with a line break.
+    public func table() -> String {
+        let headers = ["language", "translated", "missing", "needs review", "total", "%"]
+        var lines = [headers]
+        for row in rows {
+            lines.append([row.language, String(row.translated), String(row.missing), String(row.needsReview),
+                          String(row.total), Self.percentText(row.percent)])
+        }
+        var widths = [Int](repeating: 0, count: headers.count)
+        for line in lines {
+            for (column, cell) in line.enumerated() { widths[column] = max(widths[column], cell.count) }
+        }
+        var output = ""
+        if let developmentLanguage { output += "Development language: \(developmentLanguage)\n" }
+        for line in lines {
+            var cells = [String]()
+            for (column, cell) in line.enumerated() {
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                cells.append(column == 0 ? cell + padding : padding + cell)
+            }
+            output += cells.joined(separator: "  ") + "\n"
+        }
+        return output
+    }
+
+    /// The statistics as JSON: `{"developmentLanguage": "en", "languages": [{"language": "de",
+    /// "translated": 120, "missing": 3, "needsReview": 1, "total": 124, "percent": 96.8}]}`.
+    public func json() -> String {
+        var output = "{\n  \"developmentLanguage\": \(developmentLanguage.map(JSONText.quote) ?? "null"),\n  \"languages\": ["
+        for (position, row) in rows.enumerated() {
+            output += position == 0 ? "\n" : ",\n"
+            output += "    {\"language\": \(JSONText.quote(row.language)), \"translated\": \(row.translated), "
+                + "\"missing\": \(row.missing), \"needsReview\": \(row.needsReview), \"total\": \(row.total), "
+                + "\"percent\": \(Self.percentText(row.percent, sign: false))}"
+        }
+        output += rows.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return output
+    }
+
+    /// `96.8%` (one decimal, rounded down so that 99.96% is not shown as 100.0%).
+    static func percentText(_ percent: Double, sign: Bool = true) -> String {
+        let tenths = Int((percent * 10).rounded(.down))
+        return "\(tenths / 10).\(tenths % 10)" + (sign ? "%" : "")
+    }
+}
+
+extension CoverageStatistics {
+    /// Loads the files a request names (with its configuration and development language) and
+    /// counts their translations.
+    ///
+    /// - Throws: ``LingoToolsError`` for paths that do not exist and bad configuration files.
+    public static func load(_ request: LintRequest) throws -> CoverageStatistics {
+        let paths = request.paths.isEmpty ? ["."] : request.paths
+        var configuration = try LintRun.loadConfiguration(request.configurationPath, paths: paths)
+        if let language = request.developmentLanguage { configuration.developmentLanguage = language }
+        return CoverageStatistics(project: try LocalizationProject.load(paths: paths, configuration: configuration))
+    }
+}

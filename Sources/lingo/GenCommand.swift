@@ -1,0 +1,46 @@
+import Foundation
+import LingoTools
+
+/// `lingo gen PATH`.
+enum GenCommand {
+    static let usage = """
+        USAGE: lingo gen PATH [--output FILE] [--type-name NAME] [--access public|internal]
+                             [--table NAME]... [--development-language TAG]
+
+        Writes type-safe Swift accessors for the development language's strings in PATH (a folder
+        of <lang>.lproj tables, or .xcstrings catalogs): `settings.title` → `L10n(localizer).settings.title`,
+        typed functions for texts with placeholders, lookups by index through LocalizationKeys.
+        Prints the code, or writes it to FILE. InfoPlist tables are left out unless named with --table.
+        """
+
+    static func run(_ arguments: [String]) throws -> ExitStatus {
+        let parsed = try CommandLineArguments(
+            arguments, valueOptions: ["output", "type-name", "access", "table", "development-language"],
+            flagOptions: ["help"])
+        if parsed.has("help") {
+            Terminal.write(usage + "\n")
+            return .success
+        }
+        guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
+            throw CommandLineArguments.UsageError(description: "expected one PATH")
+        }
+        var request = LintRequest(paths: [path])
+        if let language = parsed.value("development-language") { try request.setDevelopmentLanguage(language) }
+        var generator = AccessorGenerator(typeName: parsed.value("type-name") ?? "L10n",
+                                          accessLevel: parsed.value("access") ?? "public",
+                                          tables: parsed.values("table").isEmpty ? nil : parsed.values("table"),
+                                          source: path)
+        generator.command = (["lingo", "gen"] + arguments).joined(separator: " ")
+        let code = try AccessorGenerator.generate(request, with: generator)
+        if let output = parsed.value("output") {
+            do {
+                try Data(code.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            } catch {
+                throw LingoToolsError.unwritable(path: output, reason: error.localizedDescription)
+            }
+        } else {
+            Terminal.write(code)
+        }
+        return .success
+    }
+}

@@ -1,0 +1,25 @@
+import LingoTools
+
+/// `lingo stats [PATH...]`.
+enum StatsCommand {
+    static let usage = """
+        USAGE: lingo stats [PATH...] [--json] [--development-language TAG] [--config FILE]
+
+        Prints how many strings each language translates, is missing and has to review, with the
+        share translated, over the .lproj tables and .xcstrings catalogs under each PATH.
+        """
+
+    static func run(_ arguments: [String]) throws -> ExitStatus {
+        let parsed = try CommandLineArguments(arguments, valueOptions: ["development-language", "config"],
+                                              flagOptions: ["json", "help"])
+        if parsed.has("help") {
+            Terminal.write(usage + "\n")
+            return .success
+        }
+        var request = LintRequest(paths: parsed.positionals, configurationPath: parsed.value("config"))
+        if let language = parsed.value("development-language") { try request.setDevelopmentLanguage(language) }
+        let statistics = try CoverageStatistics.load(request)
+        Terminal.write(parsed.has("json") ? statistics.json() : statistics.table())
+        return .success
+    }
+}
