@@ -167,6 +167,8 @@ import Testing
         ("100% !", "% !", 3..<6),
         ("done 100% ", "% ", 8..<10),
         ("% @home", "% @", 0..<3),
+        ("50 % terminé", "%", 3..<4),         // not `% te` followed by "rminé"
+        ("à 80 % lors", "%", 5..<6),          // not `% lo`
     ])
     func percentInProse(text: String, directive: String, range: Range<Int>) throws {
         let format = FormatString.parse(text)

@@ -50,6 +50,11 @@ struct FormatParser {
         var isSpacesOnly: Bool {
             flags == .space && position == nil && width == nil && precision == nil && length == nil
         }
+
+        /// Only spaces and a length modifier: `% te` in French `50 % terminé`.
+        var isSpacesAndLengthOnly: Bool {
+            flags == .space && position == nil && width == nil && precision == nil && length != nil
+        }
     }
 
     private mutating func parseDirective() {
@@ -113,6 +118,11 @@ struct FormatParser {
         index += 1
         if directive.isSpacesOnly {
             // `50% off`: prose, not `% o`.
+            return invalid(from: start, kind: .percentInProse, includeOffending: false)
+        }
+        if directive.isSpacesAndLengthOnly, index < scalars.count, scalars[index].properties.isAlphabetic {
+            // `50 % terminé`: a word, not `% te` followed by "rminé".
+            index = start + 1
             return invalid(from: start, kind: .percentInProse, includeOffending: false)
         }
         emitPlaceholder(from: start, directive: directive, conversion: conversion, variable: nil)
