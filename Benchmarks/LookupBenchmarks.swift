@@ -61,6 +61,29 @@ struct LookupBenchmarks {
                            baseline: "Dictionary", variant: variant)
         }
 
+        // What `lingo gen` accessors do: a lookup by precomputed index, no hashing.
+        do {
+            let localizer = try localizer("en")
+            let table = data.tables["en"]!
+            let (keys, mask) = workingSet(data.keys)
+            let generated = LocalizationKeys(keys: keys)
+            let samples = harness.interleaved([
+                ("Lingo", { n in
+                    var total = 0
+                    for i in 0..<n { total &+= localizer.string(at: i & mask, of: generated).utf8.count }
+                    blackHole(total)
+                }),
+                ("Dictionary", { n in
+                    var total = 0
+                    for i in 0..<n { total &+= table[keys[i & mask]]!.utf8.count }
+                    blackHole(total)
+                }),
+            ])
+            result += rows("lookup.hit", samples, unit: "ns", order: ["Lingo", "Dictionary"], baseline: "Dictionary",
+                           variant: "en, by index (lingo gen)",
+                           notes: ["Lingo": "string(at:of:) with LocalizationKeys, what lingo gen's accessors call"])
+        }
+
         // A key missing in zh-Hans, present in the development language.
         do {
             let localizer = try localizer("zh-Hans")

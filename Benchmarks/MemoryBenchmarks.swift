@@ -37,7 +37,7 @@ struct MemoryBenchmarks {
         let rows = [
             Row(benchmark: "memory.per-entry", subject: "Lingo", median: samples.median, unit: "bytes",
                 min: samples.min()!, max: samples.max()!, variant: "50,000 keys", baseline: "raw-bytes",
-                note: "heap growth when the table is loaded and merged with its fallback"),
+                note: "heap growth when the language is loaded (its table; the development language's is shared)"),
             Row(benchmark: "memory.per-entry", subject: "raw-bytes", median: raw, unit: "bytes", min: raw, max: raw,
                 variant: "50,000 keys", baseline: nil, note: "the .strings file's UTF-8 size per entry"),
         ]

@@ -74,6 +74,10 @@ struct Report {
                 result.append(String(format: "Foundation.Bundle lookup.hit %@: %.1f× the floor", variant, foundation / floor))
             }
         }
+        if let lingo = median("lookup.hit", "Lingo", variant: "en, by index (lingo gen)"),
+           let floor = median("lookup.hit", "Dictionary", variant: "en, by index (lingo gen)") {
+            check("generated accessor (by index) vs Dictionary", lingo / floor, 0.1)
+        }
         if let lingo = median("lookup.fallback", "Lingo"), let floor = median("lookup.fallback", "Dictionary") {
             check("lookup.fallback vs Dictionary", lingo / floor, 1.0)
         }

@@ -18,37 +18,51 @@ public final class LocalizationKeys: Sendable {
     /// The keys, in the order of their indices.
     public let keys: [String]
 
-    /// The values for the last snapshot they were resolved against.
+    /// The values of the keys in one snapshot.
     final class Resolved: Sendable {
-        let snapshot: ObjectIdentifier
+        let snapshot: UInt64
         let values: ContiguousArray<LocalizedValue?>
 
-        init(snapshot: ObjectIdentifier, values: ContiguousArray<LocalizedValue?>) {
+        init(snapshot: UInt64, values: ContiguousArray<LocalizedValue?>) {
             self.snapshot = snapshot
             self.values = values
         }
     }
 
-    let resolved: AtomicReference<Resolved>
+    /// The values for the snapshot used last (read without a lock), and every snapshot's
+    /// values made so far (one per language and localizer: bounded, and kept alive for the
+    /// readers of `current`).
+    private let current: AtomicReference<Resolved>
+    private let resolved = Protected([UInt64: Resolved]())
 
     /// Creates a key list.
     public init(table: String? = nil, keys: [String]) {
         self.table = table
         self.keys = keys
-        resolved = AtomicReference(Resolved(snapshot: ObjectIdentifier(LocalizationKeys.self), values: []))
+        current = AtomicReference(Resolved(snapshot: 0, values: []))
     }
 
-    /// The values of the keys in `snapshot`, resolved once per snapshot.
+    /// Runs `body` with the values of the keys in `snapshot`, resolved once per snapshot.
     @inline(__always)
-    func values(in snapshot: LanguageSnapshot) -> Resolved {
-        let current = resolved.load()
-        if current.snapshot == ObjectIdentifier(snapshot) { return current }
-        var values = ContiguousArray<LocalizedValue?>()
-        values.reserveCapacity(keys.count)
-        for key in keys { values.append(snapshot.hit(key, table: table)?.value) }
-        let fresh = Resolved(snapshot: ObjectIdentifier(snapshot), values: values)
-        resolved.store(fresh)
-        return fresh
+    func withValues<Result>(in snapshot: LanguageSnapshot, _ body: (ContiguousArray<LocalizedValue?>) -> Result) -> Result {
+        if let result = current.withCurrent({ $0.snapshot == snapshot.serial ? body($0.values) : nil }) {
+            return result
+        }
+        return body(resolve(snapshot).values)
+    }
+
+    private func resolve(_ snapshot: LanguageSnapshot) -> Resolved {
+        let made = resolved.withLock { cache -> Resolved in
+            if let existing = cache[snapshot.serial] { return existing }
+            var values = ContiguousArray<LocalizedValue?>()
+            values.reserveCapacity(keys.count)
+            for key in keys { values.append(snapshot.hit(key, table: table)?.value) }
+            let fresh = Resolved(snapshot: snapshot.serial, values: values)
+            cache[snapshot.serial] = fresh
+            return fresh
+        }
+        current.store(made)
+        return made
     }
 }
 
@@ -58,12 +72,14 @@ extension Localizer {
     ///
     /// - Complexity: O(1) after the first lookup in each language.
     public func string(at index: Int, of keys: LocalizationKeys) -> String {
-        registrar.access(self, keyPath: Self.languageKeyPath)
+        registrar.access(self, keyPath: languageKeyPath)
         return withSnapshot { snapshot in
-            let resolved = keys.values(in: snapshot)
-            guard index >= 0, index < resolved.values.count else { return "" }
+            let found: LocalizedValue?? = keys.withValues(in: snapshot) { values in
+                index >= 0 && index < values.count ? .some(values[index]) : .none
+            }
+            guard let value = found else { return "" }
             if snapshot.showsKeys { return keys.keys[index] }
-            if let value = resolved.values[index] { return value.text }
+            if let value { return value.text }
             let key = keys.keys[index]
             if hasIssueHandler.value {
                 report(.missingKey(key: key, table: keys.table ?? LanguageSnapshot.defaultTableName, language: snapshot.language))

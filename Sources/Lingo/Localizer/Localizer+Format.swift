@@ -31,7 +31,7 @@ extension Localizer {
     /// The string for `key` formatted with `arguments` of any type; see
     /// ``format(_:table:_:)``.
     public func format(_ key: String, table: String? = nil, arguments: [Any]) -> String {
-        registrar.access(self, keyPath: Self.languageKeyPath)
+        registrar.access(self, keyPath: languageKeyPath)
         return withSnapshot { snapshot in
             render(lookUpFormat(key, table: table, snapshot: snapshot), key: key, snapshot: snapshot,
                    argument: { index in index >= 0 && index < arguments.count ? FormatArgument(arguments[index]) : nil }) { renderer, format, resolver in
@@ -46,7 +46,7 @@ extension Localizer {
     }
 
     func format(_ key: String, table: String?, cArguments arguments: [any CVarArg]) -> String {
-        registrar.access(self, keyPath: Self.languageKeyPath)
+        registrar.access(self, keyPath: languageKeyPath)
         return withSnapshot { snapshot in
             render(lookUpFormat(key, table: table, snapshot: snapshot), key: key, snapshot: snapshot,
                    argument: { index in index >= 0 && index < arguments.count ? FormatArgument(arguments[index]) : nil }) { renderer, format, resolver in

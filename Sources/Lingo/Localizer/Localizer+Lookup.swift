@@ -11,7 +11,7 @@ extension Localizer {
     /// - Complexity: O(key length): one hash and usually one probe, with no lock, allocation,
     ///   file system or `UserDefaults` access.
     public func string(_ key: String, table: String? = nil, default defaultValue: String? = nil) -> String {
-        registrar.access(self, keyPath: Self.languageKeyPath)
+        registrar.access(self, keyPath: languageKeyPath)
         return withSnapshot { snapshot in
             if snapshot.showsKeys { return key }
             if let hit = snapshot.hit(key, table: table) {

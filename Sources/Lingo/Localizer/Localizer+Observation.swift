@@ -1,11 +1,7 @@
 import Foundation
 import Observation
 
-extension Localizer: Observable {
-    /// `\.language`, made once: instantiating a key path per lookup would touch a shared
-    /// reference count from every thread.
-    static let languageKeyPath = \Localizer.language
-}
+extension Localizer: Observable {}
 
 extension Localizer {
     /// Posted after the language in use changed; `object` is the localizer and `userInfo`

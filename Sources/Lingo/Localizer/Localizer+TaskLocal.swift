@@ -59,7 +59,7 @@ extension Localizer {
     /// language in use.
     @inline(__always)
     func withSnapshot<Result>(_ body: (LanguageSnapshot) -> Result) -> Result {
-        if TaskLanguage.activeScopes.value != 0,
+        if activeLanguageScopes.value != 0,
            let override = TaskLanguage.overrides.first(where: { $0.localizer == ObjectIdentifier(self) }) {
             return body(override.snapshot)
         }

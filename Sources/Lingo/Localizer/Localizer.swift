@@ -49,6 +49,12 @@ public final class Localizer: Sendable {
     /// observer may switch again.
     let switchLock = NSRecursiveLock()
     let registrar = ObservationRegistrar()
+    /// `\.language`, made once per localizer: instantiating a key path per lookup would touch
+    /// a shared reference count from every thread, and a static one costs a `swift_once` check.
+    let languageKeyPath: any KeyPath<Localizer, LanguageTag> & Sendable = \Localizer.language
+    /// `TaskLanguage.activeScopes`, held here so the lookup path reads a field, not a lazily
+    /// initialized global.
+    let activeLanguageScopes = TaskLanguage.activeScopes
     /// 1 while an issue handler is set: read without a lock on the lookup path.
     let hasIssueHandler: AtomicFlag
 

@@ -92,6 +92,7 @@ final class AtomicCounter: @unchecked Sendable {
     }
 
     func increment() { _ = clingo_atomic_add_long(storage, 1) }
+    func incrementAndGet() -> Int { clingo_atomic_add_long(storage, 1) }
     func decrement() { _ = clingo_atomic_add_long(storage, -1) }
 }
 
@@ -135,5 +136,15 @@ final class AtomicLazy<Value: Sendable>: @unchecked Sendable {
         box = made
         clingo_atomic_store_release(slot, Unmanaged.passUnretained(made).toOpaque())
         return made.value
+    }
+}
+
+/// Increasing numbers, unique within the process.
+final class SerialNumbers: Sendable {
+    private let counter = AtomicCounter()
+
+    /// The next number (1, 2, 3...).
+    func next() -> UInt64 {
+        UInt64(counter.incrementAndGet())
     }
 }

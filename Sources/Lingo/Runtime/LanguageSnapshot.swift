@@ -27,6 +27,10 @@ final class LanguageSnapshot: Sendable {
 
     /// Whether lookups show keys instead of text (``LocalizerOptions/showKeys``).
     let showsKeys: Bool
+    /// A number no other snapshot of this process has: identifies it in caches without the
+    /// risk of a reused address.
+    let serial: UInt64 = LanguageSnapshot.serials.next()
+    private static let serials = SerialNumbers()
 
     init(language: LanguageTag, chain: [LanguageTag], tables: [String: ChainedTable], pluralLanguage: LanguageTag? = nil,
          showsKeys: Bool = false) {
