@@ -133,3 +133,39 @@ final class IssueLog: @unchecked Sendable {
         }
     }
 }
+
+@Suite struct LocalizerSmallAPITests {
+    @Test func containsFollowsTheChain() throws {
+        let localizer = try AppFixture.localizer(system: ["ko"])
+        #expect(localizer.contains("greeting"))
+        #expect(localizer.contains("only.en"), "found in the development language")
+        #expect(!localizer.contains("nope"))
+        #expect(localizer.contains("title", table: "Settings"))
+    }
+
+    @Test func localizedFormatUsesTheLanguageInUse() throws {
+        let localizer = try AppFixture.localizer(system: ["en"])
+        #expect(localizer.localizedFormat("%d items", 12345) == "12,345 items")
+        try localizer.setLanguage("es")
+        #expect(localizer.localizedFormat("%d items", 12345) == "12.345 items")
+    }
+
+    @Test func refreshSystemLanguagesFollowsAChangedSystem() throws {
+        final class Box: @unchecked Sendable {
+            let lock = NSLock()
+            var languages: [LanguageTag] = ["en"]
+        }
+        let box = Box()
+        let system = SystemLanguages { box.lock.withLock { box.languages } }
+        let localizer = try Localizer(resources: AppFixture.resources, developmentLanguage: "en",
+                                      store: .inMemory(), systemLanguages: system)
+        #expect(localizer.language == "en")
+        box.lock.withLock { box.languages = ["zh-TW"] }
+        localizer.refreshSystemLanguages()
+        #expect(localizer.language == "zh-Hant")
+        try localizer.setLanguage("ko")
+        box.lock.withLock { box.languages = ["es"] }
+        localizer.refreshSystemLanguages()
+        #expect(localizer.language == "ko", "an explicit choice outranks the system")
+    }
+}

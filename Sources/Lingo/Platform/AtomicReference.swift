@@ -43,11 +43,6 @@ final class AtomicReference<Object: AnyObject & Sendable>: @unchecked Sendable {
         let pointer = clingo_atomic_load_acquire(slot)!
         return try Unmanaged<Object>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
     }
-
-    /// Every object published so far (all are kept alive).
-    func objects() -> [Object] {
-        retained.withLock { Array($0.values) }
-    }
 }
 
 /// A boolean read without a lock on hot paths.

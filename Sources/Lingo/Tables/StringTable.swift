@@ -32,7 +32,6 @@ final class StringTable: @unchecked Sendable {
     /// Entry `i`'s key is `keyBytes[keyStarts[i] ..< keyStarts[i + 1]]`.
     private let keyStarts: UnsafeMutablePointer<UInt32>
     private let keyBytes: UnsafeMutablePointer<UInt8>
-    private let keyByteCount: Int
     private let values: ContiguousArray<LocalizedValue>
 
     /// The number of entries.
@@ -83,7 +82,6 @@ final class StringTable: @unchecked Sendable {
         self.capacity = capacity
         self.keyStarts = keyStarts
         self.keyBytes = keyBytes
-        self.keyByteCount = used
         self.values = values
     }
 
@@ -91,12 +89,6 @@ final class StringTable: @unchecked Sendable {
         slots.deallocate()
         keyStarts.deallocate()
         keyBytes.deallocate()
-    }
-
-    /// The value for `key`, or `nil`.
-    @inline(__always)
-    func hit(for key: String) -> Hit? {
-        Self.withProbe(key) { probe in value(for: probe).map { Hit(value: $0, source: 0) } }
     }
 
     /// Runs `body` with the key's bytes and hash.
@@ -150,12 +142,5 @@ final class StringTable: @unchecked Sendable {
             let key = String(decoding: UnsafeBufferPointer(start: keyBytes + start, count: end - start), as: UTF8.self)
             return (key, values[index])
         }
-    }
-
-    /// Bytes used by the table's own storage (slots, keys, value references), excluding the
-    /// value strings' buffers.
-    var storageBytes: Int {
-        capacity * MemoryLayout<UInt64>.stride + (values.count + 1) * MemoryLayout<UInt32>.stride
-            + keyByteCount + values.capacity * MemoryLayout<LocalizedValue>.stride
     }
 }
