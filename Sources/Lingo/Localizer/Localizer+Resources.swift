@@ -70,11 +70,9 @@ extension Localizer {
                 break
             }
         }
-        #if canImport(Darwin)
-        if dictionary.isEmpty, resources.standardizedFileURL == Bundle.main.resourceURL?.standardizedFileURL {
-            dictionary = (Bundle.main.infoDictionary ?? [:]).compactMapValues { $0 as? String }
+        if dictionary.isEmpty, let main = PlatformDefaults.mainBundleInfo(forResources: resources) {
+            dictionary = main
         }
-        #endif
         state.withLock { $0.infoDictionary = dictionary }
         return dictionary
     }

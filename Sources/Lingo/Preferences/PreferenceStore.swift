@@ -66,11 +66,7 @@ extension PreferenceStore where Self == FilePreferenceStore {
 /// Elsewhere, `$XDG_CONFIG_HOME/<program name>/language.json` (`~/.config/...` when
 /// `XDG_CONFIG_HOME` is unset).
 public struct DefaultPreferenceStore: PreferenceStore {
-    #if canImport(Darwin)
-    private let base = UserDefaultsPreferenceStore()
-    #else
-    private let base = FilePreferenceStore(url: FilePreferenceStore.defaultURL())
-    #endif
+    private let base = PlatformDefaults.makePreferenceStore()
 
     public init() {}
 

@@ -8,19 +8,7 @@ extension StringCatalog.DeviceClass {
     /// The platform Lingo runs on: `mac`, `iphone` (also on iPad: pass `.iPad` there),
     /// `appletv`, `applewatch`, `applevision`, or `other` (Linux and the rest).
     public static var current: DeviceClass {
-        #if os(macOS)
-        .mac
-        #elseif os(iOS)
-        .iPhone
-        #elseif os(tvOS)
-        .appleTV
-        #elseif os(watchOS)
-        .appleWatch
-        #elseif os(visionOS)
-        .appleVision
-        #else
-        .other
-        #endif
+        PlatformDefaults.device
     }
 
     /// Which variant to use among `available`: this device's, else `other`, else the nearest

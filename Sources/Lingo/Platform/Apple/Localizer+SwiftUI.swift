@@ -19,11 +19,11 @@ private struct LocalizerModifier: ViewModifier {
     func body(content: Content) -> some View {
         // Reading `language` makes this body depend on it (Localizer is Observable): a switch
         // re-renders the subtree with the new locale and layout direction.
-        let language = localizer.language
+        let interface = InterfaceEnvironment(language: localizer.language)
         content
             .environment(\.localizer, localizer)
-            .environment(\.locale, Locale(identifier: language.identifier))
-            .environment(\.layoutDirection, language.isRightToLeft ? .rightToLeft : .leftToRight)
+            .environment(\.locale, interface.locale)
+            .environment(\.layoutDirection, interface.isRightToLeft ? .rightToLeft : .leftToRight)
     }
 }
 

@@ -11,7 +11,8 @@ public protocol LocalizedInterface: AnyObject {
 
 extension Localizer {
     /// Calls `target.applyLocalizedTexts(from:)` now and on the main actor after every switch,
-    /// for as long as `target` exists and the returned observation is kept.
+    /// for as long as `target` exists and the returned observation is kept: a UIKit spelling of
+    /// ``keepApplying(_:)``.
     ///
     /// ```swift
     /// final class SettingsViewController: UIViewController, LocalizedInterface {
@@ -27,14 +28,8 @@ extension Localizer {
     /// ```
     @MainActor
     public func keepApplyingTexts(to target: some LocalizedInterface) -> LanguageObservation {
-        target.applyLocalizedTexts(from: self)
         let reference = WeakInterface(target)
-        return observe { [weak self] _ in
-            Task { @MainActor in
-                guard let self, let target = reference.value else { return }
-                target.applyLocalizedTexts(from: self)
-            }
-        }
+        return keepApplying { localizer in reference.value?.applyLocalizedTexts(from: localizer) }
     }
 }
 

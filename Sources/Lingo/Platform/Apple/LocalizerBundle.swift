@@ -1,4 +1,4 @@
-#if canImport(ObjectiveC)
+#if canImport(Darwin)
 import Foundation
 import ObjectiveC
 
@@ -18,26 +18,21 @@ final class LocalizerBundle: Bundle, @unchecked Sendable {
 
     override func localizedString(forKey key: String, value: String?, table tableName: String?) -> String {
         guard let owner else { return super.localizedString(forKey: key, value: value, table: tableName) }
-        return owner.string(key, table: tableName, default: value.flatMap { $0.isEmpty ? nil : $0 })
+        return BundleBridge(localizer: owner).localizedString(forKey: key, value: value, table: tableName)
     }
 
     override func url(forResource name: String?, withExtension ext: String?, subdirectory subpath: String?) -> URL? {
-        if let owner, let name, let url = owner.url(forResource: name, withExtension: ext, subdirectory: subpath) {
-            return url
-        }
-        return super.url(forResource: name, withExtension: ext, subdirectory: subpath)
+        owner.flatMap { BundleBridge(localizer: $0).url(forResource: name, withExtension: ext, subdirectory: subpath) }
+            ?? super.url(forResource: name, withExtension: ext, subdirectory: subpath)
     }
 
     override func path(forResource name: String?, ofType ext: String?) -> String? {
-        if let owner, let name, let url = owner.url(forResource: name, withExtension: ext) {
-            return url.path
-        }
-        return super.path(forResource: name, ofType: ext)
+        owner.flatMap { BundleBridge(localizer: $0).path(forResource: name, ofType: ext) }
+            ?? super.path(forResource: name, ofType: ext)
     }
 
     override var preferredLocalizations: [String] {
-        guard let owner else { return super.preferredLocalizations }
-        return [owner.language.identifier]
+        owner.map { BundleBridge(localizer: $0).preferredLocalizations } ?? super.preferredLocalizations
     }
 }
 
@@ -49,35 +44,48 @@ final class LingoMainBundle: Bundle, @unchecked Sendable {
     /// The localizer `Bundle.main` answers with, and `Bundle.main`'s class before the override.
     static let override = Protected<(localizer: Localizer?, originalClass: AnyClass?)>((nil, nil))
 
-    private static var localizer: Localizer? { override.withLock { $0.localizer } }
+    private static var bridge: BundleBridge? { override.withLock { $0.localizer }.map(BundleBridge.init) }
 
     override func localizedString(forKey key: String, value: String?, table tableName: String?) -> String {
-        guard let localizer = Self.localizer else { return super.localizedString(forKey: key, value: value, table: tableName) }
-        return localizer.string(key, table: tableName, default: value.flatMap { $0.isEmpty ? nil : $0 })
+        guard let bridge = Self.bridge else { return super.localizedString(forKey: key, value: value, table: tableName) }
+        return bridge.localizedString(forKey: key, value: value, table: tableName)
     }
 
     override func url(forResource name: String?, withExtension ext: String?, subdirectory subpath: String?) -> URL? {
-        if let localizer = Self.localizer, let name,
-           let url = localizer.url(forResource: name, withExtension: ext, subdirectory: subpath) {
-            return url
-        }
-        return super.url(forResource: name, withExtension: ext, subdirectory: subpath)
+        Self.bridge?.url(forResource: name, withExtension: ext, subdirectory: subpath)
+            ?? super.url(forResource: name, withExtension: ext, subdirectory: subpath)
     }
 
     override func path(forResource name: String?, ofType ext: String?) -> String? {
-        if let localizer = Self.localizer, let name, let url = localizer.url(forResource: name, withExtension: ext) {
-            return url.path
-        }
-        return super.path(forResource: name, ofType: ext)
+        Self.bridge?.path(forResource: name, ofType: ext) ?? super.path(forResource: name, ofType: ext)
     }
 
     override var preferredLocalizations: [String] {
-        guard let localizer = Self.localizer else { return super.preferredLocalizations }
-        return [localizer.language.identifier]
+        Self.bridge?.preferredLocalizations ?? super.preferredLocalizations
     }
 }
 
 extension Localizer {
+    /// A `Bundle` whose strings follow the language in use, for code that calls
+    /// `NSLocalizedString(_:tableName:bundle:value:comment:)` or
+    /// `Bundle.localizedString(forKey:value:table:)`:
+    ///
+    /// ```swift
+    /// NSLocalizedString("settings.title", bundle: localizer.bundle, comment: "")
+    /// ```
+    ///
+    /// On Apple platforms it is one `Bundle` subclass that asks the localizer on every call
+    /// (strings with their fallback chain, `url(forResource:...)`, `path(forResource:ofType:)`,
+    /// `preferredLocalizations`), so it can be kept and follows every switch.
+    ///
+    /// On Linux, Foundation's `Bundle` cannot be subclassed (the class has members Swift cannot
+    /// override there), so this is a real bundle that Lingo writes once per language into a
+    /// temporary folder: the language's tables with the fallback chain already applied (plural
+    /// entries as their `other` text). Read `localizer.bundle` where you use it, not once: after
+    /// a switch it is another bundle. Resources are not copied there: use
+    /// ``url(forResource:withExtension:subdirectory:)``.
+    public var bundle: Bundle { dynamicBundle }
+
     /// The one ``LocalizerBundle`` of this localizer.
     var dynamicBundle: Bundle {
         if let bundle = state.withLock({ $0.dynamicBundle }) { return bundle }

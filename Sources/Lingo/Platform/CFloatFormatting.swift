@@ -6,6 +6,8 @@ import Glibc
 import Musl
 #elseif canImport(Android)
 import Android
+#else
+#error("Lingo needs a C library (Darwin, Glibc, Musl or Bionic) for vsnprintf")
 #endif
 import LingoFormats
 

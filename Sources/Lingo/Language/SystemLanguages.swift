@@ -32,11 +32,7 @@ public struct SystemLanguages: Sendable {
     /// The platform's own list: `Locale.preferredLanguages` on Apple platforms, the POSIX
     /// environment of this process elsewhere.
     public static var current: SystemLanguages {
-        #if canImport(Darwin)
-        SystemLanguages { Locale.preferredLanguages.compactMap { try? LanguageTag($0) } }
-        #else
-        SystemLanguages { Self.languages(fromEnvironment: ProcessInfo.processInfo.environment) }
-        #endif
+        SystemLanguages { PlatformDefaults.preferredLanguages() }
     }
 
     /// Reads `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG` as gettext does: `LANGUAGE` is a

@@ -1,0 +1,17 @@
+import Foundation
+
+/// The locale and writing direction an interface in a language uses: what the SwiftUI
+/// modifier `localizer(_:)` puts in the environment, derived here so it is the
+/// same, and tested, on every platform.
+struct InterfaceEnvironment: Equatable, Sendable {
+    /// The locale for dates, numbers and SwiftUI's own texts (`\.locale`).
+    let locale: Locale
+    /// Whether the layout runs right to left (`\.layoutDirection`).
+    let isRightToLeft: Bool
+
+    /// The environment of an interface shown in `language`.
+    init(language: LanguageTag) {
+        locale = Locale(identifier: language.identifier)
+        isRightToLeft = language.isRightToLeft
+    }
+}
