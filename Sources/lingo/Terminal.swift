@@ -22,3 +22,11 @@ enum ExitStatus: Int32 {
     /// Bad arguments, or files that cannot be read or written.
     case usageOrIO = 2
 }
+
+/// Words for summary lines.
+enum Summary {
+    /// `1 file`, `3 files`.
+    static func count(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

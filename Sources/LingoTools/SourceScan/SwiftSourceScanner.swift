@@ -122,10 +122,12 @@ public enum SwiftSourceScanner: Sendable {
     public static func references(inFiles paths: [String]) throws -> [SourceReference] {
         let results: [Result<[SourceReference], LingoToolsError>] = paths.parallelMap { path in
             do {
-                let data = try Data(contentsOf: URL(fileURLWithPath: path))
+                let data = try FileAccess.read(path)
                 return .success(references(in: String(decoding: data, as: UTF8.self), path: path))
+            } catch let error as LingoToolsError {
+                return .failure(error)
             } catch {
-                return .failure(.unreadable(path: path, reason: error.localizedDescription))
+                return .failure(.unreadable(path: path, reason: FileAccess.describe(error)))
             }
         }
         return try results.flatMap { try $0.get() }

@@ -77,11 +77,11 @@ public struct CoverageStatistics: Sendable, Equatable {
         for set in project.tableSets {
             for table in set.tables {
                 guard let reference = table.reference(developmentLanguage: development) else { continue }
-                let source = TableRules.effectiveTexts(reference)
+                let source = LanguageTexts(reference)
                 var keys = source.ordered.filter { $0.units.contains { !$0.unit.text.isEmpty } }.map(\.key)
                 let translations = table.languages.filter { $0.folder.isLanguage && $0.folder != reference.folder }
-                    .map { (folder: $0.folder, texts: TableRules.effectiveTexts($0)) }
-                if !TableRules.isInfoPlistTable(table.name) {
+                    .map { (folder: $0.folder, texts: LanguageTexts($0)) }
+                if !TableSet.Table.isInfoPlist(named: table.name) {
                     var union = Set(keys)
                     var extra = [String]()
                     for translation in translations {
@@ -178,14 +178,21 @@ extension CoverageStatistics {
 }
 
 extension CoverageStatistics {
-    /// Loads the files a request names (with its configuration and development language) and
+    /// Loads the files a selection names (with its configuration and development language) and
     /// counts their translations.
     ///
-    /// - Throws: ``LingoToolsError`` for paths that do not exist and bad configuration files.
+    /// - Throws: ``LingoToolsError`` for paths that do not exist, bad configuration files and a
+    ///   configured development language the project has no texts in.
+    public static func load(_ selection: ProjectSelection) throws -> CoverageStatistics {
+        let configuration = try selection.configuration()
+        let project = try LocalizationProject.load(paths: selection.effectivePaths, configuration: configuration)
+        try project.requireDevelopmentLanguage(configuration.developmentLanguage)
+        return CoverageStatistics(project: project)
+    }
+
+    /// Loads the files a request names and counts their translations.
+    @available(*, deprecated, message: "pass a ProjectSelection")
     public static func load(_ request: LintRequest) throws -> CoverageStatistics {
-        let paths = request.paths.isEmpty ? ["."] : request.paths
-        var configuration = try LintRun.loadConfiguration(request.configurationPath, paths: paths)
-        if let language = request.developmentLanguage { configuration.developmentLanguage = language }
-        return CoverageStatistics(project: try LocalizationProject.load(paths: paths, configuration: configuration))
+        try load(request.selection)
     }
 }

@@ -59,7 +59,7 @@ enum SourceRules {
         for set in project.tableSets {
             for table in set.tables {
                 guard let reference = table.reference(developmentLanguage: project.developmentLanguage) else { continue }
-                let texts = TableRules.effectiveTexts(reference)
+                let texts = LanguageTexts(reference)
                 for text in texts.ordered where result[table.name]?[text.key] == nil {
                     result[table.name, default: [:]][text.key] = DefinedKey(
                         key: text.key, location: text.location, language: reference.folder.language)
