@@ -44,6 +44,12 @@ import Testing
         let french = try LingoExecutable.run(["gen", "App", "--development-language", "fr"], in: app)
         #expect(french.status == 0, "\(french.error)")
         #expect(french.output.contains("fr: "))
+        // Loose files are checked for structure only: any development language will do.
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.write("\"a\" = \"A\";\n", to: "Loose.strings", in: folder)
+        let loose = try LingoExecutable.run(["lint", "Loose.strings", "--development-language", "ja"], in: folder)
+        #expect(loose.status == 0, "\(loose.error)")
     }
 
     @Test func nothingToLintIsSaidAndExitsWith2() throws {

@@ -56,13 +56,14 @@ extension LocalizationProject {
     }
 
     /// Fails when a development language was configured that the project has no texts in:
-    /// every comparison would reason from nothing.
+    /// every comparison would reason from nothing. A project of loose `.strings` and
+    /// `.stringsdict` files only (checked for structure alone) always passes.
     ///
     /// - Parameter configured: The language from `.lingo.json` or the command line; `nil`
     ///   (decided from the files) always passes.
     /// - Throws: ``LingoToolsError/invalidInput(_:)`` naming the languages the project has.
     public func requireDevelopmentLanguage(_ configured: LanguageTag?) throws {
-        guard let configured, !hasTexts(in: configured) else { return }
+        guard let configured, !tableSets.isEmpty || !catalogs.isEmpty, !hasTexts(in: configured) else { return }
         let found = languages
         throw LingoToolsError.invalidInput("the development language \(configured.identifier) has no tables or catalog "
             + "texts here (no \(configured.identifier).lproj folder, no catalog in \(configured.identifier)); "
