@@ -16,8 +16,8 @@ let package = Package(
         .library(name: "LingoFormats", targets: ["LingoFormats"]),
         .library(name: "LingoTools", targets: ["LingoTools"]),
         .executable(name: "lingo", targets: ["lingo"]),
-        .executable(name: "lingo-demo", targets: ["lingo-demo"]),
-        .executable(name: "lingo-bench", targets: ["lingo-bench"]),
+        // lingo-demo and lingo-bench are executable targets, not products: `swift run lingo-demo`
+        // and `swift run -c release lingo-bench` work here, and clients do not get them.
     ],
     dependencies: [],
     targets: [

@@ -2,7 +2,7 @@ import Foundation
 import Lingo
 
 /// The demo's one screen, drawn from the localizer's strings in the language in use.
-struct SettingsScreen {
+struct SettingsScreen: Sendable {
     let localizer: Localizer
 
     /// The languages offered, in the order of their keys (1, 2, ...): the development
@@ -12,46 +12,68 @@ struct SettingsScreen {
         return all.filter { $0 == localizer.developmentLanguage } + all.filter { $0 != localizer.developmentLanguage }
     }
 
+    /// The parts of the screen, in the language in use.
+    struct Parts {
+        /// The app's name, a rule and the language's banner.
+        var header: [String] = []
+        /// The screen's title.
+        var title = ""
+        /// The sample texts.
+        var samples: [String] = []
+        /// "Language" above the list.
+        var listTitle = ""
+        /// One row per language, then the row of "follow the system".
+        var list: [String] = []
+        /// The row of the language in use in ``list``.
+        var inUseRow = 0
+        /// What is in use and how it was chosen.
+        var status = ""
+        /// The language's tag and the choice's details.
+        var details: [String] = []
+        /// Which keys do what.
+        var hint = ""
+    }
 
+    /// The whole screen, as `--print` shows it.
     func render() -> String {
+        let parts = self.parts()
+        let lines = parts.header + [parts.title, ""] + parts.samples + ["", parts.listTitle] + parts.list
+            + ["", parts.status] + parts.details
+        return lines.joined(separator: "\n")
+    }
+
+    func parts() -> Parts {
         let l = localizer
-        let name = l.string("sample.name")
-        var lines = [String]()
-        let appName = l.infoPlistString("CFBundleDisplayName") ?? "Lingo"
-        lines.append(appName)
-        lines.append(String(repeating: "═", count: 40))
+        var parts = Parts()
+        parts.header.append(l.infoPlistString("CFBundleDisplayName") ?? "Lingo")
+        parts.header.append(String(repeating: "═", count: 40))
         // A picture per language: <lang>.lproj/banner.txt, found along the fallback chain.
         if let banner = l.data(forResource: "banner", withExtension: "txt") {
-            lines += String(decoding: banner, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            parts.header += String(decoding: banner, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
                 .map(String.init).filter { !$0.isEmpty }
-            lines.append("")
+            parts.header.append("")
         }
-        lines.append(l.string("settings.title"))
-        lines.append("")
-        lines.append("  " + l.format("greeting", name))
-        lines.append("  " + l.format("inbox.count", 3))
-        lines.append("")
-        lines.append(l.string("settings.language"))
+        parts.title = l.string("settings.title")
+        parts.samples = ["  " + l.format("greeting", l.string("sample.name")), "  " + l.format("inbox.count", 3)]
+        parts.listTitle = l.string("settings.language")
         for (index, tag) in languages.enumerated() {
             let inUse = tag == l.language
-            let marker = inUse ? "▸" : " "
+            if inUse { parts.inUseRow = index }
             let own = tag.nativeName
             let inLanguageInUse = tag.displayName(in: l.language)
             let translated = inLanguageInUse == own ? "" : "  (\(inLanguageInUse))"
             let check = inUse ? "  ✓ " + l.string("settings.inUse") : ""
-            lines.append(" \(marker) \(index + 1)  \(own)\(translated)\(check)")
+            parts.list.append(" \(inUse ? "▸" : " ") \(index + 1)  \(own)\(translated)\(check)")
         }
-        let systemMarker = l.preference == .system ? "▸" : " "
-        lines.append(" \(systemMarker) s  \(l.string("settings.followSystem"))")
+        parts.list.append(" \(l.preference == .system ? "▸" : " ") s  \(l.string("settings.followSystem"))")
         let chosenBy = switch l.selection.source {
         case .userChoice: l.string("chosen.user")
         case .system: l.string("chosen.system")
         case .developmentLanguage: l.string("chosen.development")
         }
-        lines.append("")
-        lines.append("\(l.string("settings.inUse")): \(l.language.nativeName) — \(chosenBy)")
-        lines.append("language: \(l.language)")
-        lines.append("chosen by: \(l.selection)")
-        return lines.joined(separator: "\n")
+        parts.status = "\(l.string("settings.inUse")): \(l.language.nativeName) — \(chosenBy)"
+        parts.details = ["language: \(l.language)", "chosen by: \(l.selection)"]
+        parts.hint = l.string("hint.keys")
+        return parts
     }
 }

@@ -2,7 +2,7 @@
 /// and flags — a small parser, as the executable takes no outside packages.
 ///
 /// `--name value` and `--name=value` both work; an option may repeat (`--sources A --sources B`);
-/// `--` ends the options.
+/// `--` ends the options; `-h` is `--help` for every command that has `help` among its flags.
 struct CommandLineArguments {
     /// The arguments that are not options, in order.
     var positionals: [String] = []
@@ -38,6 +38,7 @@ struct CommandLineArguments {
                 continue
             }
             var name = String(argument.drop { $0 == "-" })
+            if name == "h", flagOptions.contains("help") { name = "help" }
             var inlineValue: String? = nil
             if let equals = name.firstIndex(of: "=") {
                 inlineValue = String(name[name.index(after: equals)...])

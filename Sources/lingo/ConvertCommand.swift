@@ -9,6 +9,12 @@ enum ConvertCommand {
         .stringsdict of every language together, plural rules as plural variations) into the folder
         OUT, or into the file OUT when it ends with .xcstrings.
         INPUT a .xcstrings file: writes OUT/<lang>.lproj/<Table>.strings and .stringsdict.
+
+        Syntax errors and duplicate keys in INPUT are reported; what could be read is converted
+        (for a key defined twice, the last definition).
+
+        Exit status: 0 converted, 1 converted but INPUT has errors (what they hid is not in OUT),
+        2 usage or I/O error, or a development language with no tables.
         """
 
     static func run(_ arguments: [String]) throws -> ExitStatus {
@@ -24,12 +30,18 @@ enum ConvertCommand {
         guard let output = parsed.value("output") else {
             throw CommandLineArguments.UsageError(description: "--output is required")
         }
-        var request = LintRequest(paths: [input])
-        if let language = parsed.value("development-language") { try request.setDevelopmentLanguage(language) }
+        var selection = ProjectSelection(paths: [input])
+        if let language = parsed.value("development-language") { try selection.setDevelopmentLanguage(language) }
         let result = try ConvertRun.run(input: input, output: output, table: parsed.value("table"),
-                                        developmentLanguage: request.developmentLanguage)
+                                        developmentLanguage: selection.developmentLanguage)
+        for diagnostic in result.diagnostics { Terminal.error("\(diagnostic)") }
         for note in result.notes { Terminal.error("note: \(note)") }
-        Terminal.error("lingo: wrote \(result.written.count) file\(result.written.count == 1 ? "" : "s")")
-        return .success
+        let errors = result.errorCount, warnings = result.warningCount
+        var summary = "lingo: wrote \(Summary.count(result.written.count, "file"))"
+        if errors + warnings > 0 {
+            summary += "; the input has \(Summary.count(errors, "error")) and \(Summary.count(warnings, "warning"))"
+        }
+        Terminal.error(summary)
+        return errors > 0 ? .failure : .success
     }
 }

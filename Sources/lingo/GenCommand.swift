@@ -4,13 +4,16 @@ import LingoTools
 /// `lingo gen PATH`.
 enum GenCommand {
     static let usage = """
-        USAGE: lingo gen PATH [--output FILE] [--type-name NAME] [--access public|internal]
+        USAGE: lingo gen PATH [--output FILE] [--type-name NAME] [--access public|package|internal]
                              [--table NAME]... [--development-language TAG]
 
         Writes type-safe Swift accessors for the development language's strings in PATH (a folder
         of <lang>.lproj tables, or .xcstrings catalogs): `settings.title` → `L10n(localizer).settings.title`,
         typed functions for texts with placeholders, lookups by index through LocalizationKeys.
         Prints the code, or writes it to FILE. InfoPlist tables are left out unless named with --table.
+
+        Exit status: 0 written, 2 usage or I/O error, nothing to generate, or a development
+        language with no tables.
         """
 
     static func run(_ arguments: [String]) throws -> ExitStatus {
@@ -24,20 +27,19 @@ enum GenCommand {
         guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
             throw CommandLineArguments.UsageError(description: "expected one PATH")
         }
-        var request = LintRequest(paths: [path])
-        if let language = parsed.value("development-language") { try request.setDevelopmentLanguage(language) }
-        var generator = AccessorGenerator(typeName: parsed.value("type-name") ?? "L10n",
-                                          accessLevel: parsed.value("access") ?? "public",
+        let accessName = parsed.value("access") ?? "public"
+        guard let access = AccessorGenerator.AccessLevel(rawValue: accessName) else {
+            throw CommandLineArguments.UsageError(description: "--access must be public, package or internal, not \(accessName)")
+        }
+        var selection = ProjectSelection(paths: [path])
+        if let language = parsed.value("development-language") { try selection.setDevelopmentLanguage(language) }
+        var generator = AccessorGenerator(typeName: parsed.value("type-name") ?? "L10n", accessLevel: access,
                                           tables: parsed.values("table").isEmpty ? nil : parsed.values("table"),
                                           source: path)
         generator.command = (["lingo", "gen"] + arguments).joined(separator: " ")
-        let code = try AccessorGenerator.generate(request, with: generator)
+        let code = try AccessorGenerator.generate(selection, with: generator)
         if let output = parsed.value("output") {
-            do {
-                try Data(code.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-            } catch {
-                throw LingoToolsError.unwritable(path: output, reason: error.localizedDescription)
-            }
+            try FileAccess.write(Data(code.utf8), to: output)
         } else {
             Terminal.write(code)
         }

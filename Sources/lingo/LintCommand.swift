@@ -17,7 +17,9 @@ enum LintCommand {
           --update-baseline                  Write the findings to the --baseline FILE instead
           --strict                           Warnings fail too (exit status 1)
 
-        Exit status: 0 clean, 1 errors (or warnings with --strict), 2 usage or I/O error.
+        Exit status: 0 clean, 1 errors (or warnings with --strict), 2 usage or I/O error, nothing
+        to lint (no .strings, .stringsdict or .xcstrings file under the paths), or a development
+        language the project has no texts in.
         `lingo rules` lists the rules.
         """
 
@@ -38,10 +40,29 @@ enum LintCommand {
                                   strict: parsed.has("strict"), sources: parsed.values("sources"))
         if let language = parsed.value("development-language") { try request.setDevelopmentLanguage(language) }
         let result = try LintRun.run(request)
+        if result.fileCount == 0 {
+            let paths = request.paths.isEmpty ? "the current folder" : request.paths.joined(separator: ", ")
+            Terminal.error("lingo lint: nothing to lint: no .strings, .stringsdict or .xcstrings file in \(paths)")
+            return .usageOrIO
+        }
         if !result.findings.isEmpty || format == .json || format == .sarif {
             Terminal.write(format.render(result.findings))
         }
-        Terminal.error(result.summary)
-        return result.exitStatus == 0 ? .success : .failure
+        Terminal.error(summary(of: result, baselinePath: request.baselinePath))
+        let failed = result.errorCount > 0 || (request.strict && result.warningCount > 0)
+        return failed ? .failure : .success
+    }
+
+    /// `lingo: 3 errors, 5 warnings and 1 note in 12 files`, and what the baseline did.
+    static func summary(of result: LintResult, baselinePath: String?) -> String {
+        var summary = "lingo: " + [Summary.count(result.errorCount, "error"), Summary.count(result.warningCount, "warning"),
+                                   Summary.count(result.noteCount, "note")].joined(separator: ", ")
+            + " in " + Summary.count(result.fileCount, "file")
+        if result.wroteBaseline {
+            summary += "; wrote \(Summary.count(result.suppressed, "finding")) to \(baselinePath ?? "")"
+        } else if result.suppressed > 0 {
+            summary += " (\(result.suppressed) more accepted by the baseline)"
+        }
+        return summary
     }
 }

@@ -2,8 +2,22 @@ import LingoTools
 
 /// `lingo rules`: every rule with its default severity.
 enum RulesCommand {
+    static let usage = """
+        USAGE: lingo rules
+
+        Lists every rule of `lingo lint`: its ID (as in .lingo.json, baselines and the brackets after
+        each finding), its default severity and what it checks.
+        """
+
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        _ = try CommandLineArguments(arguments, valueOptions: [], flagOptions: [])
+        let parsed = try CommandLineArguments(arguments, valueOptions: [], flagOptions: ["help"])
+        if parsed.has("help") {
+            Terminal.write(usage + "\n")
+            return .success
+        }
+        guard parsed.positionals.isEmpty else {
+            throw CommandLineArguments.UsageError(description: "lingo rules takes no arguments")
+        }
         Terminal.write(RuleID.listing)
         return .success
     }

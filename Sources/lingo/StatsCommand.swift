@@ -7,6 +7,8 @@ enum StatsCommand {
 
         Prints how many strings each language translates, is missing and has to review, with the
         share translated, over the .lproj tables and .xcstrings catalogs under each PATH.
+
+        Exit status: 0 printed, 2 usage or I/O error, or a development language with no texts.
         """
 
     static func run(_ arguments: [String]) throws -> ExitStatus {
@@ -16,9 +18,9 @@ enum StatsCommand {
             Terminal.write(usage + "\n")
             return .success
         }
-        var request = LintRequest(paths: parsed.positionals, configurationPath: parsed.value("config"))
-        if let language = parsed.value("development-language") { try request.setDevelopmentLanguage(language) }
-        let statistics = try CoverageStatistics.load(request)
+        var selection = ProjectSelection(paths: parsed.positionals, configurationPath: parsed.value("config"))
+        if let language = parsed.value("development-language") { try selection.setDevelopmentLanguage(language) }
+        let statistics = try CoverageStatistics.load(selection)
         Terminal.write(parsed.has("json") ? statistics.json() : statistics.table())
         return .success
     }

@@ -17,8 +17,10 @@ enum Terminal {
 enum ExitStatus: Int32 {
     /// Nothing wrong.
     case success = 0
-    /// Findings at error level (or warnings with `--strict`).
+    /// `lint`: findings at error level (or warnings with `--strict`); `convert`: the input has
+    /// errors, so the output lacks what they hid.
     case failure = 1
-    /// Bad arguments, or files that cannot be read or written.
+    /// Bad arguments, files that cannot be read or written, nothing to lint or generate, or a
+    /// development language the project has no texts in.
     case usageOrIO = 2
 }

@@ -12,7 +12,7 @@ let usage = """
       gen PATH              Generate type-safe Swift accessors (lingo gen --help)
       convert INPUT         .lproj tables <-> String Catalog (lingo convert --help)
       stats [PATH...]       Translation coverage per language (lingo stats --help)
-      rules                 List the lint rules and their default severities
+      rules                 List the lint rules and their default severities (lingo rules --help)
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -41,7 +41,7 @@ do {
     Terminal.error("lingo \(command): \(error)")
     status = .usageOrIO
 } catch {
-    Terminal.error("lingo \(command): \(error)")
+    Terminal.error("lingo \(command): \(FileAccess.describe(error))")
     status = .usageOrIO
 }
 exit(status.rawValue)

@@ -15,7 +15,7 @@ import Testing
               "sources": ["App/Sources"]
             }
             """
-        let configuration = try LintConfiguration.parse(Data(text.utf8), path: ".lingo.json")
+        let configuration = try ProjectConfiguration.parse(Data(text.utf8), path: ".lingo.json")
         #expect(configuration.developmentLanguage == "fr")
         #expect(configuration.include == ["App/**"])
         #expect(configuration.exclude == ["**/qqq.lproj/**"])
@@ -42,7 +42,7 @@ import Testing
     ])
     func badConfigurationsSayWhereAndWhat(text: String, message: String) {
         do {
-            _ = try LintConfiguration.parse(Data(text.utf8), path: "c.json")
+            _ = try ProjectConfiguration.parse(Data(text.utf8), path: "c.json")
             Issue.record("no error for \(text)")
         } catch {
             #expect("\(error)".hasPrefix(message), "\(error)")
@@ -51,7 +51,7 @@ import Testing
 
     @Test func severitiesAndExcludesApplyToALint() throws {
         let folder = try Fixtures.url("Rules/missing-translation/bad")
-        var configuration = LintConfiguration()
+        var configuration = ProjectConfiguration()
         configuration.severities[.missingTranslation] = .warning
         let downgraded = try Fixtures.lint([folder], configuration: configuration)
         #expect(!downgraded.isEmpty)
@@ -60,7 +60,7 @@ import Testing
         #expect(try Fixtures.lint([folder], configuration: configuration).allSatisfy { $0.rule != .missingTranslation })
 
         // Globs are relative to the configuration's folder.
-        var excluding = LintConfiguration(exclude: ["**/*.xcstrings", "de.lproj/**"], baseDirectory: folder.path)
+        var excluding = ProjectConfiguration(exclude: ["**/*.xcstrings", "de.lproj/**"], baseDirectory: folder.path)
         let findings = try Fixtures.lint([folder], configuration: excluding)
         #expect(!findings.contains { $0.location.file.hasSuffix(".xcstrings") })
         #expect(findings.filter { $0.rule == .missingTranslation }.map(\.language) == ["fr"],
@@ -72,7 +72,7 @@ import Testing
     @Test func theDevelopmentLanguageIsChosenAsDocumented() throws {
         // Configured.
         let project = try LocalizationProject.load(paths: [Fixtures.url("Rules/extra-translation/bad").path],
-                                                   configuration: LintConfiguration(developmentLanguage: "fr"))
+                                                   configuration: ProjectConfiguration(developmentLanguage: "fr"))
         #expect(project.developmentLanguage == "fr")
         // en when there is an en.lproj.
         #expect(try LocalizationProject.load(paths: [Fixtures.url("Rules/extra-translation/bad").path]).developmentLanguage == "en")

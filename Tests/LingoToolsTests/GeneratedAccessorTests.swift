@@ -14,7 +14,7 @@ import TestSupport
 
     @Test func checkedInCodeIsUpToDate() throws {
         let project = try LocalizationProject.load(paths: [Self.resources.path])
-        let generator = AccessorGenerator(typeName: "DemoStrings", accessLevel: "internal",
+        let generator = AccessorGenerator(typeName: "DemoStrings", accessLevel: .internal,
                                           tables: ["Localizable", "InfoPlist"], source: "Examples/Demo/Resources",
                                           command: Self.command)
         let fresh = try generator.generate(project)
@@ -77,7 +77,7 @@ import TestSupport
 
     @Test func checkedInCodeIsUpToDate() throws {
         let project = try LocalizationProject.load(paths: [Self.resources.path])
-        let generator = AccessorGenerator(typeName: "TrickyStrings", accessLevel: "internal",
+        let generator = AccessorGenerator(typeName: "TrickyStrings", accessLevel: .internal,
                                           source: "Tests/LingoToolsTests/Fixtures/Generate", command: Self.command)
         let file = SharedData.packageRoot.appendingPathComponent("Tests/LingoToolsTests/Generated/TrickyStrings+Generated.swift")
         #expect(try generator.generate(project) == String(contentsOf: file, encoding: .utf8),

@@ -36,9 +36,9 @@ import Testing
 
     @Test func severities() throws {
         let rules = try Fixtures.url("Rules")
-        func severities(_ rule: RuleID) throws -> [String: Severity] {
+        func severities(_ rule: RuleID) throws -> [String: Finding.Severity] {
             let findings = try Fixtures.lint([rules.appendingPathComponent(rule.rawValue).appendingPathComponent("bad")])
-            var result = [String: Severity]()
+            var result = [String: Finding.Severity]()
             for finding in findings where finding.rule == rule {
                 result[Fixtures.describe(finding, relativeTo: rules)] = finding.severity
             }

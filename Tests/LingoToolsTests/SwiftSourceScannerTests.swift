@@ -1,3 +1,4 @@
+import Foundation
 import LingoFormats
 import LingoTools
 import Testing
@@ -32,6 +33,19 @@ import Testing
         ("Text(\"\"\"\n multi\n \"\"\")", []),
         (#"static let keys = LocalizationKeys(table: "T", keys: ["a", "b.c"])"#, ["a|T", "b.c|T"]),
         (#"static let keys = LocalizationKeys(table: nil, keys: ["a"])"#, ["a|"]),
+        // Lingo's own lookups.
+        (#"localizer.string("a")"#, ["a|"]),
+        (#"localizer.string("b", table: "T", default: "B")"#, ["b|T"]),
+        (#"self.localizer.format("c %lld", 3)"#, ["c %lld|"]),
+        (#"Localizer.shared.string("d")"#, ["d|"]),
+        (#"model.appLocalizer?.format("e", table: "T", 1)"#, ["e|T"]),
+        (#"format("f", 1)"#, ["f|"]),
+        (#"func format(_ key: String, _ arguments: any CVarArg...) -> String"#, []),
+        (#"json.string("not.lingo")"#, []),
+        (#"case .string("enum.case")"#, []),
+        (#"String(format: "%d", 3)"#, []),
+        (#"localizer.string("Hello \(name)")"#, []),
+        (#"localizer.string(key)"#, []),
     ])
     func findsKeys(source: String, expected: [String]) {
         let references = SwiftSourceScanner.references(in: source, path: "A.swift")
@@ -62,4 +76,24 @@ import Testing
             _ = SwiftSourceScanner.references(in: source, path: "Broken.swift")
         }
     }
+
+    /// The accessors `lingo gen` writes, called from other files, are uses of their keys; the
+    /// generated key lists are not.
+    @Test func generatedAccessorsMapBackToTheirKeys() throws {
+        let sources = try Fixtures.url("LingoCalls/Sources")
+        let files = ["App.swift", "L10n+Generated.swift"].map { sources.appendingPathComponent($0).path }
+        let references = try SwiftSourceScanner.references(inFiles: files)
+        let uses = references.filter(\.countsAsUse).map { "\($0.key)|\($0.table ?? "")|\($0.location.line)" }
+        #expect(uses.sorted() == [
+            "cancel|Buttons|14", "done|Buttons|10", "greeting||9", "inbox.count||13", "legacy||15", "legacy||8",
+            "missing.button|Buttons|11", "not.defined||7", "settings.title||12",
+        ])
+        // The generated lists name every key, without using any.
+        let listed = references.filter { !$0.countsAsUse }.map(\.key)
+        #expect(Set(listed) == ["greeting", "inbox.count", "legacy", "settings.title", "unused.one", "cancel", "done"])
+        // Without the generated file, its accessors are not known.
+        let alone = try SwiftSourceScanner.references(inFiles: [files[0]])
+        #expect(!alone.contains { $0.key == "settings.title" })
+    }
 }
+

@@ -8,6 +8,9 @@ import LingoFormats
 ///   `.stringsdict` (`Table` is the catalog's file name).
 /// - folder of `.lproj` tables → writes one `<Table>.xcstrings` per table into the output folder,
 ///   or the given `.xcstrings` file when there is one table (or `table` names one).
+///
+/// Problems in the input (syntax errors, duplicate keys) do not stop a conversion: what could
+/// be read is converted and the problems are in ``ConversionResult/diagnostics``.
 public enum ConvertRun: Sendable {
     /// Converts `input` and writes the result to `output`.
     ///
@@ -16,47 +19,18 @@ public enum ConvertRun: Sendable {
     ///   - output: A folder, or (for tables) a `.xcstrings` file.
     ///   - table: The one table to convert, when the folder has several.
     ///   - developmentLanguage: The catalog's source language.
-    /// - Returns: The files written, and notes about what could not be carried over.
-    /// - Throws: ``LingoToolsError`` for unreadable input, nothing to convert, or unwritable output.
+    /// - Returns: The files written, notes about what could not be carried over, and the input's
+    ///   diagnostics.
+    /// - Throws: ``LingoToolsError`` for unreadable input, nothing to convert, a development
+    ///   language the tables do not have, or unwritable output.
     public static func run(input: String, output: String, table: String? = nil,
-                           developmentLanguage: LanguageTag? = nil) throws -> (written: [String], notes: [String]) {
-        var written = [String]()
-        if input.lowercased().hasSuffix(".xcstrings") {
-            let url = URL(fileURLWithPath: input)
-            let data: Data
-            do {
-                data = try Data(contentsOf: url)
-            } catch {
-                throw LingoToolsError.unreadable(path: input, reason: error.localizedDescription)
-            }
-            let catalog = StringCatalog.parse(data, path: input)
-            if let error = catalog.diagnostics.errors.first {
-                throw LingoToolsError.invalidInput("\(error) (run `lingo lint \(input)` for every problem)")
-            }
-            let name = url.deletingPathExtension().lastPathComponent
-            for files in CatalogConverter.files(from: catalog) {
-                let folder = output + "/" + files.language + ".lproj"
-                if let strings = files.strings {
-                    written.append(try write(strings.render(), to: folder + "/" + name + ".strings"))
-                }
-                if let dictionary = files.stringsDict {
-                    written.append(try write(dictionary.render(), to: folder + "/" + name + ".stringsdict"))
-                }
-            }
-            return (written, [])
-        }
-        var configuration = LintConfiguration()
+                           developmentLanguage: LanguageTag? = nil) throws -> ConversionResult {
+        if input.lowercased().hasSuffix(".xcstrings") { return try catalogToTables(input: input, output: output) }
+        var configuration = ProjectConfiguration()
         configuration.developmentLanguage = developmentLanguage
         let project = try LocalizationProject.load(paths: [input], configuration: configuration)
-        let inputPath = ProjectScanner.displayPath(input)
-        guard let set = project.tableSets.first(where: { $0.directory == inputPath }) ?? project.tableSets.first,
-              project.tableSets.count == 1 || project.tableSets.contains(where: { $0.directory == inputPath }) else {
-            if project.tableSets.isEmpty {
-                throw LingoToolsError.invalidInput("\(input) has no <lang>.lproj folders with .strings or .stringsdict files")
-            }
-            throw LingoToolsError.invalidInput("\(input) holds several sets of .lproj folders; convert one of: "
-                + project.tableSets.map(\.directory).joined(separator: ", "))
-        }
+        let set = try tableSet(of: project, input: input)
+        try project.requireDevelopmentLanguage(developmentLanguage)
         var tables = set.tables
         if let table {
             tables = tables.filter { $0.name == table }
@@ -67,24 +41,53 @@ public enum ConvertRun: Sendable {
             throw LingoToolsError.invalidInput("\(input) has \(tables.count) tables (\(tables.map(\.name).joined(separator: ", "))): "
                 + "give an output folder, or --table NAME")
         }
-        var notes = [String]()
+        var result = ConversionResult()
         for table in tables {
             let (catalog, tableNotes) = CatalogConverter.catalog(from: table, developmentLanguage: project.developmentLanguage)
-            notes += tableNotes
+            result.notes += tableNotes
+            for language in table.languages {
+                result.diagnostics += (language.strings?.diagnostics ?? []) + (language.stringsDict?.diagnostics ?? [])
+            }
             let path = toFile ? output : output + "/" + table.name + ".xcstrings"
-            written.append(try write(catalog.render(), to: path))
+            result.written.append(try write(catalog.render(), to: path))
         }
-        return (written, notes)
+        result.diagnostics = result.diagnostics.filter { $0.severity != .note }.sorted { $0.location < $1.location }
+        return result
+    }
+
+    /// The table set `input` names: the one in `input` itself, else the only one under it.
+    private static func tableSet(of project: LocalizationProject, input: String) throws -> TableSet {
+        let inputPath = ProjectScanner.displayPath(input)
+        if let set = project.tableSets.first(where: { $0.directory == inputPath }) { return set }
+        if project.tableSets.count == 1, let set = project.tableSets.first { return set }
+        if project.tableSets.isEmpty {
+            throw LingoToolsError.invalidInput("\(input) has no <lang>.lproj folders with .strings or .stringsdict files")
+        }
+        throw LingoToolsError.invalidInput("\(input) holds several sets of .lproj folders; convert one of: "
+            + project.tableSets.map(\.directory).joined(separator: ", "))
+    }
+
+    /// A `.xcstrings` file to `<output>/<language>.lproj/<name>.strings` and `.stringsdict`.
+    private static func catalogToTables(input: String, output: String) throws -> ConversionResult {
+        let url = URL(fileURLWithPath: input)
+        let catalog = StringCatalog.parse(try FileAccess.read(input), path: input)
+        var result = ConversionResult(diagnostics: catalog.diagnostics.filter { $0.severity != .note }
+            .sorted { $0.location < $1.location })
+        let name = url.deletingPathExtension().lastPathComponent
+        for files in CatalogConverter.files(from: catalog) {
+            let folder = output + "/" + files.language + ".lproj"
+            if let strings = files.strings {
+                result.written.append(try write(strings.render(), to: folder + "/" + name + ".strings"))
+            }
+            if let dictionary = files.stringsDict {
+                result.written.append(try write(dictionary.render(), to: folder + "/" + name + ".stringsdict"))
+            }
+        }
+        return result
     }
 
     private static func write(_ data: Data, to path: String) throws -> String {
-        let url = URL(fileURLWithPath: path)
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw LingoToolsError.unwritable(path: path, reason: error.localizedDescription)
-        }
+        try FileAccess.write(data, to: path, createFolders: true)
         return path
     }
 }

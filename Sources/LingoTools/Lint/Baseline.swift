@@ -117,12 +117,7 @@ public struct Baseline: Sendable, Equatable {
     /// - Throws: ``LingoToolsError/unreadable(path:reason:)`` or
     ///   ``LingoToolsError/invalidConfiguration(_:)`` when its content is not a baseline.
     public static func load(from url: URL) throws -> Baseline {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw LingoToolsError.unreadable(path: url.path, reason: error.localizedDescription)
-        }
+        let data = try FileAccess.read(url.path)
         return try parse(data, path: url.path)
     }
 

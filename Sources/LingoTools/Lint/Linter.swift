@@ -3,7 +3,7 @@ import LingoFormats
 /// Runs every lint rule over a ``LocalizationProject``.
 ///
 /// ```swift
-/// let configuration = try LintConfiguration.load(from: configURL)
+/// let configuration = try ProjectConfiguration.load(from: configURL)
 /// let project = try LocalizationProject.load(paths: ["App"], configuration: configuration)
 /// let findings = Linter(configuration: configuration).lint(project)
 /// for finding in findings { print(finding) }   // App/fr.lproj/Localizable.strings:12:1: error: ... [missing-translation]
@@ -14,10 +14,10 @@ import LingoFormats
 /// `off` are dropped).
 public struct Linter: Sendable {
     /// Which rules run and how seriously.
-    public var configuration: LintConfiguration
+    public var configuration: ProjectConfiguration
 
     /// Creates a linter.
-    public init(configuration: LintConfiguration = LintConfiguration()) {
+    public init(configuration: ProjectConfiguration = ProjectConfiguration()) {
         self.configuration = configuration
     }
 

@@ -72,7 +72,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
     case unusedKey = "unused-key"
 
     /// The severity of the rule's findings unless the configuration changes it.
-    public var defaultSeverity: Severity {
+    public var defaultSeverity: Finding.Severity {
         switch self {
         case .syntaxError, .encoding, .conflictingDuplicateKey, .missingTranslation, .formatCountMismatch,
              .formatTypeMismatch, .formatPositionalInvalid, .formatInvalidSpecifier, .pluralMissingCategory,
@@ -130,8 +130,13 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
     private static let ordinals: [RuleID: Int] = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
 }
 
-/// How serious a finding is: `note`, `warning` or `error` (the same levels as parser diagnostics).
-public typealias Severity = Diagnostic.Severity
+extension Finding {
+    /// How serious a finding is: `note`, `warning` or `error` (the same levels as parser diagnostics).
+    public typealias Severity = Diagnostic.Severity
+}
+
+/// ``Finding/Severity``, for LingoTools' own code (not public: the public name is `Finding.Severity`).
+typealias Severity = Diagnostic.Severity
 
 extension RuleID {
     /// Every rule with its default severity and summary, one per line, aligned: what

@@ -45,24 +45,20 @@ public struct LocalizationProject: Sendable {
     /// - Returns: The project, with ``developmentLanguage`` resolved.
     /// - Throws: ``LingoToolsError/unreadable(path:reason:)`` when a path does not exist or a
     ///   file cannot be read. Content problems are not errors: they are in each file's diagnostics.
-    public static func load(paths: [String], configuration: LintConfiguration = LintConfiguration(),
+    public static func load(paths: [String], configuration: ProjectConfiguration = ProjectConfiguration(),
                             includeSwift: Bool = false) throws -> LocalizationProject {
         let scanner = ProjectScanner(configuration: configuration)
         let files = try scanner.scan(paths, wantSwift: includeSwift)
 
-        enum Parsed: Sendable {
-            case strings(StringsFile)
-            case stringsDict(StringsDictFile)
-            case catalog(StringCatalog)
-            case failure(LingoToolsError)
-        }
         let jobs = files.lproj + files.loose + files.catalogs
-        let parsed: [Parsed] = jobs.parallelMap { file in
+        let parsed: [ParsedFile] = jobs.parallelMap { file in
             let data: Data
             do {
-                data = try Data(contentsOf: URL(fileURLWithPath: file.path))
+                data = try FileAccess.read(file.path)
+            } catch let error as LingoToolsError {
+                return .failure(error)
             } catch {
-                return .failure(.unreadable(path: file.path, reason: error.localizedDescription))
+                return .failure(.unreadable(path: file.path, reason: FileAccess.describe(error)))
             }
             let lowered = file.path.lowercased()
             if lowered.hasSuffix(".xcstrings") { return .catalog(StringCatalog.parse(data, path: file.path)) }
@@ -71,7 +67,7 @@ public struct LocalizationProject: Sendable {
         }
 
         var project = LocalizationProject(swiftFiles: files.swift.map(\.path))
-        var lprojFiles = [(path: String, content: Parsed)]()
+        var lprojFiles = [(path: String, content: ParsedFile)]()
         for (position, (file, result)) in zip(jobs, parsed).enumerated() {
             if case .failure(let error) = result { throw error }
             if position < files.lproj.count {
@@ -85,7 +81,13 @@ public struct LocalizationProject: Sendable {
             }
         }
 
-        // Group the .lproj files: parent of the .lproj folder → folder → table name.
+        project.tableSets = tableSets(grouping: lprojFiles)
+        project.developmentLanguage = project.resolveDevelopmentLanguage(configured: configuration.developmentLanguage)
+        return project
+    }
+
+    /// The `.lproj` files grouped into table sets: parent of the `.lproj` folder → folder → table name.
+    private static func tableSets(grouping lprojFiles: [(path: String, content: ParsedFile)]) -> [TableSet] {
         var sets = [String: [LanguageFolder: [String: LanguageTable]]]()
         for (path, content) in lprojFiles {
             let components = path.split(separator: "/", omittingEmptySubsequences: false)
@@ -104,6 +106,7 @@ public struct LocalizationProject: Sendable {
             if case .stringsDict(let file) = content { table.stringsDict = file }
             sets[directory, default: [:]][folder, default: [:]][tableName] = table
         }
+        var result = [TableSet]()
         for directory in sets.keys.sorted() {
             let byFolder = sets[directory] ?? [:]
             let folders = byFolder.keys.sorted { $0.name < $1.name }
@@ -111,10 +114,9 @@ public struct LocalizationProject: Sendable {
             let tables = names.map { name in
                 TableSet.Table(name: name, languages: folders.compactMap { byFolder[$0]?[name] })
             }
-            project.tableSets.append(TableSet(directory: directory, folders: folders, tables: tables))
+            result.append(TableSet(directory: directory, folders: folders, tables: tables))
         }
-        project.developmentLanguage = project.resolveDevelopmentLanguage(configured: configuration.developmentLanguage)
-        return project
+        return result
     }
 
     /// The development language: the configured one; else the String Catalogs' `sourceLanguage`
@@ -147,6 +149,14 @@ public struct LocalizationProject: Sendable {
             return lhs.key > rhs.key
         }?.key
     }
+}
+
+/// One file as parsed, or why it could not be read.
+private enum ParsedFile: Sendable {
+    case strings(StringsFile)
+    case stringsDict(StringsDictFile)
+    case catalog(StringCatalog)
+    case failure(LingoToolsError)
 }
 
 extension TableSet.Table {

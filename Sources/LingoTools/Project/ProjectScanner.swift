@@ -12,7 +12,7 @@ struct ProjectScanner {
         var relativePath: String
     }
 
-    var configuration: LintConfiguration
+    var configuration: ProjectConfiguration
 
     /// The files found, by kind, each sorted by path.
     struct Files: Sendable {

@@ -21,6 +21,10 @@ import LingoFormats
 ///   is not empty. A key is translated when every unit of its localization is `translated` (or
 ///   has a value and no state); it needs review when a unit is `needs_review` or `stale`; it is
 ///   missing when the language has no localization, or only `new` units.
+///
+/// Every language of the project (but the development language) has a row, and every table and
+/// catalog counts in it: strings of a table or catalog that does not mention the language at all
+/// are missing there.
 public struct CoverageStatistics: Sendable, Equatable {
     /// The counts of one language.
     public struct Row: Sendable, Equatable {
@@ -44,7 +48,8 @@ public struct CoverageStatistics: Sendable, Equatable {
         /// Every string to translate.
         public var total: Int { translated + missing + needsReview }
 
-        /// The share of strings translated, from 0 to 100 (100 when there is nothing to translate).
+        /// The share of strings translated, from 0 to 100 (100 when there is nothing to translate),
+        /// unrounded; the table and JSON show it to one decimal.
         public var percent: Double {
             total == 0 ? 100 : Double(translated) * 100 / Double(total)
         }
@@ -63,70 +68,116 @@ public struct CoverageStatistics: Sendable, Equatable {
 
     /// Counts the translations of a project.
     ///
+    /// Every language the project has (any `.lproj` folder, any catalog localization) is counted
+    /// against every table and catalog: a table or catalog that does not mention a language at
+    /// all counts all its strings as missing there, as the app shows them untranslated.
+    ///
     /// - Parameter project: The parsed files.
     public init(project: LocalizationProject) {
+        let development = project.developmentLanguage
+        var languages = Self.languages(of: project)
+        if let development { languages.remove(development.identifier) }
+        var counter = Counter(languages: languages)
+        for set in project.tableSets {
+            for table in set.tables {
+                guard let reference = table.reference(developmentLanguage: development) else { continue }
+                counter.count(table, reference: reference)
+            }
+        }
+        for catalog in project.catalogs {
+            counter.count(catalog, sourceLanguage: development?.identifier ?? catalog.sourceLanguage ?? "en")
+        }
+        self.init(developmentLanguage: development?.identifier, rows: counter.rows.values.sorted { $0.language < $1.language })
+    }
+
+    /// Every language of the project, as BCP 47 tags (`zh_hans.lproj` and a catalog's `zh-hans`
+    /// are both `zh-Hans`): the `.lproj` folders that are languages and the catalogs' localizations.
+    static func languages(of project: LocalizationProject) -> Set<String> {
+        var languages = Set<String>()
+        for set in project.tableSets {
+            for folder in set.folders where folder.isLanguage { languages.insert(folder.language) }
+        }
+        for catalog in project.catalogs {
+            for entry in catalog.entries.values {
+                for key in entry.localizations.keys { languages.insert(Counter.normalized(key)) }
+            }
+        }
+        return languages
+    }
+
+    /// The rows being counted.
+    private struct Counter {
+        let languages: Set<String>
         var rows = [String: Row]()
-        func add(_ language: String, translated: Int = 0, missing: Int = 0, needsReview: Int = 0) {
+
+        /// A catalog's language key as a BCP 47 tag, or as written when it is none.
+        static func normalized(_ key: String) -> String {
+            (try? LanguageTag(key))?.identifier ?? key
+        }
+
+        mutating func add(_ language: String, translated: Int = 0, missing: Int = 0, needsReview: Int = 0) {
             var row = rows[language] ?? Row(language: language)
             row.translated += translated
             row.missing += missing
             row.needsReview += needsReview
             rows[language] = row
         }
-        let development = project.developmentLanguage
-        for set in project.tableSets {
-            for table in set.tables {
-                guard let reference = table.reference(developmentLanguage: development) else { continue }
-                let source = TableRules.effectiveTexts(reference)
-                var keys = source.ordered.filter { $0.units.contains { !$0.unit.text.isEmpty } }.map(\.key)
-                let translations = table.languages.filter { $0.folder.isLanguage && $0.folder != reference.folder }
-                    .map { (folder: $0.folder, texts: TableRules.effectiveTexts($0)) }
-                if !TableRules.isInfoPlistTable(table.name) {
-                    var union = Set(keys)
-                    var extra = [String]()
-                    for translation in translations {
-                        for text in translation.texts.ordered where union.insert(text.key).inserted { extra.append(text.key) }
-                    }
-                    if source.ordered.count * 2 < union.count { keys += extra.filter { !$0.isEmpty } }
+
+        /// One `.lproj` table against its reference, in every language but the reference's.
+        mutating func count(_ table: TableSet.Table, reference: LanguageTable) {
+            let source = LanguageTexts(reference)
+            var keys = source.ordered.filter(LanguageTexts.needsTranslation).map(\.key)
+            var translations = [String: LanguageTexts]()
+            for language in table.languages where language.folder.isLanguage && language.folder != reference.folder {
+                translations[language.folder.language] = translations[language.folder.language] ?? LanguageTexts(language)
+            }
+            if !TableSet.Table.isInfoPlist(named: table.name) {
+                // Keys that are their own English text: a sparse reference table.
+                var union = Set(keys)
+                var extra = [String]()
+                for texts in translations.values {
+                    for text in texts.ordered where union.insert(text.key).inserted { extra.append(text.key) }
                 }
-                for folder in set.folders where folder.isLanguage && folder != reference.folder {
-                    let texts = translations.first { $0.folder == folder }?.texts
-                    var translated = 0
-                    for key in keys {
-                        if let text = texts?.byKey[key], text.units.contains(where: { !$0.unit.text.isEmpty }) { translated += 1 }
-                    }
-                    add(folder.language, translated: translated, missing: keys.count - translated)
-                }
+                if source.ordered.count * 2 < union.count { keys += extra.filter { !$0.isEmpty }.sorted() }
+            }
+            for language in languages where language != reference.folder.language {
+                let texts = translations[language]
+                let translated = keys.count { key in texts?.byKey[key].map(LanguageTexts.needsTranslation) ?? false }
+                add(language, translated: translated, missing: keys.count - translated)
             }
         }
-        for catalog in project.catalogs {
-            let source = development?.identifier ?? catalog.sourceLanguage ?? "en"
-            var languages = Set<String>()
-            for (_, entry) in catalog.entries { languages.formUnion(entry.localizations.keys) }
-            languages.remove(catalog.sourceLanguage ?? source)
-            languages.remove(source)
+
+        /// One catalog, in every language but its source language.
+        mutating func count(_ catalog: StringCatalog, sourceLanguage: String) {
+            let source = Self.normalized(sourceLanguage)
+            let catalogSource = catalog.sourceLanguage.map(Self.normalized)
             for (key, entry) in catalog.entries {
                 guard !key.isEmpty, entry.shouldTranslate != false, entry.extractionState != .stale else { continue }
-                for language in languages {
-                    guard let localization = entry.localizations[language] else {
+                var localizations = [String: StringCatalog.Localization]()
+                for (language, localization) in entry.localizations { localizations[Self.normalized(language)] = localization }
+                for language in languages where language != source && language != catalogSource {
+                    guard let localization = localizations[language] else {
                         add(language, missing: 1)
                         continue
                     }
-                    let units = KeyText(key: key, location: SourceLocation(file: "", line: 0, column: 0),
-                                        localization: localization).units.map(\.unit)
-                    if units.isEmpty || units.allSatisfy({ $0.state == .new || ($0.text.isEmpty && $0.state != .needsReview) }) {
-                        add(language, missing: 1)
-                    } else if units.contains(where: { $0.state == .needsReview || $0.state == .stale }) {
-                        add(language, needsReview: 1)
-                    } else if units.contains(where: { $0.state == .new || $0.text.isEmpty }) {
-                        add(language, missing: 1)
-                    } else {
-                        add(language, translated: 1)
-                    }
+                    count(key: key, localization, in: language)
                 }
             }
         }
-        self.init(developmentLanguage: development?.identifier, rows: rows.values.sorted { $0.language < $1.language })
+
+        private mutating func count(key: String, _ localization: StringCatalog.Localization, in language: String) {
+            let units = KeyText(key: key, location: SourceLocation(file: "", line: 0, column: 0),
+                                localization: localization).units.map(\.unit)
+            if units.isEmpty || units.allSatisfy({ $0.state == .new || ($0.text.isEmpty && $0.state != .needsReview) }) {
+                add(language, missing: 1)
+            } else if units.contains(where: { $0.state == .needsReview || $0.state == .stale }) {
+                add(language, needsReview: 1)
+            } else if units.contains(where: { $0.state == .new || $0.text.isEmpty }) {
+                add(language, missing: 1)
+            } else {
+                add(language, translated: 1)
+            }
+        }
     }
 }
 
@@ -170,22 +221,33 @@ extension CoverageStatistics {
         return output
     }
 
-    /// `96.8%` (one decimal, rounded down so that 99.96% is not shown as 100.0%).
+    /// `96.8%`: rounded to the nearest tenth, except that only a complete language shows
+    /// `100.0%` and only a language with nothing translated shows `0.0%` (99.96% is `99.9%`,
+    /// 0.04% is `0.1%`).
     static func percentText(_ percent: Double, sign: Bool = true) -> String {
-        let tenths = Int((percent * 10).rounded(.down))
+        var tenths = Int((percent * 10).rounded(.toNearestOrAwayFromZero))
+        if percent < 100 { tenths = min(tenths, 999) }
+        if percent > 0 { tenths = max(tenths, 1) }
         return "\(tenths / 10).\(tenths % 10)" + (sign ? "%" : "")
     }
 }
 
 extension CoverageStatistics {
-    /// Loads the files a request names (with its configuration and development language) and
+    /// Loads the files a selection names (with its configuration and development language) and
     /// counts their translations.
     ///
-    /// - Throws: ``LingoToolsError`` for paths that do not exist and bad configuration files.
+    /// - Throws: ``LingoToolsError`` for paths that do not exist, bad configuration files and a
+    ///   configured development language the project has no texts in.
+    public static func load(_ selection: ProjectSelection) throws -> CoverageStatistics {
+        let configuration = try selection.configuration()
+        let project = try LocalizationProject.load(paths: selection.effectivePaths, configuration: configuration)
+        try project.requireDevelopmentLanguage(configuration.developmentLanguage)
+        return CoverageStatistics(project: project)
+    }
+
+    /// Loads the files a request names and counts their translations.
+    @available(*, deprecated, message: "pass a ProjectSelection")
     public static func load(_ request: LintRequest) throws -> CoverageStatistics {
-        let paths = request.paths.isEmpty ? ["."] : request.paths
-        var configuration = try LintRun.loadConfiguration(request.configurationPath, paths: paths)
-        if let language = request.developmentLanguage { configuration.developmentLanguage = language }
-        return CoverageStatistics(project: try LocalizationProject.load(paths: paths, configuration: configuration))
+        try load(request.selection)
     }
 }

@@ -17,7 +17,7 @@ enum Fixtures {
 
     /// Lints the files under `paths` (absolute), with Swift sources under `sources` when given.
     static func lint(_ paths: [URL], sources: URL? = nil,
-                     configuration: LintConfiguration = LintConfiguration()) throws -> [Finding] {
+                     configuration: ProjectConfiguration = ProjectConfiguration()) throws -> [Finding] {
         let project = try LocalizationProject.load(paths: paths.map(\.path), configuration: configuration)
         var references: [SourceReference]? = nil
         if let sources {

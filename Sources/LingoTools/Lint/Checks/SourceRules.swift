@@ -7,6 +7,8 @@ import LingoFormats
 /// - A table is known by its name across the project: `X.strings`/`X.stringsdict` of the
 ///   development language (or `Base`) in any table set, or `X.xcstrings`. A reference to a table
 ///   the project does not have is not reported (it may live in another bundle).
+/// - The key lists of a file `lingo gen` wrote name keys without using them: a key they name that
+///   no table defines is undefined, but only the accessors the code calls use a key.
 /// - `unused-key` only looks at tables the code references at all (so `InfoPlist`, `Root` of a
 ///   Settings bundle and Interface Builder tables are never reported), and only when the code
 ///   has no lookup with a computed key into that table... which it cannot know: keys built at
@@ -32,11 +34,11 @@ enum SourceRules {
             let table = reference.table ?? "Localizable"
             guard let keys = tables[table] else { continue }
             if keys[reference.key] != nil {
-                used[table, default: []].insert(reference.key)
+                if reference.countsAsUse { used[table, default: []].insert(reference.key) }
                 continue
             }
             if reference.hasInterpolation, let matches = patterns[table]?[SourceReference.pattern(of: reference.key)] {
-                used[table, default: []].formUnion(matches)
+                if reference.countsAsUse { used[table, default: []].formUnion(matches) }
                 continue
             }
             let language = keys.values.first?.language ?? ""
@@ -59,7 +61,7 @@ enum SourceRules {
         for set in project.tableSets {
             for table in set.tables {
                 guard let reference = table.reference(developmentLanguage: project.developmentLanguage) else { continue }
-                let texts = TableRules.effectiveTexts(reference)
+                let texts = LanguageTexts(reference)
                 for text in texts.ordered where result[table.name]?[text.key] == nil {
                     result[table.name, default: [:]][text.key] = DefinedKey(
                         key: text.key, location: text.location, language: reference.folder.language)

@@ -14,14 +14,14 @@ enum TableRules {
         var set: TableSet
         var developmentLanguage: LanguageTag?
         var reference: LanguageTable?
-        var source: Texts?
+        var source: LanguageTexts?
 
         init(table: TableSet.Table, set: TableSet, developmentLanguage: LanguageTag?) {
             self.table = table
             self.set = set
             self.developmentLanguage = developmentLanguage
             reference = table.reference(developmentLanguage: developmentLanguage)
-            source = reference.map(TableRules.effectiveTexts)
+            source = reference.map(LanguageTexts.init)
         }
 
         var sourceName: String { reference?.folder.language ?? "" }
@@ -51,7 +51,7 @@ enum TableRules {
         guard let pluralLanguage = folder.tag ?? context.developmentLanguage else { return findings }
         let language = folder.language
         let sourceName = context.sourceName
-        let texts = isReference ? (source ?? effectiveTexts(languageTable)) : effectiveTexts(languageTable)
+        let texts = isReference ? (source ?? LanguageTexts(languageTable)) : LanguageTexts(languageTable)
         for keyText in texts.ordered {
             let counterpart = isReference ? nil : source?.byKey[keyText.key]
             checkOnItsOwn(keyText, counterpart: counterpart, language: language, pluralLanguage: pluralLanguage,
@@ -80,7 +80,7 @@ enum TableRules {
             compare(keyText, with: sourceText, sourceName: sourceName, language: language, sameBaseLanguage: sameBase,
                     into: &findings)
         }
-        for sourceText in source.ordered where texts.byKey[sourceText.key] == nil && needsTranslation(sourceText) {
+        for sourceText in source.ordered where texts.byKey[sourceText.key] == nil && LanguageTexts.needsTranslation(sourceText) {
             findings.add(.missingTranslation, at: sourceText.location, "\(sourceText.key.quotedForMessage) has no "
                          + "translation in \(language) (\(folder.name)/\(context.table.name))", key: sourceText.key,
                          language: language)
@@ -94,7 +94,7 @@ enum TableRules {
         guard let reference = context.reference, let source = context.source else { return findings }
         for folder in context.set.folders
         where folder.isLanguage && folder != reference.folder && context.table.language(in: folder) == nil {
-            for sourceText in source.ordered where needsTranslation(sourceText) {
+            for sourceText in source.ordered where LanguageTexts.needsTranslation(sourceText) {
                 findings.add(.missingTranslation, at: sourceText.location, "\(sourceText.key.quotedForMessage) has no "
                              + "translation in \(folder.language) (\(folder.name) has no \(context.table.name) table)",
                              key: sourceText.key, language: folder.language)
@@ -103,18 +103,11 @@ enum TableRules {
         return findings
     }
 
-    /// Whether a table translates `Info.plist` keys (`InfoPlist`, `QEMULauncher-InfoPlist`,
-    /// `Info-RemotePlist`): its source texts are the `Info.plist` values, so a key the
-    /// development language's table lacks is not an extra translation.
-    static func isInfoPlistTable(_ name: String) -> Bool {
-        name.hasSuffix("Plist")
-    }
-
     /// Whether a table's source texts live in a property list, so that a key the development
     /// language's table lacks is not an extra translation: `Info.plist` tables, and the tables of
     /// a `Settings.bundle` (whose keys are the titles in `Root.plist`).
     static func isPlistSourced(_ name: String, in set: TableSet) -> Bool {
-        isInfoPlistTable(name) || set.directory.hasSuffix(".bundle") && set.directory.contains("Settings.bundle")
+        TableSet.Table.isInfoPlist(named: name) || set.directory.hasSuffix(".bundle") && set.directory.contains("Settings.bundle")
     }
 
     /// Whether a key reads as text rather than as an identifier: it has a space or a placeholder,
@@ -127,30 +120,6 @@ enum TableRules {
         guard first.properties.isUppercase, key.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) else { return false }
         let rest = key.unicodeScalars.dropFirst()
         return rest.allSatisfy { $0.properties.isLowercase } || rest.allSatisfy { $0.properties.isUppercase }
-    }
-
-    /// A key whose source text is empty (such as UTM's `"" = "";`) needs no translation.
-    private static func needsTranslation(_ text: KeyText) -> Bool {
-        text.units.contains { !$0.unit.text.isEmpty }
-    }
-
-    /// A language's texts: the `.stringsdict` entry wins over the `.strings` entry of a key, as in
-    /// Foundation.
-    struct Texts: Sendable {
-        var ordered: [KeyText]
-        var byKey: [String: KeyText]
-    }
-
-    static func effectiveTexts(_ table: LanguageTable) -> Texts {
-        var byKey = [String: KeyText]()
-        var order = [String]()
-        for entry in table.strings?.entries ?? [] {
-            if byKey.updateValue(KeyText(entry), forKey: entry.key) == nil { order.append(entry.key) }
-        }
-        for entry in table.stringsDict?.entries ?? [] {
-            if byKey.updateValue(KeyText(entry), forKey: entry.key) == nil { order.append(entry.key) }
-        }
-        return Texts(ordered: order.compactMap { byKey[$0] }, byKey: byKey)
     }
 
     /// The rules that look at one language's text alone.

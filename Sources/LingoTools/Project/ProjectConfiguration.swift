@@ -2,7 +2,9 @@ import Foundation
 import Lingo
 import LingoFormats
 
-/// What `lingo lint` checks and how seriously: the contents of a `.lingo.json` file.
+/// How the `lingo` commands read a project: the contents of a `.lingo.json` file — which files
+/// belong to it, its development language, its Swift sources, and how seriously `lingo lint`
+/// takes each rule.
 ///
 /// ```json
 /// {
@@ -18,7 +20,7 @@ import LingoFormats
 /// configuration file (see ``Glob``); a file is linted when it matches an `include` glob (or
 /// there are none) and no `exclude` glob. `rules` maps rule IDs to `"error"`, `"warning"`,
 /// `"note"` or `"off"`.
-public struct LintConfiguration: Sendable, Equatable {
+public struct ProjectConfiguration: Sendable, Equatable {
     /// The language every other language is compared with; `nil` to decide from the files
     /// (see ``LocalizationProject/developmentLanguage``).
     public var developmentLanguage: LanguageTag?
@@ -27,7 +29,7 @@ public struct LintConfiguration: Sendable, Equatable {
     /// Globs of files not to lint.
     public var exclude: [String]
     /// Severity overrides: a rule mapped to `nil` is off.
-    public var severities: [RuleID: Severity?]
+    public var severities: [RuleID: Finding.Severity?]
     /// Folders of Swift sources for `undefined-key` and `unused-key`, relative to ``baseDirectory``.
     public var sources: [String]
     /// The folder globs and source folders are relative to (the configuration file's folder).
@@ -35,7 +37,7 @@ public struct LintConfiguration: Sendable, Equatable {
 
     /// Creates a configuration.
     public init(developmentLanguage: LanguageTag? = nil, include: [String] = [], exclude: [String] = [],
-                severities: [RuleID: Severity?] = [:], sources: [String] = [], baseDirectory: String? = nil) {
+                severities: [RuleID: Finding.Severity?] = [:], sources: [String] = [], baseDirectory: String? = nil) {
         self.developmentLanguage = developmentLanguage
         self.include = include
         self.exclude = exclude
@@ -52,7 +54,7 @@ public struct LintConfiguration: Sendable, Equatable {
 
     /// The severity of a finding of `rule` whose own severity is `severity`: the configured one
     /// when the configuration sets one, `nil` when the rule is off.
-    public func severity(of rule: RuleID, default severity: Severity) -> Severity? {
+    public func severity(of rule: RuleID, default severity: Finding.Severity) -> Finding.Severity? {
         if let override = severities[rule] { return override }
         return severity
     }
@@ -72,13 +74,8 @@ public struct LintConfiguration: Sendable, Equatable {
     /// - Returns: The configuration, with ``baseDirectory`` set to the file's folder.
     /// - Throws: ``LingoToolsError/unreadable(path:reason:)`` when the file cannot be read and
     ///   ``LingoToolsError/invalidConfiguration(_:)`` (with line and column) when its content is wrong.
-    public static func load(from url: URL) throws -> LintConfiguration {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw LingoToolsError.unreadable(path: url.path, reason: error.localizedDescription)
-        }
+    public static func load(from url: URL) throws -> ProjectConfiguration {
+        let data = try FileAccess.read(url.path)
         var configuration = try parse(data, path: url.path)
         configuration.baseDirectory = url.deletingLastPathComponent().path
         return configuration
@@ -88,7 +85,7 @@ public struct LintConfiguration: Sendable, Equatable {
     ///
     /// - Throws: ``LingoToolsError/invalidConfiguration(_:)`` for JSON errors, unknown fields,
     ///   unknown rules and unknown severities.
-    public static func parse(_ data: Data, path: String) throws -> LintConfiguration {
+    public static func parse(_ data: Data, path: String) throws -> ProjectConfiguration {
         let document = JSONDocument.parse(data, path: path)
         if let error = document.diagnostics.errors.first {
             throw LingoToolsError.invalidConfiguration(error.description)
@@ -97,7 +94,7 @@ public struct LintConfiguration: Sendable, Equatable {
         guard case .object(let object)? = document.root else {
             throw LingoToolsError.invalidConfiguration("\(start): error: a .lingo.json file holds a JSON object")
         }
-        var configuration = LintConfiguration()
+        var configuration = ProjectConfiguration()
         for member in object {
             let place = member.valueLocation ?? member.keyLocation ?? start
             func fail(_ message: String) -> LingoToolsError {
@@ -131,7 +128,7 @@ public struct LintConfiguration: Sendable, Equatable {
                     }
                     if rule.value.stringValue == "off" {
                         configuration.severities[id] = .some(nil)
-                    } else if let text = rule.value.stringValue, let severity = Severity(rawValue: text) {
+                    } else if let text = rule.value.stringValue, let severity = Finding.Severity(rawValue: text) {
                         configuration.severities[id] = severity
                     } else {
                         throw LingoToolsError.invalidConfiguration("\(rule.valueLocation ?? rulePlace): error: the severity "
@@ -146,3 +143,7 @@ public struct LintConfiguration: Sendable, Equatable {
         return configuration
     }
 }
+
+/// The former name of ``ProjectConfiguration``: `gen`, `convert` and `stats` read it too.
+@available(*, deprecated, renamed: "ProjectConfiguration")
+public typealias LintConfiguration = ProjectConfiguration

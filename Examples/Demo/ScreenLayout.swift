@@ -1,0 +1,126 @@
+import Foundation
+
+/// The screen fitted to a terminal of `width` × `height` cells: the whole screen when it fits,
+/// else without the banner, else without the details; else the title, the language list
+/// (scrolled when it is still too long), what is in use and the keys. Each line is cut to the
+/// width.
+struct ScreenLayout {
+    var width: Int
+    var height: Int
+
+    /// The lines to draw, at most `height`, none wider than `width - 1` cells (a character in
+    /// the last column makes some terminals wrap). `scroll` is the first list row shown; it is
+    /// moved so that the row in use stays visible when `followInUse`.
+    func lines(of parts: SettingsScreen.Parts, scroll: inout Int, followInUse: Bool) -> [String] {
+        let hint = Self.wrap(parts.hint, width: width - 1, maxLines: 2)
+        // The whole screen; without the banner; without the details.
+        let body = [parts.title, ""] + parts.samples + ["", parts.listTitle] + parts.list + ["", parts.status]
+        for candidate in [parts.header + body + parts.details + [""] + hint, body + parts.details + [""] + hint,
+                          body + [""] + hint] where candidate.count <= height {
+            scroll = 0
+            return candidate.map { Self.cut($0, width: width - 1) }
+        }
+        var top = [parts.title]
+        var status = [parts.status]
+        var keys = hint
+        // Drop what matters least until the list has three rows: the status, the hint's second
+        // line, the title, the hint.
+        while top.count + status.count + keys.count + min(3, parts.list.count) > height {
+            if !status.isEmpty {
+                status = []
+            } else if keys.count > 1 {
+                keys.removeLast()
+            } else if !top.isEmpty {
+                top = []
+            } else if !keys.isEmpty {
+                keys = []
+            } else {
+                break
+            }
+        }
+        let bottom = status + keys
+        let rows = max(0, height - top.count - bottom.count)
+        let list = window(parts.list, rows: rows, inUse: parts.inUseRow, scroll: &scroll, followInUse: followInUse)
+        return (top + list + bottom).prefix(max(height, 0)).map { Self.cut($0, width: width - 1) }
+    }
+
+    /// `rows` rows of `list` from `scroll`, with `↑ n` / `↓ n` on the first and last row when
+    /// rows are hidden above or below.
+    private func window(_ list: [String], rows: Int, inUse: Int, scroll: inout Int, followInUse: Bool) -> [String] {
+        guard rows > 0 else { return [] }
+        guard list.count > rows else {
+            scroll = 0
+            return list
+        }
+        if followInUse {
+            if inUse < scroll + 1 { scroll = inUse - 1 }
+            if inUse > scroll + rows - 2 { scroll = inUse - rows + 2 }
+        }
+        scroll = min(max(scroll, 0), list.count - rows)
+        var shown = Array(list[scroll..<(scroll + rows)])
+        if rows >= 3 {
+            if scroll > 0 { shown[0] = "   ↑ \(scroll + 1)" }
+            let below = list.count - (scroll + rows)
+            if below > 0 { shown[rows - 1] = "   ↓ \(below + 1)" }
+        }
+        return shown
+    }
+
+    /// `text` cut into lines of at most `width` cells, at spaces when there are some.
+    static func wrap(_ text: String, width: Int, maxLines: Int) -> [String] {
+        var lines = [String]()
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if cells(candidate) <= width || current.isEmpty {
+                current = candidate
+            } else {
+                lines.append(current)
+                current = word
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        if lines.count > maxLines {
+            lines = Array(lines.prefix(maxLines))
+            lines[maxLines - 1] += " …"
+        }
+        return lines.map { cut($0, width: width) }
+    }
+
+    /// `text` cut to `width` cells, ending with `…` when cut.
+    static func cut(_ text: String, width: Int) -> String {
+        guard cells(text) > width else { return text }
+        guard width > 0 else { return "" }
+        var result = ""
+        var used = 0
+        for character in text {
+            let size = cells(character)
+            if used + size > width - 1 { break }
+            result.append(character)
+            used += size
+        }
+        return result + "…"
+    }
+
+    /// How many terminal cells `text` takes: two for East Asian wide characters, none for
+    /// combining marks.
+    static func cells(_ text: String) -> Int {
+        text.reduce(0) { $0 + cells($1) }
+    }
+
+    static func cells(_ character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 0 }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
+             0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+}

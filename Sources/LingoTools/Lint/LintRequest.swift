@@ -1,0 +1,60 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Lingo
+
+/// What `lingo lint` is asked to do: the files, the configuration, the Swift sources, the
+/// baseline and whether warnings fail; ``LintRun/run(_:)`` does it.
+///
+/// ```swift
+/// var request = LintRequest(paths: ["App"])
+/// request.baselinePath = "lingo-baseline.json"
+/// let result = try LintRun.run(request)
+/// print(ReportFormat.xcode.render(result.findings), terminator: "")
+/// let failed = result.count(.error) > 0
+/// ```
+public struct LintRequest: Sendable {
+    /// Folders and files to lint; the current folder when empty.
+    public var paths: [String]
+    /// A `.lingo.json` file; when `nil`, `.lingo.json` in the current folder or in the first
+    /// path (when it is a folder) is used if there is one.
+    public var configurationPath: String?
+    /// A baseline file: findings it lists are not reported.
+    public var baselinePath: String?
+    /// Write the findings to ``baselinePath`` instead of reporting them.
+    public var updateBaseline: Bool
+    /// Warnings fail the run too.
+    public var strict: Bool
+    /// Folders of Swift sources for `undefined-key` and `unused-key` (added to the configuration's).
+    public var sources: [String]
+    /// Overrides the configuration's development language.
+    public var developmentLanguage: LanguageTag?
+
+    /// Creates a request.
+    public init(paths: [String] = [], configurationPath: String? = nil, baselinePath: String? = nil,
+                updateBaseline: Bool = false, strict: Bool = false, sources: [String] = [],
+                developmentLanguage: LanguageTag? = nil) {
+        self.paths = paths
+        self.configurationPath = configurationPath
+        self.baselinePath = baselinePath
+        self.updateBaseline = updateBaseline
+        self.strict = strict
+        self.sources = sources
+        self.developmentLanguage = developmentLanguage
+    }
+}
+
+extension LintRequest {
+    /// The files to lint and how to read them.
+    public var selection: ProjectSelection {
+        ProjectSelection(paths: paths, configurationPath: configurationPath, developmentLanguage: developmentLanguage)
+    }
+
+    /// Sets ``developmentLanguage`` from a tag such as `en` or `zh-Hans`.
+    ///
+    /// - Throws: ``LingoToolsError/invalidInput(_:)`` when `text` is not a language tag.
+    public mutating func setDevelopmentLanguage(_ text: String) throws {
+        developmentLanguage = try ProjectSelection.languageTag(text)
+    }
+}

@@ -1,0 +1,44 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import LingoFormats
+
+/// One language's texts of one table, as the runtime sees them: the `.strings` and `.stringsdict`
+/// files together, the `.stringsdict` entry winning over the `.strings` entry of a key (as in
+/// Foundation). What `lint`, `gen`, `stats` and `convert` all compare and count.
+struct LanguageTexts: Sendable {
+    /// The texts in file order (`.strings` keys first), each key once.
+    var ordered: [KeyText]
+    /// The texts by key.
+    var byKey: [String: KeyText]
+
+    /// The texts of `table`.
+    init(_ table: LanguageTable) {
+        var byKey = [String: KeyText]()
+        var order = [String]()
+        for entry in table.strings?.entries ?? [] {
+            if byKey.updateValue(KeyText(entry), forKey: entry.key) == nil { order.append(entry.key) }
+        }
+        for entry in table.stringsDict?.entries ?? [] {
+            if byKey.updateValue(KeyText(entry), forKey: entry.key) == nil { order.append(entry.key) }
+        }
+        self.ordered = order.compactMap { byKey[$0] }
+        self.byKey = byKey
+    }
+
+    /// Whether `text` has something to translate: a key whose every text is empty (such as UTM's
+    /// `"" = "";`) needs no translation.
+    static func needsTranslation(_ text: KeyText) -> Bool {
+        text.units.contains { !$0.unit.text.isEmpty }
+    }
+}
+
+extension TableSet.Table {
+    /// Whether a table named `name` translates `Info.plist` keys (`InfoPlist`,
+    /// `QEMULauncher-InfoPlist`, `Info-RemotePlist`): its source texts are the `Info.plist`
+    /// values, not a development-language table.
+    static func isInfoPlist(named name: String) -> Bool {
+        name.hasSuffix("Plist")
+    }
+}

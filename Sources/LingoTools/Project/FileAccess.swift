@@ -1,0 +1,94 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+
+/// Reading and writing the files the `lingo` commands name, with errors a user understands:
+/// "no such file", "permission denied", "not a regular file" — never Foundation's
+/// "NSCocoaErrorDomain error 256". A FIFO, a device such as `/dev/zero` or a socket is refused
+/// before it is opened, so a command never hangs on one or reads it forever.
+package enum FileAccess {
+    /// The bytes of the regular file at `path` (symbolic links followed).
+    ///
+    /// - Throws: ``LingoToolsError/unreadable(path:reason:)`` saying what is wrong.
+    package static func read(_ path: String) throws(LingoToolsError) -> Data {
+        if let problem = problemReading(path) { throw LingoToolsError.unreadable(path: path, reason: problem) }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw LingoToolsError.unreadable(path: path, reason: problemReading(path) ?? describe(error))
+        }
+    }
+
+    /// Writes `data` to `path` atomically, creating the folders it needs when `createFolders`.
+    ///
+    /// - Throws: ``LingoToolsError/unwritable(path:reason:)`` saying what is wrong.
+    package static func write(_ data: Data, to path: String, createFolders: Bool = false) throws(LingoToolsError) {
+        let url = URL(fileURLWithPath: path)
+        do {
+            if createFolders {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            }
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw LingoToolsError.unwritable(path: path, reason: problemWriting(path) ?? describe(error))
+        }
+    }
+
+    /// Why `path` cannot be read as a file, looking at the file system; `nil` when it looks fine.
+    static func problemReading(_ path: String) -> String? {
+        let manager = FileManager.default
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard let attributes = try? manager.attributesOfItem(atPath: resolved) else {
+            if (try? manager.destinationOfSymbolicLink(atPath: path)) != nil {
+                return "a symbolic link to nothing (or a loop of links)"
+            }
+            return manager.fileExists(atPath: path) ? "permission denied" : "no such file or folder"
+        }
+        switch attributes[.type] as? FileAttributeType {
+        case .typeRegular?: break
+        case .typeDirectory?: return "is a folder, not a file"
+        case .typeSymbolicLink?: return "a loop of symbolic links"
+        default: return "not a regular file (a FIFO, device or socket)"
+        }
+        return manager.isReadableFile(atPath: resolved) ? nil : "permission denied"
+    }
+
+    /// Why `path` cannot be written, looking at the file system; `nil` when it looks fine.
+    static func problemWriting(_ path: String) -> String? {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { return "is a folder" }
+            return manager.isWritableFile(atPath: path) ? nil : "permission denied"
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard manager.fileExists(atPath: folder, isDirectory: &isDirectory) else { return "its folder does not exist" }
+        guard isDirectory.boolValue else { return "\(folder) is not a folder" }
+        return manager.isWritableFile(atPath: folder) ? nil : "permission denied in \(folder)"
+    }
+
+    /// A sentence for an error thrown by Foundation's file APIs: the POSIX reason when there is
+    /// one, else what the Cocoa error code means; never "NSCocoaErrorDomain error 256".
+    package static func describe(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code))).lowercased()
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))).lowercased() }
+        guard nsError.domain == NSCocoaErrorDomain else { return nsError.localizedDescription }
+        switch CocoaError.Code(rawValue: nsError.code) {
+        case .fileNoSuchFile, .fileReadNoSuchFile: return "no such file or folder"
+        case .fileReadNoPermission, .fileWriteNoPermission: return "permission denied"
+        case .fileReadCorruptFile, .fileReadInapplicableStringEncoding: return "the content cannot be read"
+        case .fileReadTooLarge: return "the file is too large"
+        case .fileWriteOutOfSpace: return "no space left on the device"
+        case .fileWriteVolumeReadOnly: return "the volume is read-only"
+        case .fileWriteFileExists: return "a file of that name exists"
+        case .fileWriteInvalidFileName: return "not a valid file name"
+        default:
+            return nsError.code >= 512 && nsError.code < 640 ? "the file could not be written" : "the file could not be read"
+        }
+    }
+}
