@@ -26,7 +26,7 @@ public struct FilePreferenceStore: PreferenceStore {
         } else if let home = environment["HOME"], !home.isEmpty {
             base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".config", isDirectory: true)
         } else {
-            base = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config", isDirectory: true)
+            base = URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true).appendingPathComponent(".config", isDirectory: true)
         }
         return base.appendingPathComponent(name, isDirectory: true).appendingPathComponent("language.json")
     }
