@@ -31,14 +31,15 @@ import TestSupport
     /// Uses the platform's default store (a file under ~/.config on Linux) and the process's
     /// languages, as the landing page does; it ends by following the system again.
     @Test func landingPageOverview() throws {
-        let localizer = try Localizer(resources: resourcesURL, developmentLanguage: "en")
+        let localizer = try Localizer(resources: resourcesURL,
+                                      developmentLanguage: "en")
         let title = localizer.string("settings.title")   // "Settings"
         #expect(title == Self.titles[localizer.language])
-        try localizer.setLanguage("zh-HK")               // zh-Hant: instant, remembered
+        try localizer.setLanguage("zh-HK")               // zh-Hant, remembered
         #expect(localizer.language == "zh-Hant")
         let chinese = localizer.string("settings.title") // "設定"
         #expect(chinese == "設定")
-        localizer.followSystem()                          // back to the system's languages
+        localizer.followSystem()                          // the system's again
         #expect(localizer.preference == .system)
         localizer.flush()
     }
