@@ -37,6 +37,8 @@ let package = Package(
             path: "Examples/Demo",
             resources: [.copy("Resources")]
         ),
+        // The Apple-only code of the DocC articles (SwiftUI, UIKit): empty on other platforms.
+        .target(name: "LingoAppleSnippets", dependencies: ["Lingo"], path: "Examples/AppleSnippets"),
 
         // Benchmarks
         .target(name: "CBenchSupport", path: "Benchmarks/CBenchSupport"),

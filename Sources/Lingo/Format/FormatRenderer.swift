@@ -1,7 +1,7 @@
 import LingoFormats
 
 /// Renders printf-style format strings with the number symbols of a language, safely: it never
-/// traps, and every problem comes back as a ``FormatIssue`` next to the string.
+/// traps, and every problem comes back as a `FormatIssue` next to the string.
 ///
 /// ```swift
 /// let german = FormatRenderer(symbols: NumberSymbols(for: "de"))
@@ -43,7 +43,7 @@ import LingoFormats
 /// renders its description (`%d` given `"abc"` shows `abc`, `%d` given 2.5 shows `2.5`); extra
 /// arguments are reported; widths and precisions are clamped to 1024; `%n` renders nothing;
 /// invalid specifiers and `% o` in prose (`50% off`) render as written. Each is a
-/// ``FormatIssue`` with the placeholder, argument index, expected type class and the type given.
+/// `FormatIssue` with the placeholder, argument index, expected type class and the type given.
 ///
 /// **Substitutions.** `%#@name@` asks the resolver for the text of variable `name`, passing
 /// the argument bound to the token (the count a plural rule selects a form for), and renders

@@ -61,8 +61,18 @@ public struct NumberSymbols: Hashable, Sendable {
     /// The defaults are English's, in the ``Style/localized`` style.
     ///
     /// - Parameters:
+    ///   - style: How the format engine uses the symbols.
+    ///   - decimalSeparator: The decimal separator.
+    ///   - groupingSeparator: The grouping separator; empty for no grouping.
+    ///   - groupingSize: The size of the group next to the decimal separator; 0 for no grouping.
     ///   - secondaryGroupingSize: The size of the groups after the first; `nil` for the same
     ///     as `groupingSize`.
+    ///   - minimumGroupingDigits: The fewest digits the first group needs before grouping starts.
+    ///   - minusSign: The minus sign.
+    ///   - plusSign: The plus sign written by the `+` flag.
+    ///   - exponentSymbol: The symbol between mantissa and exponent.
+    ///   - notANumber: What "not a number" is written as.
+    ///   - infinity: What infinity is written as, without a sign.
     ///   - zeroDigit: The digit zero of the digits to write; the other nine follow it.
     public init(style: Style = .localized, decimalSeparator: String = ".", groupingSeparator: String = ",",
                 groupingSize: Int = 3, secondaryGroupingSize: Int? = nil, minimumGroupingDigits: Int = 1,

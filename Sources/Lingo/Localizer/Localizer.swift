@@ -90,7 +90,7 @@ public final class Localizer: Sendable {
     ///   - developmentLanguage: The language the app was written in.
     ///   - store: Where the user's choice is remembered; ``PreferenceStore/default`` by default.
     ///   - systemLanguages: Where the system's preferred languages come from.
-    ///   - device: The device whose variants to use; ``DeviceClass/current`` by default.
+    ///   - device: The device whose variants to use; `DeviceClass.current` by default.
     ///   - options: Pseudo-languages, keys-only display.
     ///   - issueHandler: Told about missing keys, fallbacks, broken files and store failures,
     ///     each at most once per key and language.

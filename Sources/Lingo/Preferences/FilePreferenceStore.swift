@@ -15,7 +15,9 @@ public struct FilePreferenceStore: PreferenceStore {
 
     /// `$XDG_CONFIG_HOME/<name>/language.json`, or `~/.config/<name>/language.json`.
     ///
-    /// - Parameter name: A folder name for the app; defaults to the program's name.
+    /// - Parameters:
+    ///   - name: A folder name for the app; defaults to the program's name.
+    ///   - environment: Where `XDG_CONFIG_HOME` and `HOME` are read; the process's by default.
     public static func defaultURL(appName name: String = ProcessInfo.processInfo.processName,
                                   environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         let base: URL

@@ -9,7 +9,7 @@ import Foundation
 /// its issue handler.
 ///
 /// Use ``default`` (`UserDefaults` on Apple platforms, a JSON file under `$XDG_CONFIG_HOME`
-/// elsewhere), ``file(_:)``, ``inMemory()`` for tests, or your own conformance.
+/// elsewhere), ``file(_:)``, ``inMemory(_:)`` for tests, or your own conformance.
 public protocol PreferenceStore: Sendable {
     /// The stored preference, or `nil` when none was ever stored.
     ///
@@ -62,7 +62,7 @@ extension PreferenceStore where Self == FilePreferenceStore {
 
 /// The platform's default store.
 ///
-/// On Apple platforms, `UserDefaults.standard` under the key ``UserDefaultsPreferenceStore/defaultKey``.
+/// On Apple platforms, `UserDefaults.standard` under the key `UserDefaultsPreferenceStore.defaultKey`.
 /// Elsewhere, `$XDG_CONFIG_HOME/<program name>/language.json` (`~/.config/...` when
 /// `XDG_CONFIG_HOME` is unset).
 public struct DefaultPreferenceStore: PreferenceStore {

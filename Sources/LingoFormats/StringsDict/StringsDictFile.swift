@@ -23,7 +23,7 @@ import Foundation
 ///   `ipad`, `mac`, ...;
 /// - a plain string.
 ///
-/// The reader is Lingo's own (``XMLPropertyListReader``): it reports each problem with its line
+/// The reader is Lingo's own (`XMLPropertyListReader`): it reports each problem with its line
 /// and column, reads UTF-8 and UTF-16 files, and is several times faster than
 /// `PropertyListSerialization`. Binary property lists (what Xcode may put in a built app) are
 /// read too, through Foundation, without positions.

@@ -17,7 +17,7 @@ import LingoFormats
 /// - a `.stringsdict` plural rule is a string unit holding `NSStringLocalizedFormatKey` with one
 ///   substitution per variable (`formatSpecifier` = its value type, the forms as plural
 ///   variations, the variable's own positional placeholder written `%arg`, see
-///   ``PluralArgument``); a rule
+///   `PluralArgument`); a rule
 ///   whose only variable is named `plural` and whose format is just its token becomes plain plural
 ///   variations (what Xcode's "Vary by Plural" makes) when that converts back exactly;
 /// - device rules are device variations; width rules (which catalogs do not have) keep the

@@ -119,7 +119,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
     /// The rule's identifier, such as `missing-translation`.
     public var description: String { rawValue }
 
-    /// Rules order by their place in ``allCases`` (structure, coverage, placeholders, ...).
+    /// Rules order by their place in `RuleID.allCases` (structure, coverage, placeholders, ...).
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool {
         lhs.ordinal < rhs.ordinal
     }

@@ -39,7 +39,7 @@ public struct LocalizationProject: Sendable {
     /// Finds and parses every localization file under `paths`, in parallel.
     ///
     /// - Parameters:
-    ///   - paths: Folders and files (see ``ProjectScanner``).
+    ///   - paths: Folders and files (see `ProjectScanner`).
     ///   - configuration: Include and exclude globs, and the development language.
     ///   - includeSwift: Whether to list `.swift` files too (for `--sources`).
     /// - Returns: The project, with ``developmentLanguage`` resolved.
