@@ -45,7 +45,7 @@ final class LanguageSnapshot: Sendable {
 
     private static let symbolsCache = Protected([LanguageTag: NumberSymbols]())
 
-    /// The number symbols of `language`, read from Foundation once per process.
+    /// The number symbols of `language`, built once per process.
     static func numberSymbols(for language: LanguageTag) -> NumberSymbols {
         if let cached = symbolsCache.withLock({ $0[language] }) { return cached }
         let symbols = NumberSymbols(for: language)
