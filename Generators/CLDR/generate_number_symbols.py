@@ -145,7 +145,7 @@ def extract(cldr41):
         return 1
 
     locales, used, sets = {}, {"latn"}, []
-    for identifier in sorted(localedata.locale_identifiers()):
+    for identifier in sorted(set(localedata.locale_identifiers()) | {"root"}):
         if identifier == "en_US_POSIX":  # not a BCP 47 tag
             continue
         locale = Locale.parse(identifier)

@@ -9,7 +9,7 @@
 // with the generator's overrides for Apple's data — do not edit.
 // Run `python3 Generators/CLDR/generate_number_symbols.py` to regenerate.
 //
-// 1081 locales, 74 distinct symbol sets, 37 overrides.
+// 1082 locales, 74 distinct symbol sets, 37 overrides.
 
 extension NumberSymbols {
     /// The CLDR release the symbols come from.
@@ -117,13 +117,13 @@ extension NumberSymbols {
     mer-KE mg mg-MG mgo mgo-CM mhn mhn-IT mi mi-NZ mic mic-CA mn mn-MN mn-Mong mn-Mong-CN mn-Mong-MN moh \
     moh-CA ms ms-Arab ms-Arab-MY ms-MY ms-SG mt mt-MT mus mus-US myv myv-RU naq naq-NA nd nd-ZW nus nus-SS nv \
     nv-US ny ny-MW nyn nyn-UG om om-ET om-KE osa osa-US pap pap-AW pap-CW pcm pcm-NG pis pis-SB qu qu-EC qu-PE \
-    quc quc-GT rhg rhg-Rohg rhg-Rohg-BD rhg-Rohg-MM rif rif-MA rof rof-TZ rwk rwk-TZ saq saq-KE sbp sbp-TZ scn \
-    scn-IT sd-Deva sd-Deva-IN shn shn-MM shn-TH si si-LK sid sid-ET skr skr-PK sma sma-NO sma-SE smj smj-NO \
-    smj-SE sms sms-FI sn sn-ZW ssy ssy-ER st st-LS st-ZA sw sw-KE sw-TZ sw-UG ta-MY ta-SG teo teo-KE teo-UG th \
-    th-TH ti ti-ER ti-ET tig tig-ER tpi tpi-PG trv trv-TW trw trw-PK tyv tyv-RU ug ug-CN vai vai-Latn \
-    vai-Latn-LR vai-Vaii vai-Vaii-LR vo vo-001 vun vun-TZ wa wa-BE wbp wbp-AU xog xog-UG yi yi-UA yo yo-BJ \
-    yo-NG za za-CN zh zh-Hans zh-Hans-CN zh-Hans-HK zh-Hans-MO zh-Hans-MY zh-Hans-SG zh-Latn zh-Latn-CN zu \
-    zu-ZA
+    quc quc-GT rhg rhg-Rohg rhg-Rohg-BD rhg-Rohg-MM rif rif-MA rof rof-TZ root rwk rwk-TZ saq saq-KE sbp \
+    sbp-TZ scn scn-IT sd-Deva sd-Deva-IN shn shn-MM shn-TH si si-LK sid sid-ET skr skr-PK sma sma-NO sma-SE \
+    smj smj-NO smj-SE sms sms-FI sn sn-ZW ssy ssy-ER st st-LS st-ZA sw sw-KE sw-TZ sw-UG ta-MY ta-SG teo \
+    teo-KE teo-UG th th-TH ti ti-ER ti-ET tig tig-ER tpi tpi-PG trv trv-TW trw trw-PK tyv tyv-RU ug ug-CN vai \
+    vai-Latn vai-Latn-LR vai-Vaii vai-Vaii-LR vo vo-001 vun vun-TZ wa wa-BE wbp wbp-AU xog xog-UG yi yi-UA yo \
+    yo-BJ yo-NG za za-CN zh zh-Hans zh-Hans-CN zh-Hans-HK zh-Hans-MO zh-Hans-MY zh-Hans-SG zh-Latn zh-Latn-CN \
+    zu zu-ZA
     af af-NA af-ZA agq agq-CM bas bas-CM blo blo-BJ br br-FR cs cs-CZ cv cv-RU dua dua-CM dyo dyo-SN en-CZ \
     en-FI en-HU en-NO en-PL en-PT en-SK en-ZA eo eo-001 ewo ewo-CM ff ff-Latn ff-Latn-CM ff-Latn-GN ff-Latn-GW \
     ff-Latn-MR ff-Latn-SN fr-CA ht ht-HT kab kab-DZ kea kea-CV ksf ksf-CM nmg nmg-CM nr nr-ZA oc oc-ES oc-FR \
