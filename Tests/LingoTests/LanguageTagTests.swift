@@ -16,7 +16,7 @@ import Testing
         ("Chinese", "zh-Hans"), ("Brazilian Portuguese", "pt-BR"), ("Traditional Chinese", "zh-Hant"),
         ("zh_CN", "zh-CN"), ("zh_TW", "zh-TW"), ("iw", "he"), ("in", "id"), ("ji", "yi"), ("mo", "ro"),
         ("tl", "fil"), ("sh", "sr-Latn"), ("sh-BA", "sr-Latn-BA"), ("cnr", "sr-ME"), ("cmn-Hans-CN", "zh-Hans-CN"),
-        ("zh-yue", "yue"), ("zh-cmn-Hant", "zh-Hant"), ("i-klingon", "tlh"), ("art-lojban", "jbo"),
+        ("zh-yue", "yue"), ("zh-cmn-Hant", "zh-Hant"), ("i-klingon", "tlh"), ("art-lojban", "jbo"), ("yu-art-lojban", "jbo"),
         ("no-bok", "nb"), ("zh-min-nan", "nan"), ("en-GB-oed", "en-GB-oxendict"), ("de-DD", "de-DE"),
         ("en-UK", "en-GB"), ("my-BU", "my-MM"), ("sr-YU", "sr-RS"), ("hy-SU", "hy-AM"), ("ru-SU", "ru-RU"),
         ("eng", "en"), ("deu-CH", "de-CH"), ("gom-latn", "kok-Latn"), ("und-Qaai", "und-Zinh"),
