@@ -1,5 +1,6 @@
 import Foundation
 import LingoFormats
+import TestSupport
 import Testing
 
 /// The JSON reader: order, exact numbers, escapes, positions, errors and recovery.
@@ -201,7 +202,7 @@ import Testing
     }
 
     @Test func randomBytesNeverTrap() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator()
         let alphabet = Array("{}[]\":,\\ \n\r\tu0123e.-+tfnlé".utf8) + [0xFF, 0x00, 0xD8, 0xDC]
         for _ in 0..<3_000 {
             let length = Int.random(in: 0..<60, using: &generator)

@@ -1,5 +1,6 @@
 import Foundation
 import LingoFormats
+import TestSupport
 import Testing
 
 /// `.xcstrings` fixtures, good and bad. The good ones were laid out by Foundation's
@@ -306,7 +307,7 @@ import Testing
 
     @Test func randomMutationsOfARealCatalogNeverTrap() throws {
         let base = Array(try Data(contentsOf: Self.fixture("catalog-xcode-1.0.xcstrings")))
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator()
         let alphabet = Array("{}[]\":,\\ \n0aé".utf8) + [0xFF, 0x00]
         for _ in 0..<300 {
             var bytes = base

@@ -13,6 +13,7 @@ import Testing
     }
 
     @Test func everyFileParsesWithoutErrorsExceptUTMsBrokenFrench() throws {
+        try #require(!Self.files.isEmpty, "\(SharedData.missingMessage)")
         var errorFiles = [String: [Diagnostic]]()
         var entryCount = 0
         for url in Self.files {
@@ -44,6 +45,7 @@ import Testing
     }
 
     @Test func utmDuplicatesAreWarnings() throws {
+        try #require(!Self.files.isEmpty, "\(SharedData.missingMessage)")
         var duplicates = 0
         var conflicting = 0
         for url in Self.files where url.path.contains("/utm/") {
@@ -72,6 +74,7 @@ import Testing
     }
 
     @Test func keyValuePairsEqualFoundationWhereFoundationAcceptsTheFile() throws {
+        try #require(!Self.files.isEmpty, "\(SharedData.missingMessage)")
         var compared = 0
         for url in Self.files {
             let data = try Data(contentsOf: url)
@@ -100,6 +103,7 @@ import Testing
     }
 
     @Test func everyFileRoundTripsThroughTheWriter() throws {
+        try #require(!Self.files.isEmpty, "\(SharedData.missingMessage)")
         for url in Self.files {
             let file = try StringsFile(contentsOf: url)
             let reparsed = StringsFile.parse(file.render(), path: "rendered")

@@ -36,6 +36,7 @@ import Testing
     }
 
     @Test func everyFileParsesWithZeroErrors() throws {
+        try #require(!Self.files.isEmpty, "\(SharedData.missingMessage)")
         #expect(Self.files.count == 124)
         for url in Self.files {
             let file = try StringsDictFile(contentsOf: url)
@@ -45,6 +46,7 @@ import Testing
     }
 
     @Test func keysVariablesAndFormsMatchPythonPlistlib() throws {
+        try #require(!Self.files.isEmpty, "\(SharedData.missingMessage)")
         let summary = try plistlibSummary()
         #expect(summary.fileCount == Self.files.count)
         var totals = Counts(keys: 0, variables: 0, forms: 0)
@@ -64,6 +66,7 @@ import Testing
 
     /// The whole content, value by value, against Foundation's reader.
     @Test func everyValueEqualsPropertyListSerialization() throws {
+        try #require(!Self.files.isEmpty, "\(SharedData.missingMessage)")
         var comparedForms = 0
         for url in Self.files {
             let data = try Data(contentsOf: url)
@@ -93,6 +96,7 @@ import Testing
     }
 
     @Test func renderThenParseGivesTheSameFile() throws {
+        try #require(!Self.files.isEmpty, "\(SharedData.missingMessage)")
         for url in Self.files {
             let file = try StringsDictFile(contentsOf: url)
             let reparsed = StringsDictFile.parse(file.render(), path: "rendered")
@@ -105,6 +109,7 @@ import Testing
     /// These files were written by Xcode (or a tool writing its layout): the writer gives
     /// them back byte for byte.
     @Test func renderIsByteIdenticalForEveryCorpusFile() throws {
+        try #require(!Self.files.isEmpty, "\(SharedData.missingMessage)")
         var identical = 0
         for url in Self.files {
             let data = try Data(contentsOf: url)
@@ -121,6 +126,7 @@ import Testing
     /// The corpus is clean: not even a warning (every variable is used, every value type is
     /// spelled without `%`, no key is repeated).
     @Test func noFileHasAnyDiagnostic() throws {
+        try #require(!Self.files.isEmpty, "\(SharedData.missingMessage)")
         for url in Self.files {
             let file = try StringsDictFile(contentsOf: url)
             #expect(file.diagnostics.isEmpty, "\(relative(url)): \(file.diagnostics.prefix(3))")

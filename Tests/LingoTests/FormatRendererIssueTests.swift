@@ -1,6 +1,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import TestSupport
 import Testing
 
 /// Wrong, missing, extra, huge and dangerous input: never a trap, always a visible rendering and
@@ -161,7 +162,7 @@ import Testing
     /// Random formats and arguments: nothing traps, and every argument index an issue names is
     /// one the format or the arguments have.
     @Test func randomInputNeverTraps() {
-        var generator = SplitMix(seed: 0x5EED)
+        var generator = SeededGenerator()
         let pieces = ["%", "d", "@", "1$", "2$", "*", ".", "5", "0", "-", "+", " ", "#", "'", "l", "h", "hh", "q",
                       "L", "f", "e", "g", "a", "x", "s", "c", "p", "n", "%", "#@v@", "é", "\n", "999", "$"]
         let values: [Any] = [1, -7, "s", 2.5, UInt64.max, Int.min, Double.nan, Float(1.5), true, Int?.none as Any,
@@ -179,18 +180,5 @@ import Testing
             let highest = max(arguments.count, FormatString.parse(format).argumentCount) + 8
             #expect(result.issues.allSatisfy { ($0.argumentIndex ?? 1) >= 1 && ($0.argumentIndex ?? 1) <= highest })
         }
-    }
-}
-
-/// A small deterministic random number generator for reproducible random tests.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -16,14 +16,6 @@ struct AppFixture {
     }
 }
 
-/// Collects what a localizer reports.
-final class IssueLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [LocalizationIssue] = []
-    func append(_ issue: LocalizationIssue) { lock.withLock { storage.append(issue) } }
-    var issues: [LocalizationIssue] { lock.withLock { storage } }
-}
-
 @Suite struct LocalizerTests {
     @Test func availableLanguagesComeFromNormalizedFolderNames() throws {
         let localizer = try AppFixture.localizer()

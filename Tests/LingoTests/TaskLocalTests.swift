@@ -22,7 +22,7 @@ import Testing
         _ = token
     }
 
-    @Test func withLanguageIsIsolatedAcrossConcurrentTasks() async throws {
+    @Test(.timeLimit(.minutes(1))) func withLanguageIsIsolatedAcrossConcurrentTasks() async throws {
         let localizer = try AppFixture.localizer(system: ["en"])
         let expectations: [(LanguageTag, String)] = [("ko", "안녕하세요"), ("zh-Hant", "您好"), ("zh-Hans", "你好"),
                                                      ("es", "Hola"), ("en", "Hello")]

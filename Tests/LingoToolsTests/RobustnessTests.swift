@@ -2,29 +2,15 @@ import Foundation
 import Lingo
 import LingoFormats
 import LingoTools
+import TestSupport
 import Testing
 
 /// Bad input of every kind: lint, stats, gen and convert report it and never trap.
 @Suite struct RobustnessTests {
-    /// A deterministic generator (SplitMix64), so a failure can be replayed.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func bytes(_ count: Int, from alphabet: [UInt8]) -> [UInt8] {
-            (0..<count).map { _ in alphabet[Int(next() % UInt64(alphabet.count))] }
-        }
-    }
-
     @Test func garbageAndTruncatedFiles() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-garbage-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        var random = Random(state: 42)
+        var random = SeededGenerator()
         let alphabet = Array("\"=;%@$#{}[]<>/\\*\n \tab1é".utf8) + [0x00, 0xFF, 0xFE, 0xC3]
         // Real files cut short at every tenth of their length, and random text.
         let sources = try [

@@ -18,8 +18,9 @@ import LingoFormats
 /// UTF-16 unit); `'` is accepted (and, as in the C locale, groups nothing); a missing, `nil` or
 /// wrongly typed argument renders visibly instead of crashing or printing `(null)`; positional
 /// arguments always bind by their index (Foundation on Linux renders `%1$@ %3$@` with the
-/// second argument). As in Foundation, `%@` ignores width and precision, `%C` ignores width,
-/// and `%s` ignores `0`.
+/// second argument). `%s` takes Swift text or a C string (`UnsafePointer<CChar>`, mutable or
+/// not, optional or not; `%S` a NUL-terminated UTF-16 pointer), read up to its NUL. As in
+/// Foundation, `%@` ignores width and precision, `%C` ignores width, and `%s` ignores `0`.
 ///
 /// With localized symbols (``NumberSymbols/Style/localized``) the output follows Foundation's
 /// localized formatting (`String(format:locale:)`, `String.localizedStringWithFormat`), which

@@ -14,19 +14,43 @@ extension FormatRendering {
         }
     }
 
-    /// `%s %S`: text, cut to the precision (in characters) and padded to the width.
+    /// `%s %S`: text, cut to the precision (in characters) and padded to the width. Swift
+    /// text, or a C string: `UnsafePointer<CChar>` or `UnsafeMutablePointer<CChar>` (optional
+    /// or not) for `%s`, a NUL-terminated UTF-16 `UnsafePointer<unichar>` for `%S`.
     mutating func appendText(_ placeholder: FormatPlaceholder, _ value: Any, _ site: FormatSite, spec: FormatSpec) {
         var text: String
         switch FormatArgument(value) {
         case .text(let string):
             text = string
         default:
-            reportMismatch(placeholder, value, site)
-            text = formatDescription(of: value) ?? "nil"
+            if let string = Self.cStringText(value) {
+                text = string
+            } else {
+                reportMismatch(placeholder, value, site)
+                text = formatDescription(of: value) ?? "nil"
+            }
         }
         if let precision = spec.precision, text.count > precision { text = String(text.prefix(precision)) }
         // Foundation ignores `0` for strings.
         appendPadded(text, spec: spec.withoutZeroPadding)
+    }
+
+    /// The text of a C string argument, read up to its NUL as C does (invalid UTF-8 is
+    /// repaired); `nil` for anything else, and for a `nil` pointer.
+    static func cStringText(_ value: Any) -> String? {
+        if let optional = value as? any FormatOptional {
+            guard let wrapped = optional.formatWrapped else { return nil }
+            return cStringText(wrapped)
+        }
+        switch value {
+        case let pointer as UnsafePointer<Int8>: return String(cString: pointer)
+        case let pointer as UnsafeMutablePointer<Int8>: return String(cString: pointer)
+        case let pointer as UnsafePointer<UInt8>: return String(cString: pointer)
+        case let pointer as UnsafeMutablePointer<UInt8>: return String(cString: pointer)
+        case let pointer as UnsafePointer<UInt16>: return String(decodingCString: pointer, as: UTF16.self)
+        case let pointer as UnsafeMutablePointer<UInt16>: return String(decodingCString: pointer, as: UTF16.self)
+        default: return nil
+        }
     }
 
     /// `%c %C`: one character, from its code point (or a one-character string). `%C` ignores

@@ -1,8 +1,8 @@
 /// How numbers look in a language: separators, signs, digits and the other symbols the
 /// format engine writes.
 ///
-/// Take them once per language from Foundation with ``init(for:)`` (Foundation knows every
-/// locale's symbols; Lingo only reads them), or use ``posix`` for C's `printf` output.
+/// Take a language's symbols with ``init(for:)`` (from CLDR data built into Lingo, matching what
+/// Foundation writes for that locale), or use ``posix`` for C's `printf` output.
 ///
 /// ```swift
 /// NumberSymbols(for: "de").decimalSeparator       // ","
@@ -56,7 +56,7 @@ public struct NumberSymbols: Hashable, Sendable {
     /// Unicode decimal digit set does.
     public var zeroDigit: Unicode.Scalar
 
-    /// Creates symbols, for a language Foundation does not know or to override some of them.
+    /// Creates symbols, for a language CLDR does not know or to override some of them.
     ///
     /// The defaults are English's, in the ``Style/localized`` style.
     ///

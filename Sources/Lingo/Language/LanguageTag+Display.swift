@@ -45,8 +45,10 @@ extension LanguageTag {
     /// - Returns: The name with its first letter capitalized where the script has case; when
     ///   Foundation knows the language but not the whole tag, the language's name with the
     ///   other subtags (`sr-EL` → `Serbian (EL)`); the tag's identifier when it knows nothing
-    ///   (`qqq`).
+    ///   (`qqq`), or when the environment names a locale Foundation's ICU crashes on (a
+    ///   12-letter `LANG` on Linux).
     public func displayName(in language: LanguageTag) -> String {
+        guard HostLocaleEnvironment.isUsable else { return identifier }
         let locale = Locale(identifier: language.identifier)
         guard let name = Self.name(of: self, in: locale) else { return identifier }
         guard let first = name.first, first.isLowercase else { return name }

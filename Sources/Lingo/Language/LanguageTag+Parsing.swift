@@ -107,6 +107,14 @@ extension LanguageTag {
             throw fail("the subtag '\(long.prefix(12))' is longer than 8 characters")
         }
         let tag = try parseSubtags(subtags, fail)
+        // An extended language subtag can leave a grandfathered tag: yu-art-lojban is art-lojban.
+        if applyingAliases, tag.identifier.lowercased() != subtags.joined(separator: "-"),
+           let grandfathered = grandfatheredTags[tag.identifier.lowercased()] {
+            guard let replacement = grandfathered else {
+                throw fail("it is a grandfathered tag with no modern replacement")
+            }
+            return try parse(replacement, applyingAliases: applyingAliases)
+        }
         return applyingAliases ? tag.canonicalized : tag
     }
 

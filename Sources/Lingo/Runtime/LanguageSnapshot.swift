@@ -13,7 +13,7 @@ final class LanguageSnapshot: Sendable {
     /// Every table by name, `Localizable` included.
     let tables: [String: ChainedTable]
     /// Formats numbers the way the language writes them; made on the first format, since
-    /// reading the language's number symbols from Foundation costs a fraction of a millisecond
+    /// building the language's number symbols costs a fraction of a millisecond
     /// that a switch need not pay.
     var renderer: FormatRenderer {
         lazyRenderer.value { FormatRenderer(symbols: Self.numberSymbols(for: language)) }
@@ -45,7 +45,7 @@ final class LanguageSnapshot: Sendable {
 
     private static let symbolsCache = Protected([LanguageTag: NumberSymbols]())
 
-    /// The number symbols of `language`, read from Foundation once per process.
+    /// The number symbols of `language`, built once per process.
     static func numberSymbols(for language: LanguageTag) -> NumberSymbols {
         if let cached = symbolsCache.withLock({ $0[language] }) { return cached }
         let symbols = NumberSymbols(for: language)
