@@ -9,11 +9,12 @@ import Foundation
 /// language, written by a ``BundleWriter``; when writing fails, `Bundle.main` this time (not
 /// remembered: the next call tries again) and a ``LocalizationIssue/bundleUnavailable(language:reason:)``.
 final class LocalizerBundles: Sendable {
-    private let writer = BundleWriter()
+    private let writer: BundleWriter
     private let issues: IssueReporter
 
-    init(issues: IssueReporter) {
+    init(issues: IssueReporter, writer: BundleWriter = BundleWriter()) {
         self.issues = issues
+        self.writer = writer
     }
 
     /// The bundle of `snapshot`'s language.

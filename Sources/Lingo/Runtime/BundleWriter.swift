@@ -21,6 +21,12 @@ final class BundleWriter: Sendable {
     }
 
     private let state = Protected(State())
+    /// Where this writer makes its folder: ``BundleFolder/processFolder()`` but in tests.
+    private let parent: @Sendable () throws -> URL
+
+    init(parent: @escaping @Sendable () throws -> URL = BundleFolder.processFolder) {
+        self.parent = parent
+    }
 
     deinit {
         // `try?`: what stays is removed with the process folder at exit.
@@ -37,7 +43,7 @@ final class BundleWriter: Sendable {
     func bundle(for snapshot: LanguageSnapshot) throws -> Bundle {
         try state.withLock { state in
             if let bundle = state.bundles[snapshot.language] { return bundle }
-            let folder = try state.folder ?? BundleFolder.makeUniqueFolder(in: BundleFolder.processFolder(), prefix: "localizer-")
+            let folder = try state.folder ?? BundleFolder.makeUniqueFolder(in: parent(), prefix: "localizer-")
             state.folder = folder
             let destination = folder.appendingPathComponent("\(snapshot.language.identifier).bundle", isDirectory: true)
             try Self.write(snapshot, to: destination, in: folder)
