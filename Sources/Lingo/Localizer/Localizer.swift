@@ -87,7 +87,7 @@ public final class Localizer: Sendable {
     ///   - device: The device whose variants to use; ``DeviceClass/current`` by default.
     ///   - options: Pseudo-languages, keys-only display.
     ///   - issueHandler: Told about missing keys, fallbacks, broken files and store failures,
-    ///     each at most once per key and language.
+    ///     each once while it is among the recent issues; see ``issueHandler``.
     /// - Throws: ``LocalizerError/unreadableResources(path:reason:)`` when `resources` cannot
     ///   be listed. A corrupt or unreadable preference store does not throw: the localizer
     ///   follows the system and reports the problem to `issueHandler`.
@@ -174,8 +174,15 @@ public final class Localizer: Sendable {
         withSnapshot { $0.chain }
     }
 
-    /// Told about missing keys, fallbacks, broken files and store failures, each at most once
-    /// per key and language. Called on the thread where the issue happened.
+    /// Told about missing keys, fallbacks, broken files, folders that are not localizations,
+    /// store failures and an unavailable ``bundle``. Called on the thread where the issue
+    /// happened.
+    ///
+    /// Each issue is told once while it is remembered. The localizer remembers issues in a
+    /// fixed amount of memory (8,192 hashes, about 200 KB) however many distinct keys go
+    /// missing: an issue is remembered for at least the next 4,096 distinct issues after it last
+    /// happened, and one that keeps happening stays remembered. An issue older than that may be
+    /// told again, so a handler that counts must not assume each issue arrives only once.
     public var issueHandler: (@Sendable (LocalizationIssue) -> Void)? {
         get { issues.handler }
         set { issues.handler = newValue }
