@@ -236,9 +236,13 @@ public final class Localizer: Sendable {
         apply(preference, selection: selection, persist: false)
     }
 
-    /// Waits until every preference change has been written to the store. Switches write in
-    /// the background (a slow disk never delays a switch); Lingo also waits when the process
-    /// exits normally.
+    /// Waits until this localizer's preference changes have been written to the store.
+    ///
+    /// Switches write in the background (a slow disk never delays a switch), coalesced: only
+    /// the latest preference is written and at most one write is in flight, so `flush()`
+    /// after thousands of switches waits for one or two writes. Other localizers' writes are
+    /// not waited for. Lingo also waits for every write when the process exits normally, and a
+    /// new localizer reads its store after the writes in flight.
     public func flush() {
         writer.flush()
     }
