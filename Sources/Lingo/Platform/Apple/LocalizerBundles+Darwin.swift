@@ -18,16 +18,15 @@ final class LocalizerBundles: Sendable {
     /// The localizer's bundle; when it cannot be made, `Bundle.main` this time (not
     /// remembered) and a ``LocalizationIssue/bundleUnavailable(language:reason:)``.
     func bundle(for localizer: Localizer) -> Bundle {
-        bundle.withLock { bundle in
-            if let bundle { return bundle }
-            guard let made = LocalizerBundle(localizer: localizer) else {
-                issues.report(.bundleUnavailable(language: localizer.language,
-                                                 reason: "Foundation does not open \(localizer.resources.path) as a bundle"))
-                return .main
-            }
-            bundle = made
-            return made
+        let made = bundle.withLock { bundle -> Bundle? in
+            if bundle == nil { bundle = LocalizerBundle(localizer: localizer) }
+            return bundle
         }
+        if let made { return made }
+        // Outside the lock: the handler may ask for the bundle again.
+        issues.report(.bundleUnavailable(language: localizer.language,
+                                         reason: "Foundation does not open \(localizer.resources.path) as a bundle"))
+        return .main
     }
 }
 #endif
