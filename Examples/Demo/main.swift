@@ -7,6 +7,7 @@ import Lingo
 //   swift run lingo-demo --language ko            choose Korean, remember it, print, exit
 //   swift run lingo-demo --system                 follow the system again, print, exit
 //   swift run lingo-demo --print                  print the screen, exit
+//   swift run lingo-demo --bundle-string KEY      print KEY through localizer.bundle, exit
 //   swift run lingo-demo --config-dir DIR ...     keep the preference in DIR/language.json
 
 struct Options {
@@ -15,6 +16,7 @@ struct Options {
         case setLanguage(String)
         case followSystem
         case printScreen
+        case bundleString(String)
     }
 
     var action = Action.interactive
@@ -29,6 +31,8 @@ struct Options {
           --system          follow the system's languages (LANGUAGE, LC_ALL, LC_MESSAGES,
                             LANG on Linux), remember that, print, exit
           --print           print the screen in the remembered language, exit
+          --bundle-string KEY
+                            print NSLocalizedString(KEY) through localizer.bundle, exit
           --config-dir DIR  where the preference lives (default: $XDG_CONFIG_HOME/lingo-demo)
         """
 
@@ -43,6 +47,9 @@ struct Options {
                 action = .followSystem
             case "--print":
                 action = .printScreen
+            case "--bundle-string":
+                guard let key = remaining.popFirst() else { throw UsageError("--bundle-string needs a key") }
+                action = .bundleString(key)
             case "--config-dir":
                 guard let directory = remaining.popFirst() else { throw UsageError("--config-dir needs a folder") }
                 configDirectory = directory
@@ -110,6 +117,8 @@ case .followSystem:
     print(screen.render())
 case .printScreen:
     print(screen.render())
+case .bundleString(let key):
+    print(NSLocalizedString(key, bundle: localizer.bundle, comment: ""))
 case .interactive:
     if Terminal.isInteractive {
         Terminal.run(screen: screen, localizer: localizer)

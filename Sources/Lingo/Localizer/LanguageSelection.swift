@@ -66,6 +66,13 @@ public enum LocalizationIssue: Hashable, Sendable, CustomStringConvertible {
     /// A format and its arguments did not fit (a missing or wrongly typed argument, an
     /// invalid specifier); the string was still rendered, visibly.
     case format(key: String, language: LanguageTag, issue: FormatIssue)
+    /// An entry of the resources folder named like a localization (`ru.lproj`) is not a
+    /// readable folder (a plain file, a folder that cannot be listed, a symbolic link that
+    /// leads nowhere or in a loop), so it is not offered as a language.
+    case notALocalization(path: String, reason: String)
+    /// ``Localizer/bundle`` could not be made for `language` (on Linux, its temporary folder
+    /// could not be written); `Bundle.main` answered this time and the next use tries again.
+    case bundleUnavailable(language: LanguageTag, reason: String)
 
     public var description: String {
         switch self {
@@ -79,6 +86,10 @@ public enum LocalizationIssue: Hashable, Sendable, CustomStringConvertible {
             "preference store: \(message)"
         case let .format(key, language, issue):
             "format of \"\(key)\" in \(language): \(issue.message)"
+        case let .notALocalization(path, reason):
+            "\(path) is not a localization: \(reason)"
+        case let .bundleUnavailable(language, reason):
+            "no bundle for \(language) (Bundle.main answered): \(reason)"
         }
     }
 }

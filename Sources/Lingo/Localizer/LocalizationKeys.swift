@@ -81,7 +81,7 @@ extension Localizer {
             if snapshot.showsKeys { return keys.keys[index] }
             if let value { return value.text }
             let key = keys.keys[index]
-            if hasIssueHandler.value {
+            if issues.isActive.value {
                 report(.missingKey(key: key, table: keys.table ?? LanguageSnapshot.defaultTableName, language: snapshot.language))
             }
             return key

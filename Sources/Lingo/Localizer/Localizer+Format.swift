@@ -74,7 +74,7 @@ extension Localizer {
         case nil:
             result = render(snapshot.renderer, key, nil)
         }
-        if !result.issues.isEmpty, hasIssueHandler.value {
+        if !result.issues.isEmpty, issues.isActive.value {
             for issue in result.issues { report(.format(key: key, language: snapshot.language, issue: issue)) }
         }
         return result.string
@@ -82,12 +82,12 @@ extension Localizer {
 
     private func lookUpFormat(_ key: String, table: String?, snapshot: LanguageSnapshot) -> StringTable.Hit? {
         if let hit = snapshot.hit(key, table: table) {
-            if hit.source != 0, hasIssueHandler.value {
+            if hit.source != 0, issues.isActive.value {
                 reportFallback(key: key, table: table, snapshot: snapshot, source: hit.source)
             }
             return hit
         }
-        if hasIssueHandler.value {
+        if issues.isActive.value {
             report(.missingKey(key: key, table: table ?? LanguageSnapshot.defaultTableName, language: snapshot.language))
         }
         return nil

@@ -15,12 +15,12 @@ extension Localizer {
         return withSnapshot { snapshot in
             if snapshot.showsKeys { return key }
             if let hit = snapshot.hit(key, table: table) {
-                if hit.source != 0, hasIssueHandler.value {
+                if hit.source != 0, issues.isActive.value {
                     reportFallback(key: key, table: table, snapshot: snapshot, source: hit.source)
                 }
                 return hit.value.text
             }
-            if hasIssueHandler.value {
+            if issues.isActive.value {
                 report(.missingKey(key: key, table: table ?? LanguageSnapshot.defaultTableName, language: snapshot.language))
             }
             return defaultValue ?? key
@@ -38,19 +38,14 @@ extension Localizer {
                          language: snapshot.language, answeredBy: snapshot.chain[source]))
     }
 
-    /// Tells the issue handler about `issue` unless it was told already.
+    /// Tells the issue handler about `issue` unless it was told recently.
     func report(_ issue: LocalizationIssue) {
-        let handler: (@Sendable (LocalizationIssue) -> Void)? = state.withLock { state in
-            guard let handler = state.issueHandler, state.reported.insert(issue).inserted else { return nil }
-            return handler
-        }
-        handler?(issue)
+        issues.report(issue)
     }
 
     /// Reports the file problems of the languages in `chain` (each once).
     func reportDiagnostics(of chain: [LanguageTag]) {
-        guard hasIssueHandler.value else { return }
-        let diagnostics = state.withLock { state in chain.flatMap { state.loaded[$0]?.diagnostics ?? [] } }
-        for diagnostic in diagnostics { report(.fileDiagnostic(diagnostic)) }
+        guard issues.isActive.value else { return }
+        for diagnostic in loader.diagnostics(of: chain) { report(.fileDiagnostic(diagnostic)) }
     }
 }

@@ -19,13 +19,9 @@ extension Localizer {
     ///
     /// - Returns: A token; keep it as long as you want to be told.
     public func observe(_ handler: @escaping @Sendable (LanguageChange) -> Void) -> LanguageObservation {
-        let id = state.withLock { state -> UInt64 in
-            state.nextObserverID += 1
-            state.observers.append((state.nextObserverID, handler))
-            return state.nextObserverID
-        }
+        let id = observers.add(handler)
         return LanguageObservation { [weak self] in
-            self?.state.withLock { $0.observers.removeAll { $0.id == id } }
+            self?.observers.remove(id)
         }
     }
 
@@ -44,8 +40,7 @@ extension Localizer {
 
     /// Tells every observer about `change`. Call with `switchLock` held.
     func notify(_ change: LanguageChange) {
-        let observers = state.withLock { $0.observers }
-        for observer in observers { observer.handler(change) }
+        for handler in observers.handlers { handler(change) }
         NotificationCenter.default.post(name: Self.languageDidChangeNotification, object: self,
                                         userInfo: [Self.changeUserInfoKey: change])
     }

@@ -15,26 +15,7 @@ extension Localizer {
     /// - Returns: The first file found, or `nil`.
     public func url(forResource name: String, withExtension ext: String? = nil, subdirectory: String? = nil) -> URL? {
         let chain = withSnapshot { $0.chain }
-        var file = name
-        if let ext, !ext.isEmpty { file += ext.hasPrefix(".") ? ext : "." + ext }
-        let cacheKey = "\(chain.first?.identifier ?? "")\u{0}\(subdirectory ?? "")\u{0}\(file)"
-        if let cached = state.withLock({ $0.resourceCache[cacheKey] }) { return cached }
-
-        var folders = chain.flatMap { directory.folders[$0] ?? [] }
-        if let base = directory.baseFolder { folders.append(base) }
-        folders.append(directory.root)
-        var found: URL? = nil
-        for folder in folders {
-            var candidate = folder
-            if let subdirectory, !subdirectory.isEmpty { candidate.appendPathComponent(subdirectory, isDirectory: true) }
-            candidate.appendPathComponent(file)
-            if FileManager.default.fileExists(atPath: candidate.path) {
-                found = candidate
-                break
-            }
-        }
-        state.withLock { $0.resourceCache[cacheKey] = .some(found) }
-        return found
+        return resourceLookup.url(forResource: name, withExtension: ext, subdirectory: subdirectory, chain: chain)
     }
 
     /// The contents of a localized resource; see ``url(forResource:withExtension:subdirectory:)``.
@@ -52,28 +33,8 @@ extension Localizer {
     public func infoPlistString(_ key: String) -> String? {
         let localized = withSnapshot { $0.hit(key, table: Self.infoPlistTable)?.value.text }
         if let localized { return localized }
-        return infoDictionary[key] as? String
+        return resourceLookup.infoDictionary[key] as? String
     }
 
     static let infoPlistTable = "InfoPlist"
-
-    /// The unlocalized Info.plist, read once.
-    private var infoDictionary: [String: any Sendable] {
-        if let cached = state.withLock({ $0.infoDictionary }) { return cached }
-        var dictionary = [String: any Sendable]()
-        let candidates = [resources.appendingPathComponent("Info.plist"),
-                          resources.deletingLastPathComponent().appendingPathComponent("Info.plist")]
-        for url in candidates {
-            if let data = try? Data(contentsOf: url),
-               let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] {
-                dictionary = plist.compactMapValues { $0 as? String }
-                break
-            }
-        }
-        if dictionary.isEmpty, let main = PlatformDefaults.mainBundleInfo(forResources: resources) {
-            dictionary = main
-        }
-        state.withLock { $0.infoDictionary = dictionary }
-        return dictionary
-    }
 }

@@ -42,8 +42,8 @@ public final class Localizer: Sendable {
     /// The options the localizer was made with.
     public let options: LocalizerOptions
 
-    let directory: ResourceDirectory
     let current: AtomicReference<LanguageSnapshot>
+    /// What the user asked for and what is in use: changed only with `switchLock` held.
     let state: Protected<State>
     /// Serializes switches, snapshot builds and observer notifications. Recursive, so an
     /// observer may switch again.
@@ -55,31 +55,25 @@ public final class Localizer: Sendable {
     /// `TaskLanguage.activeScopes`, held here so the lookup path reads a field, not a lazily
     /// initialized global.
     let activeLanguageScopes = TaskLanguage.activeScopes
-    /// 1 while an issue handler is set: read without a lock on the lookup path.
-    let hasIssueHandler: AtomicFlag
+
+    // Collaborators, each with its own state and lock.
+    /// Reads languages on first use and keeps their tables and snapshots.
+    let loader: LanguageLoader
+    /// Tells the issue handler about each issue once (among the recent ones).
+    let issues: IssueReporter
+    /// Saves preference changes to ``store``, coalesced.
+    let writer: PreferenceWriter
+    /// Finds resource files and reads the unlocalized Info.plist.
+    let resourceLookup: ResourceLookup
+    /// Makes ``bundle``.
+    let bundles: LocalizerBundles
+    /// The handlers registered with ``observe(_:)``.
+    let observers = ObserverList()
 
     struct State {
         var preference: LanguagePreference
         var selection: LanguageSelection
-        var snapshots: [LanguageTag: LanguageSnapshot] = [:]
-        var loaded: [LanguageTag: LanguageTables] = [:]
-        var observers: [(id: UInt64, handler: @Sendable (LanguageChange) -> Void)] = []
-        var nextObserverID: UInt64 = 0
-        var issueHandler: (@Sendable (LocalizationIssue) -> Void)?
-        var reported: Set<LocalizationIssue> = []
-        /// Resolved resource URLs: language, subdirectory and file name → URL or nil.
-        var resourceCache: [String: URL?] = [:]
-        var infoDictionary: [String: any Sendable]?
-        /// The matcher's answers for explicit choices, so switching back and forth is cheap.
-        var matches: [LanguageTag: LanguageMatcher.Match] = [:]
-        /// Bundles written for ``bundle`` on platforms without Objective-C, by language.
-        var bundles: [LanguageTag: Bundle] = [:]
-        /// The `Bundle` subclass ``bundle`` returns on Apple platforms, made on first use.
-        var dynamicBundle: Bundle?
     }
-
-    /// Tells localizers apart in the names of their temporary files.
-    let instanceID = UUID().uuidString
 
     /// Creates a localizer for the localizations in `resources` and puts the remembered
     /// language (or the system's) in use.
@@ -93,7 +87,7 @@ public final class Localizer: Sendable {
     ///   - device: The device whose variants to use; `DeviceClass.current` by default.
     ///   - options: Pseudo-languages, keys-only display.
     ///   - issueHandler: Told about missing keys, fallbacks, broken files and store failures,
-    ///     each at most once per key and language.
+    ///     each once while it is among the recent issues; see ``issueHandler``.
     /// - Throws: ``LocalizerError/unreadableResources(path:reason:)`` when `resources` cannot
     ///   be listed. A corrupt or unreadable preference store does not throw: the localizer
     ///   follows the system and reports the problem to `issueHandler`.
@@ -121,7 +115,7 @@ public final class Localizer: Sendable {
         var storeIssue: LocalizationIssue? = nil
         var preference = LanguagePreference.system
         do {
-            preference = try Persistence.load(from: store) ?? .system
+            preference = try PreferenceWriter.load(from: store) ?? .system
         } catch {
             storeIssue = .preferenceStore(message: "\(error)")
         }
@@ -134,26 +128,22 @@ public final class Localizer: Sendable {
         self.matcher = matcher
         self.device = device
         self.options = options
-        self.directory = directory
+        let issues = IssueReporter(handler: issueHandler)
+        self.issues = issues
+        writer = PreferenceWriter(store: store) { issues.report(.preferenceStore(message: "\($0)")) }
+        resourceLookup = ResourceLookup(directory: directory)
+        bundles = LocalizerBundles(issues: issues)
+        loader = LanguageLoader(directory: directory, matcher: matcher, developmentLanguage: developmentLanguage,
+                                device: device, options: options)
         let selection = Self.resolve(preference, matcher: matcher, options: options, systemLanguages: systemLanguages,
                                      developmentLanguage: developmentLanguage)
-        var state = State(preference: preference, selection: selection)
-        state.issueHandler = issueHandler
-        let snapshot = Self.buildSnapshot(for: selection.language, directory: directory, matcher: matcher,
-                                          developmentLanguage: developmentLanguage, device: device,
-                                          options: options, state: &state)
-        self.state = Protected(state)
-        self.current = AtomicReference(snapshot)
-        hasIssueHandler = AtomicFlag(issueHandler != nil)
-        if let storeIssue { report(storeIssue) }
-        for diagnostic in directory.diagnostics { report(.fileDiagnostic(diagnostic)) }
+        let snapshot = loader.snapshot(for: selection.language)
+        state = Protected(State(preference: preference, selection: selection))
+        current = AtomicReference(snapshot)
+        if let storeIssue { issues.report(storeIssue) }
+        for (path, reason) in directory.unreadable { issues.report(.notALocalization(path: path, reason: reason)) }
+        for diagnostic in directory.diagnostics { issues.report(.fileDiagnostic(diagnostic)) }
         reportDiagnostics(of: snapshot.chain)
-    }
-
-    deinit {
-        if state.withLock({ !$0.bundles.isEmpty }) {
-            try? FileManager.default.removeItem(at: bundlesFolder)
-        }
     }
 
     // MARK: - State
@@ -184,14 +174,18 @@ public final class Localizer: Sendable {
         withSnapshot { $0.chain }
     }
 
-    /// Told about missing keys, fallbacks, broken files and store failures, each at most once
-    /// per key and language. Called on the thread where the issue happened.
+    /// Told about missing keys, fallbacks, broken files, folders that are not localizations,
+    /// store failures and an unavailable ``bundle``. Called on the thread where the issue
+    /// happened.
+    ///
+    /// Each issue is told once while it is remembered. The localizer remembers issues in a
+    /// fixed amount of memory (8,192 hashes, about 200 KB) however many distinct keys go
+    /// missing: an issue is remembered for at least the next 4,096 distinct issues after it last
+    /// happened, and one that keeps happening stays remembered. An issue older than that may be
+    /// told again, so a handler that counts must not assume each issue arrives only once.
     public var issueHandler: (@Sendable (LocalizationIssue) -> Void)? {
-        get { state.withLock { $0.issueHandler } }
-        set {
-            state.withLock { $0.issueHandler = newValue }
-            hasIssueHandler.set(newValue != nil)
-        }
+        get { issues.handler }
+        set { issues.handler = newValue }
     }
 
     // MARK: - Switching
@@ -219,10 +213,7 @@ public final class Localizer: Sendable {
 
     /// The matcher's answer for an explicit choice, remembered.
     func match(_ tag: LanguageTag) -> LanguageMatcher.Match? {
-        if let cached = state.withLock({ $0.matches[tag] }) { return cached }
-        guard let match = Self.explicitMatch(tag, matcher: matcher, options: options) else { return nil }
-        state.withLock { $0.matches[tag] = match }
-        return match
+        loader.match(tag)
     }
 
     /// Follows the system's preferred languages from now on, and remembers that.
@@ -245,11 +236,15 @@ public final class Localizer: Sendable {
         apply(preference, selection: selection, persist: false)
     }
 
-    /// Waits until every preference change has been written to the store. Switches write in
-    /// the background (a slow disk never delays a switch); Lingo also waits when the process
-    /// exits normally.
+    /// Waits until this localizer's preference changes have been written to the store.
+    ///
+    /// Switches write in the background (a slow disk never delays a switch), coalesced: only
+    /// the latest preference is written and at most one write is in flight, so `flush()`
+    /// after thousands of switches waits for one or two writes. Other localizers' writes are
+    /// not waited for. Lingo also waits for every write when the process exits normally, and a
+    /// new localizer reads its store after the writes in flight.
     public func flush() {
-        Persistence.flush()
+        writer.flush()
     }
 
     private func apply(_ preference: LanguagePreference, selection: LanguageSelection, persist: Bool = true) {
@@ -278,17 +273,7 @@ public final class Localizer: Sendable {
             publish()
         }
         if persist, preferenceChanges || preference != .system {
-            if store.savesQuickly {
-                do {
-                    try store.save(preference)
-                } catch {
-                    report(.preferenceStore(message: "\(error)"))
-                }
-            } else {
-                Persistence.saveInBackground(preference, to: store) { [weak self] error in
-                    self?.report(.preferenceStore(message: "\(error)"))
-                }
-            }
+            writer.save(preference)
         }
         if languageChanges {
             reportDiagnostics(of: snapshot.chain)
@@ -299,18 +284,9 @@ public final class Localizer: Sendable {
 
     // MARK: - Resolution and loading
 
-    /// The match for an explicit choice: a pseudo-language (when enabled) is itself.
-    static func explicitMatch(_ tag: LanguageTag, matcher: LanguageMatcher, options: LocalizerOptions) -> LanguageMatcher.Match? {
-        if options.contains(.pseudoLanguages), tag.isPseudoLanguage {
-            return LanguageMatcher.Match(preference: tag, localization: tag, reason: .exact,
-                                         explanation: "\(tag): a pseudo-language made from the development language")
-        }
-        return matcher.match(tag)
-    }
-
     static func resolve(_ preference: LanguagePreference, matcher: LanguageMatcher, options: LocalizerOptions,
                         systemLanguages: SystemLanguages, developmentLanguage: LanguageTag) -> LanguageSelection {
-        if case .explicit(let tag) = preference, let match = explicitMatch(tag, matcher: matcher, options: options) {
+        if case .explicit(let tag) = preference, let match = LanguageLoader.explicitMatch(tag, matcher: matcher, options: options) {
             return LanguageSelection(language: match.localization, source: .userChoice, match: match)
         }
         if let match = matcher.bestMatch(for: systemLanguages.languages) {
@@ -321,46 +297,11 @@ public final class Localizer: Sendable {
 
     /// The snapshot for `language`, built on first use. Call with `switchLock` held.
     func snapshot(for language: LanguageTag) -> LanguageSnapshot {
-        if let cached = state.withLock({ $0.snapshots[language] }) { return cached }
-        var copy = state.withLock { State(preference: $0.preference, selection: $0.selection, loaded: $0.loaded) }
-        let snapshot = Self.buildSnapshot(for: language, directory: directory, matcher: matcher,
-                                          developmentLanguage: developmentLanguage, device: device,
-                                          options: options, state: &copy)
-        state.withLock {
-            $0.loaded.merge(copy.loaded) { old, _ in old }
-            $0.snapshots[language] = snapshot
-        }
-        return snapshot
-    }
-
-    static func buildSnapshot(for language: LanguageTag, directory: ResourceDirectory, matcher: LanguageMatcher,
-                              developmentLanguage: LanguageTag, device: DeviceClass, options: LocalizerOptions,
-                              state: inout State) -> LanguageSnapshot {
-        if let cached = state.snapshots[language] { return cached }
-        func tables(_ tag: LanguageTag) -> LanguageTables {
-            if let loaded = state.loaded[tag] { return loaded }
-            let tables = LanguageTables(language: tag, directory: directory, device: device)
-            state.loaded[tag] = tables
-            return tables
-        }
-        let snapshot: LanguageSnapshot
-        if language.isPseudoLanguage {
-            // The development language's text, transformed; its plural rules choose the forms.
-            let pseudo = state.loaded[language] ?? PseudoLocalizer.transform(tables(developmentLanguage), to: language)
-            state.loaded[language] = pseudo
-            snapshot = LanguageSnapshot(language: language, chain: [language], sources: [pseudo],
-                                        pluralLanguage: developmentLanguage, showsKeys: options.contains(.showKeys))
-        } else {
-            let chain = matcher.fallbackChain(for: language, developmentLanguage: developmentLanguage)
-            snapshot = LanguageSnapshot(language: language, chain: chain, sources: chain.map(tables),
-                                        showsKeys: options.contains(.showKeys))
-        }
-        state.snapshots[language] = snapshot
-        return snapshot
+        loader.snapshot(for: language)
     }
 
     /// The languages whose tables have been read so far (languages never used are never read).
     public var loadedLanguages: [LanguageTag] {
-        state.withLock { $0.loaded.keys.sorted() }
+        loader.loadedLanguages
     }
 }

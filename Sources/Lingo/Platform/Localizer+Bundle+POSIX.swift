@@ -19,9 +19,12 @@ extension Localizer {
     /// temporary folder: the language's tables with the fallback chain already applied (plural
     /// entries as their `other` text). Read `localizer.bundle` where you use it, not once: after
     /// a switch it is another bundle. Resources are not copied there: use
-    /// ``url(forResource:withExtension:subdirectory:)``.
+    /// ``url(forResource:withExtension:subdirectory:)``. The folder is private to the process
+    /// (a unique name, mode 0700) and removed when the process exits normally; when it cannot
+    /// be written, this is `Bundle.main` and the issue handler hears
+    /// ``LocalizationIssue/bundleUnavailable(language:reason:)``.
     public var bundle: Bundle {
-        withSnapshot { materializedBundle(for: $0) }
+        withSnapshot { bundles.bundle(for: $0) }
     }
 }
 #endif

@@ -3,6 +3,9 @@ import Foundation
 /// A preference stored as a small JSON file, written atomically (a temporary file renamed over
 /// the old one), so a crash mid-write never leaves a half-written preference.
 ///
+/// When the file is a symbolic link (a dotfile manager's), the file it leads to is replaced and
+/// the link stays; a link that leads nowhere or in a loop makes ``save(_:)`` throw.
+///
 /// The file looks like `{"language":"zh-Hant","mode":"explicit","version":1}`.
 public struct FilePreferenceStore: PreferenceStore {
     /// Where the preference lives.
@@ -81,8 +84,9 @@ public struct FilePreferenceStore: PreferenceStore {
         encoder.outputFormatting = [.sortedKeys]
         do {
             let data = try encoder.encode(Contents(preference: preference))
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
+            try AtomicFile.write(data, to: url)
+        } catch let error as AtomicFile.Failure {
+            throw PreferenceStoreError("cannot save the language preference to \(url.path): \(error)")
         } catch {
             throw PreferenceStoreError("cannot save the language preference to \(url.path): \(error.localizedDescription)")
         }

@@ -3,8 +3,9 @@ import Foundation
 /// Where the user's language choice is remembered across launches.
 ///
 /// Lingo calls ``load()`` once when a `Localizer` starts and ``save(_:)`` after each switch:
-/// on the switching thread when ``savesQuickly`` (memory, `UserDefaults`), otherwise on a
-/// background queue so a slow disk never delays a switch. A store that fails never crashes the
+/// on the switching thread when ``savesQuickly`` (memory, `UserDefaults`), otherwise in the
+/// background so a slow disk never delays a switch, coalesced (only the latest preference is
+/// saved, one save at a time per localizer). A store that fails never crashes the
 /// app and never blocks a switch: the localizer follows the system and reports the error to
 /// its issue handler.
 ///

@@ -28,6 +28,10 @@ struct ResourceDirectory: Sendable {
     let baseFolder: URL?
     /// Folder names that are neither a language nor `Base`, with the reason.
     let ignored: [(name: String, reason: String)]
+    /// Entries named like a localization or `Base` that are not readable folders (a plain
+    /// file, a folder that cannot be listed, a link that leads nowhere or in a loop), with the
+    /// reason: they are not languages.
+    let unreadable: [(path: String, reason: String)]
     /// Problems found in the catalogs (read once, here).
     let diagnostics: [Diagnostic]
 
@@ -39,10 +43,21 @@ struct ResourceDirectory: Sendable {
         var folders = [LanguageTag: [URL]]()
         var base: URL? = nil
         var ignored = [(String, String)]()
+        var unreadable = [(String, String)]()
         var catalogURLs = names.filter { $0.hasSuffix(".xcstrings") }.map { root.appendingPathComponent($0) }
         for name in names where name.hasSuffix(".lproj") {
             let url = root.appendingPathComponent(name, isDirectory: true)
-            switch LprojFolder(name: name) {
+            let folder = LprojFolder(name: name)
+            switch folder {
+            case .localization, .base:
+                if let reason = Self.unreadableReason(url) {
+                    unreadable.append((url.path, reason))
+                    continue
+                }
+            case .notALanguage, .invalid:
+                break
+            }
+            switch folder {
             case .localization(let tag):
                 folders[tag, default: []].append(url)
             case .base:
@@ -82,6 +97,29 @@ struct ResourceDirectory: Sendable {
         self.languages = Set(folders.keys).union(catalogs.flatMap(\.languages.keys)).sorted()
         self.baseFolder = base
         self.ignored = ignored
+        self.unreadable = unreadable
         self.diagnostics = diagnostics
+    }
+
+    /// Why `url` is not a folder Lingo can read, or `nil` when it is one.
+    static func unreadableReason(_ url: URL) -> String? {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else {
+            let error = errno
+            var link = stat()
+            if lstat(url.path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+                return error == ELOOP ? "a symbolic link in a loop" : "a symbolic link to nothing (\(String(cString: strerror(error))))"
+            }
+            return String(cString: strerror(error))
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else { return "not a folder" }
+        guard let listing = opendir(url.path) else {
+            return "the folder cannot be read (\(String(cString: strerror(errno))))"
+        }
+        closedir(listing)
+        guard access(url.path, X_OK) == 0 else {
+            return "the folder cannot be entered (\(String(cString: strerror(errno))))"
+        }
+        return nil
     }
 }

@@ -83,19 +83,11 @@ extension Localizer {
     /// temporary folder: the language's tables with the fallback chain already applied (plural
     /// entries as their `other` text). Read `localizer.bundle` where you use it, not once: after
     /// a switch it is another bundle. Resources are not copied there: use
-    /// ``url(forResource:withExtension:subdirectory:)``.
-    public var bundle: Bundle { dynamicBundle }
-
-    /// The one ``LocalizerBundle`` of this localizer.
-    var dynamicBundle: Bundle {
-        if let bundle = state.withLock({ $0.dynamicBundle }) { return bundle }
-        let bundle: Bundle = LocalizerBundle(localizer: self) ?? .main
-        return state.withLock { state in
-            if let existing = state.dynamicBundle { return existing }
-            state.dynamicBundle = bundle
-            return bundle
-        }
-    }
+    /// ``url(forResource:withExtension:subdirectory:)``. The folder is private to the process
+    /// (a unique name, mode 0700) and removed when the process exits normally; when it cannot
+    /// be written, this is `Bundle.main` and the issue handler hears
+    /// ``LocalizationIssue/bundleUnavailable(language:reason:)``.
+    public var bundle: Bundle { bundles.bundle(for: self) }
 
     /// Makes `Bundle.main` answer with this localizer, for storyboards, XIBs and code you cannot
     /// change that call `NSLocalizedString` without a bundle. Apple platforms only.

@@ -1,0 +1,104 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+
+/// Saves one localizer's preference changes to its store, coalesced: only the latest
+/// preference is written and at most one write is in flight.
+///
+/// A store that ``PreferenceStore/savesQuickly`` is saved on the switching thread. Other
+/// stores are saved in the background: a switch only records the preference it wants
+/// written; a write already running is followed by one more write of the latest preference,
+/// so 10,000 switches during one slow write cost two writes. ``flush()`` waits for this
+/// writer's writes only; loads (``load(from:)``) and a normal process exit wait for every
+/// writer's, so a second localizer on the same store sees the last choice.
+final class PreferenceWriter: Sendable {
+    private struct State {
+        /// The preference to write next, if it changed since the last write began.
+        var pending: LanguagePreference?
+        /// Whether a write (or the loop running writes) is in flight.
+        var writing = false
+    }
+
+    let store: any PreferenceStore
+    private let state = Protected(State())
+    /// Entered while this writer's write loop runs.
+    private let inFlight = DispatchGroup()
+    private let onError: @Sendable (any Error) -> Void
+
+    /// Entered while any writer's write loop runs: what loads and the exit wait for.
+    private static let anyInFlight = DispatchGroup()
+
+    private static let drainAtExit: Void = {
+        atexit { PreferenceWriter.anyInFlight.wait() }
+    }()
+
+    /// - Parameters:
+    ///   - store: Where the preference is saved.
+    ///   - onError: Told about each failed save, on the thread that saved.
+    init(store: any PreferenceStore, onError: @escaping @Sendable (any Error) -> Void) {
+        self.store = store
+        self.onError = onError
+    }
+
+    /// Loads the stored preference, after every write in flight in this process.
+    static func load(from store: any PreferenceStore) throws -> LanguagePreference? {
+        _ = drainAtExit
+        anyInFlight.wait()
+        return try store.load()
+    }
+
+    /// Saves `preference`: now when the store saves quickly, else in the background.
+    func save(_ preference: LanguagePreference) {
+        if store.savesQuickly {
+            do {
+                try store.save(preference)
+            } catch {
+                onError(error)
+            }
+            return
+        }
+        _ = Self.drainAtExit
+        let startsLoop = state.withLock { state -> Bool in
+            state.pending = preference
+            if state.writing { return false }
+            state.writing = true
+            return true
+        }
+        guard startsLoop else { return }
+        inFlight.enter()
+        Self.anyInFlight.enter()
+        DispatchQueue.global(qos: .utility).async { self.writePending() }
+    }
+
+    /// Writes the pending preference until none is left.
+    private func writePending() {
+        while let preference = nextPending() {
+            do {
+                try store.save(preference)
+            } catch {
+                onError(error)
+            }
+        }
+        inFlight.leave()
+        Self.anyInFlight.leave()
+    }
+
+    /// Takes the pending preference, or ends the write loop when there is none.
+    private func nextPending() -> LanguagePreference? {
+        state.withLock { state in
+            guard let preference = state.pending else {
+                state.writing = false
+                return nil
+            }
+            state.pending = nil
+            return preference
+        }
+    }
+
+    /// Waits until this writer's saves have been written.
+    func flush() {
+        inFlight.wait()
+    }
+}

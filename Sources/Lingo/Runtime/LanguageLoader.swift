@@ -1,0 +1,94 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import LingoFormats
+
+/// Reads a localizer's languages on first use and keeps what it read: each language's
+/// tables, the snapshot of each language used, and the matcher's answers for explicit
+/// choices, behind its own lock.
+final class LanguageLoader: Sendable {
+    private struct State {
+        var snapshots: [LanguageTag: LanguageSnapshot] = [:]
+        var loaded: [LanguageTag: LanguageTables] = [:]
+        /// The matcher's answers for explicit choices, so switching back and forth is cheap.
+        var matches: [LanguageTag: LanguageMatcher.Match] = [:]
+    }
+
+    let directory: ResourceDirectory
+    let matcher: LanguageMatcher
+    let developmentLanguage: LanguageTag
+    let device: DeviceClass
+    let options: LocalizerOptions
+    private let state = Protected(State())
+
+    init(directory: ResourceDirectory, matcher: LanguageMatcher, developmentLanguage: LanguageTag,
+         device: DeviceClass, options: LocalizerOptions) {
+        self.directory = directory
+        self.matcher = matcher
+        self.developmentLanguage = developmentLanguage
+        self.device = device
+        self.options = options
+    }
+
+    /// The languages whose tables have been read so far, sorted.
+    var loadedLanguages: [LanguageTag] {
+        state.withLock { $0.loaded.keys.sorted() }
+    }
+
+    /// The file problems of the languages in `chain` that have been read.
+    func diagnostics(of chain: [LanguageTag]) -> [Diagnostic] {
+        state.withLock { state in chain.flatMap { state.loaded[$0]?.diagnostics ?? [] } }
+    }
+
+    /// The matcher's answer for an explicit choice (a pseudo-language, when enabled, is
+    /// itself), remembered.
+    func match(_ tag: LanguageTag) -> LanguageMatcher.Match? {
+        if let cached = state.withLock({ $0.matches[tag] }) { return cached }
+        guard let match = Self.explicitMatch(tag, matcher: matcher, options: options) else { return nil }
+        state.withLock { $0.matches[tag] = match }
+        return match
+    }
+
+    /// The match for an explicit choice: a pseudo-language (when enabled) is itself.
+    static func explicitMatch(_ tag: LanguageTag, matcher: LanguageMatcher, options: LocalizerOptions) -> LanguageMatcher.Match? {
+        if options.contains(.pseudoLanguages), tag.isPseudoLanguage {
+            return LanguageMatcher.Match(preference: tag, localization: tag, reason: .exact,
+                                         explanation: "\(tag): a pseudo-language made from the development language")
+        }
+        return matcher.match(tag)
+    }
+
+    /// The snapshot for `language`, built on first use. Builds run outside the lock (they read
+    /// files), so callers serialize them: the localizer calls this with its switch lock held.
+    func snapshot(for language: LanguageTag) -> LanguageSnapshot {
+        let (cached, loaded) = state.withLock { ($0.snapshots[language], $0.loaded) }
+        if let cached { return cached }
+        var read = loaded
+        let snapshot = build(language, loaded: &read)
+        state.withLock {
+            $0.loaded.merge(read) { old, _ in old }
+            $0.snapshots[language] = snapshot
+        }
+        return snapshot
+    }
+
+    private func build(_ language: LanguageTag, loaded: inout [LanguageTag: LanguageTables]) -> LanguageSnapshot {
+        func tables(_ tag: LanguageTag) -> LanguageTables {
+            if let tables = loaded[tag] { return tables }
+            let tables = LanguageTables(language: tag, directory: directory, device: device)
+            loaded[tag] = tables
+            return tables
+        }
+        if language.isPseudoLanguage {
+            // The development language's text, transformed; its plural rules choose the forms.
+            let pseudo = loaded[language] ?? PseudoLocalizer.transform(tables(developmentLanguage), to: language)
+            loaded[language] = pseudo
+            return LanguageSnapshot(language: language, chain: [language], sources: [pseudo],
+                                    pluralLanguage: developmentLanguage, showsKeys: options.contains(.showKeys))
+        }
+        let chain = matcher.fallbackChain(for: language, developmentLanguage: developmentLanguage)
+        return LanguageSnapshot(language: language, chain: chain, sources: chain.map(tables),
+                                showsKeys: options.contains(.showKeys))
+    }
+}

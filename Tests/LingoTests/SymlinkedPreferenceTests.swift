@@ -1,0 +1,83 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import Lingo
+import Testing
+
+/// A symlinked `language.json` (a dotfile manager's) stays a link; its target gets the new
+/// preference, atomically (issue 13, item 4).
+@Suite struct SymlinkedPreferenceTests {
+    private func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    private func isSymbolicLink(_ url: URL) throws -> Bool {
+        try FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType == .typeSymbolicLink
+    }
+
+    @Test(arguments: [false, true])
+    func savingThroughALinkKeepsTheLinkAndWritesItsTarget(relative: Bool) throws {
+        let folder = try temporaryFolder()
+        let dotfiles = folder.appendingPathComponent("dotfiles", isDirectory: true)
+        let config = folder.appendingPathComponent("config", isDirectory: true)
+        try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        let target = dotfiles.appendingPathComponent("language.json")
+        try FilePreferenceStore(url: target).save(.explicit("es"))
+        let link = config.appendingPathComponent("language.json")
+        try FileManager.default.createSymbolicLink(atPath: link.path,
+                                                   withDestinationPath: relative ? "../dotfiles/language.json" : target.path)
+
+        let localizer = try AppFixture.localizer(store: .file(link))
+        #expect(localizer.language == "es")
+        try localizer.setLanguage("ko")
+        localizer.flush()
+
+        #expect(try isSymbolicLink(link))
+        #expect(try String(contentsOf: target, encoding: .utf8).contains("\"ko\""))
+        #expect(try FilePreferenceStore(url: link).load() == .explicit("ko"))
+        // Nothing but the target was left in its folder (the temporary file was renamed).
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dotfiles.path) == ["language.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: config.path) == ["language.json"])
+    }
+
+    @Test func aLinkToNothingIsAClearErrorAndStaysALink() throws {
+        let folder = try temporaryFolder()
+        let link = folder.appendingPathComponent("language.json")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: folder.appendingPathComponent("gone/x.json").path)
+        let error = #expect(throws: PreferenceStoreError.self) { try FilePreferenceStore(url: link).save(.explicit("ko")) }
+        #expect(error?.message.contains("symbolic link to") == true)
+        #expect(error?.message.contains(link.path) == true)
+        #expect(try isSymbolicLink(link))
+    }
+
+    @Test func aLinkInALoopIsAClearErrorAndAReportedIssue() throws {
+        let folder = try temporaryFolder()
+        let first = folder.appendingPathComponent("language.json"), second = folder.appendingPathComponent("other.json")
+        try FileManager.default.createSymbolicLink(atPath: first.path, withDestinationPath: second.path)
+        try FileManager.default.createSymbolicLink(atPath: second.path, withDestinationPath: first.path)
+        let error = #expect(throws: PreferenceStoreError.self) { try FilePreferenceStore(url: first).save(.explicit("ko")) }
+        #expect(error?.message.contains("a symbolic link in a loop") == true)
+
+        let log = IssueLog()
+        let localizer = try AppFixture.localizer(store: .file(first), issues: log)
+        try localizer.setLanguage("ko")
+        localizer.flush()
+        #expect(localizer.language == "ko")
+        #expect(log.issues.contains { if case .preferenceStore(let message) = $0 { message.contains("loop") } else { false } })
+        #expect(try isSymbolicLink(first) && isSymbolicLink(second))
+    }
+
+    @Test func aNewFileIsWrittenWithoutATemporaryLeftBehind() throws {
+        let folder = try temporaryFolder()
+        let url = folder.appendingPathComponent("nested/language.json")
+        try FilePreferenceStore(url: url).save(.explicit("zh-Hant"))
+        try FilePreferenceStore(url: url).save(.system)
+        #expect(try FilePreferenceStore(url: url).load() == .system)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path) == ["language.json"])
+    }
+}
