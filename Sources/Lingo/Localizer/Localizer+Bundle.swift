@@ -39,7 +39,7 @@ extension Localizer {
                 try StringsFile(entries: entries).render().write(to: folder.appendingPathComponent("\(name).strings"))
             }
         } catch {
-            report(.fileDiagnostic(Diagnostic(location: SourceLocation(file: folder.path, line: 1, column: 1), severity: .error,
+            report(.fileDiagnostic(Diagnostic(location: SourceLocation(file: folder.path, line: 1, column: 1), severity: .error, kind: .unwritableFile,
                                               message: "cannot write the bundle for \(snapshot.language): \(error.localizedDescription)")))
         }
         let bundle = Bundle(path: folder.path) ?? Bundle.main

@@ -83,7 +83,7 @@ extension JSONReader {
         let lines = LineTable(bytes)
         for offset in text.invalidOffsets {
             let (line, column) = lines.position(of: offset, in: bytes)
-            report(.error, at: SourceLocation(file: path, line: line, column: column),
+            report(.error, .invalidEncoding, at: SourceLocation(file: path, line: line, column: column),
                    "the file is not valid \(text.encoding.displayName): an invalid byte sequence was replaced by U+FFFD")
         }
     }

@@ -21,7 +21,7 @@ extension JSONReader {
     mutating func beginObject() -> JSONObjectScope? {
         let open = mark
         guard depth < Self.maximumDepth else {
-            fail(at: open, "objects and arrays are nested more than \(Self.maximumDepth) deep")
+            fail(.nestingTooDeep, at: open, "objects and arrays are nested more than \(Self.maximumDepth) deep")
             return nil
         }
         index += 1
@@ -51,7 +51,7 @@ extension JSONReader {
                     index += 1
                     skipWhitespace()
                     if peek == UInt8(ascii: "}") {
-                        report(.error, at: separator, "trailing comma before '}'")
+                        report(.error, .syntaxError, at: separator, "trailing comma before '}'")
                         close(&scope)
                         return nil
                     }
@@ -69,15 +69,15 @@ extension JSONReader {
                         return nil
                     }
                     if !missingBraceReported {
-                        report(.error, at: separator, "expected ',' between members")
+                        report(.error, .syntaxError, at: separator, "expected ',' between members")
                     }
                 case nil:
                     let opened = location(of: scope.open)
-                    fail(at: separator, "unexpected end of file: the object opened at \(opened.line):\(opened.column) "
+                    fail(.syntaxError, at: separator, "unexpected end of file: the object opened at \(opened.line):\(opened.column) "
                          + "is not closed")
                     return nil
                 default:
-                    fail(at: separator, "expected ',' or '}' after a member, found \(describeCharacter(at: index))")
+                    fail(.syntaxError, at: separator, "expected ',' or '}' after a member, found \(describeCharacter(at: index))")
                     continue
                 }
             }
@@ -96,11 +96,11 @@ extension JSONReader {
                 return nil
             case nil:
                 let opened = location(of: scope.open)
-                fail(at: keyMark, "unexpected end of file: the object opened at \(opened.line):\(opened.column) "
+                fail(.syntaxError, at: keyMark, "unexpected end of file: the object opened at \(opened.line):\(opened.column) "
                      + "is not closed")
                 return nil
             default:
-                fail(at: keyMark, "expected a key in double quotes, found \(describeCharacter(at: index))")
+                fail(.syntaxError, at: keyMark, "expected a key in double quotes, found \(describeCharacter(at: index))")
                 continue
             }
             if scope.memberCount == 0, scope.memberIndent == nil, isFirstOnLine(keyMark) {
@@ -113,14 +113,14 @@ extension JSONReader {
                 index += 1
                 skipWhitespace()
             } else if isAtValueStart {
-                report(.error, at: mark, "expected ':' after the key \"\(string(of: key).escapedForMessage)\"")
+                report(.error, .syntaxError, at: mark, key: string(of: key), "expected ':' after the key \"\(string(of: key).escapedForMessage)\"")
             } else {
-                fail(at: mark, "expected ':' after the key \"\(string(of: key).escapedForMessage)\", "
+                fail(.syntaxError, at: mark, "expected ':' after the key \"\(string(of: key).escapedForMessage)\", "
                      + "found \(describeCharacter(at: index))")
                 continue
             }
             if isAtEnd {
-                fail(at: mark, "unexpected end of file: expected the value of \"\(string(of: key).escapedForMessage)\"")
+                fail(.syntaxError, at: mark, "unexpected end of file: expected the value of \"\(string(of: key).escapedForMessage)\"")
                 return nil
             }
             return key
@@ -151,7 +151,7 @@ extension JSONReader {
 
     private mutating func closeUnterminated(_ scope: inout JSONObjectScope, at mark: JSONMark) {
         let opened = location(of: scope.open)
-        report(.error, at: mark, "expected '}' to close the object opened at \(opened.line):\(opened.column)")
+        report(.error, .syntaxError, at: mark, "expected '}' to close the object opened at \(opened.line):\(opened.column)")
         depth = scope.depth - 1
         scope.isClosed = true
         closedUnterminatedObject = true

@@ -71,7 +71,7 @@ extension JSONReader {
 
         func flushSurrogate(_ reader: inout JSONReader) {
             if let pending = pendingHighSurrogate {
-                reader.report(.warning, at: pending.mark, "an escaped UTF-16 surrogate has no partner; replaced by U+FFFD")
+                reader.report(.warning, .unpairedSurrogate, at: pending.mark, "an escaped UTF-16 surrogate has no partner; replaced by U+FFFD")
                 Self.appendScalar(0xFFFD, to: &buffer)
                 pendingHighSurrogate = nil
             }
@@ -89,7 +89,7 @@ extension JSONReader {
             }
             if byte < 0x20 {
                 flushSurrogate(&self)
-                report(.error, at: mark, "a control character (U+\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4))) "
+                report(.error, .syntaxError, at: mark, "a control character (U+\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4))) "
                        + "must be escaped in a JSON string")
                 buffer.append(byte)
                 index += 1
@@ -109,7 +109,7 @@ extension JSONReader {
             if escaped == UInt8(ascii: "u") {
                 guard let unit = readHexCodeUnit() else {
                     flushSurrogate(&self)
-                    report(.error, at: escapeMark, "'\\u' must be followed by four hexadecimal digits")
+                    report(.error, .invalidEscape, at: escapeMark, "'\\u' must be followed by four hexadecimal digits")
                     continue
                 }
                 if let pending = pendingHighSurrogate, (0xDC00...0xDFFF).contains(unit) {
@@ -122,7 +122,7 @@ extension JSONReader {
                 case 0xD800...0xDBFF:
                     pendingHighSurrogate = (unit, escapeMark)
                 case 0xDC00...0xDFFF:
-                    report(.warning, at: escapeMark, "an escaped UTF-16 surrogate has no partner; replaced by U+FFFD")
+                    report(.warning, .unpairedSurrogate, at: escapeMark, "an escaped UTF-16 surrogate has no partner; replaced by U+FFFD")
                     Self.appendScalar(0xFFFD, to: &buffer)
                 default:
                     Self.appendScalar(unit, to: &buffer)
@@ -146,7 +146,7 @@ extension JSONReader {
                 let length = max(1, DecodedText.sequenceLength(bytes, at: index - 1))
                 let end = min(bytes.count, index - 1 + length)
                 buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[(index - 1)..<end]))
-                report(.error, at: escapeMark, "invalid escape '\\\(makeString((index - 1)..<end).escapedForMessage)' "
+                report(.error, .invalidEscape, at: escapeMark, "invalid escape '\\\(makeString((index - 1)..<end).escapedForMessage)' "
                        + "in a JSON string")
                 index = end
             }
@@ -156,7 +156,7 @@ extension JSONReader {
     }
 
     private mutating func unterminated(_ open: JSONMark) -> String? {
-        fail(at: open, "unterminated string: the quote that opens it is not closed on its line")
+        fail(.syntaxError, at: open, "unterminated string: the quote that opens it is not closed on its line")
         return nil
     }
 

@@ -174,7 +174,7 @@ extension XMLPropertyListReader {
                     }
                 }
                 if !closed {
-                    report(.error, at: open, "the <!DOCTYPE declaration opened here is never closed")
+                    report(.error, .syntaxError, at: open, "the <!DOCTYPE declaration opened here is never closed")
                 }
             } else if !skipMarkupDeclaration() {
                 return
@@ -199,7 +199,7 @@ extension XMLPropertyListReader {
             let start = index
             while index < bytes.count, bytes[index] != UInt8(ascii: "<") { index += 1 }
             let place = container.map { " in \($0)" } ?? ""
-            report(.error, at: start, "unexpected text\(place): \(describe(at: start)); it is ignored")
+            report(.error, .syntaxError, at: start, "unexpected text\(place): \(describe(at: start)); it is ignored")
         }
     }
 
@@ -233,7 +233,7 @@ extension XMLPropertyListReader {
             index = end + terminator.utf8CodeUnitCount
         } else {
             index = bytes.count
-            report(.error, at: open, "the \(what) opened here is never closed")
+            report(.error, .syntaxError, at: open, "the \(what) opened here is never closed")
         }
         return true
     }

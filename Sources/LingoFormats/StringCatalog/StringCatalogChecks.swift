@@ -31,7 +31,7 @@ enum StringCatalogChecks {
             for name in placeholderNames(in: value) {
                 referenced.insert(name)
                 if !scope.contains(name), let location = unit.location {
-                    reader.report(.warning, at: location, "the placeholder %#@\(name.escapedForMessage)@ has no "
+                    reader.report(.warning, .undefinedVariable, at: location, key: name, "the placeholder %#@\(name.escapedForMessage)@ has no "
                                   + "substitution named \"\(name.escapedForMessage)\"")
                 }
             }
@@ -52,11 +52,11 @@ enum StringCatalogChecks {
             guard let location = substitution.location else { continue }
             if !referenced.contains(name) {
                 let argument = substitution.argNum == nil ? " (and without \"argNum\" its argument is unknown)" : ""
-                reader.report(.warning, at: location, "no %#@\(name.escapedForMessage)@ placeholder refers to the "
+                reader.report(.warning, .unusedVariable, at: location, key: name, "no %#@\(name.escapedForMessage)@ placeholder refers to the "
                               + "substitution \"\(name.escapedForMessage)\"\(argument)")
             }
             if substitution.formatSpecifier == nil {
-                reader.report(.warning, at: location, "the substitution \"\(name.escapedForMessage)\" has no "
+                reader.report(.warning, .missingFormatSpecifier, at: location, key: name, "the substitution \"\(name.escapedForMessage)\" has no "
                               + "\"formatSpecifier\": the type of its argument is unknown")
             }
             for child in children(of: substitution.variations) {

@@ -27,7 +27,7 @@ struct StringsParser {
         text.bytes.withUnsafeBufferPointer { buffer in
             var parser = StringsParser(bytes: buffer, path: path, runtime: false)
             for offset in text.invalidOffsets {
-                parser.report(.error, at: offset, "the file is not valid \(text.encoding.displayName): "
+                parser.report(.error, .invalidEncoding, at: offset, "the file is not valid \(text.encoding.displayName): "
                               + "an invalid byte sequence was replaced by U+FFFD")
             }
             parser.run()
@@ -43,7 +43,7 @@ struct StringsParser {
         text.bytes.withUnsafeBufferPointer { buffer in
             var parser = StringsParser(bytes: buffer, path: path, runtime: true)
             for offset in text.invalidOffsets {
-                parser.report(.error, at: offset, "the file is not valid \(text.encoding.displayName): "
+                parser.report(.error, .invalidEncoding, at: offset, "the file is not valid \(text.encoding.displayName): "
                               + "an invalid byte sequence was replaced by U+FFFD")
             }
             parser.run()
@@ -74,7 +74,7 @@ struct StringsParser {
                 braceOffset = nil
                 skipTrivia()
                 if index < bytes.count {
-                    report(.error, at: index, "unexpected text after the closing brace of the table "
+                    report(.error, .syntaxError, at: index, "unexpected text after the closing brace of the table "
                            + "opened at \(positionText(open))")
                 }
                 return
@@ -82,7 +82,7 @@ struct StringsParser {
             parseEntry()
         }
         if let open = braceOffset {
-            report(.error, at: open, "the brace that opens the table is never closed")
+            report(.error, .syntaxError, at: open, "the brace that opens the table is never closed")
         }
     }
 
@@ -106,15 +106,15 @@ struct StringsParser {
                 index += 1
             } else {
                 // Keep the entry: only its terminator is missing.
-                report(.error, at: min(index, bytes.count),
+                report(.error, .syntaxError, at: min(index, bytes.count), key: key,
                        "expected ';' after the value of \"\(key.escapedForMessage)\"")
             }
             add(key: key, value: value, comment: comment, at: keyOffset)
         case nil:
-            report(.error, at: bytes.count, "unexpected end of file: expected '=' or ';' after the key "
+            report(.error, .syntaxError, at: bytes.count, key: key, "unexpected end of file: expected '=' or ';' after the key "
                    + "\"\(key.escapedForMessage)\"")
         default:
-            report(.error, at: index, "expected '=' or ';' after the key \"\(key.escapedForMessage)\", "
+            report(.error, .syntaxError, at: index, key: key, "expected '=' or ';' after the key \"\(key.escapedForMessage)\", "
                    + "found \(describeCharacter(at: index))")
             recover()
         }
@@ -139,10 +139,11 @@ struct StringsParser {
         if let existing = index.insert(key, at: entries.count, keyAt: { entries[$0].key }) {
             let earlier = entries[existing]
             duplicates.append(earlier)
-            let differs = earlier.value == value ? "same value" : "a different value"
+            let same = earlier.value == value
+            let differs = same ? "same value" : "a different value"
             diagnostics.append(Diagnostic(
-                location: entry.location, severity: .warning,
-                message: "duplicate key \"\(key.escapedForMessage)\" (\(differs)); first defined at line "
+                location: entry.location, severity: .warning, kind: same ? .duplicateKey : .conflictingDuplicateKey,
+                key: key, message: "duplicate key \"\(key.escapedForMessage)\" (\(differs)); first defined at line "
                     + "\(earlier.location.line); the last definition wins"))
             entries[existing] = entry
         } else {
@@ -177,7 +178,7 @@ struct StringsParser {
     /// Reads a quoted or unquoted string; on failure reports, recovers and returns `nil`.
     private mutating func readString(role: String) -> String? {
         guard let byte = peek() else {
-            report(.error, at: bytes.count, "unexpected end of file: expected a \(role)")
+            report(.error, .syntaxError, at: bytes.count, "unexpected end of file: expected a \(role)")
             return nil
         }
         if byte == UInt8(ascii: "\"") {
@@ -188,7 +189,7 @@ struct StringsParser {
             while let next = peek(), Self.isUnquotedCharacter(next) { index += 1 }
             return makeString(start..<index)
         }
-        report(.error, at: index, "expected a \(role) (a quoted string), found \(describeCharacter(at: index))")
+        report(.error, .syntaxError, at: index, "expected a \(role) (a quoted string), found \(describeCharacter(at: index))")
         recover()
         return nil
     }
@@ -260,7 +261,7 @@ struct StringsParser {
                 } else if escaped == UInt8(ascii: "u") {
                     scratch.append(escaped)  // Apple reads `\u` without digits as `u`.
                 } else {
-                    report(.warning, at: escapeOffset, "'\\U' is not followed by hexadecimal digits; ignored")
+                    report(.warning, .invalidEscape, at: escapeOffset, "'\\U' is not followed by hexadecimal digits; ignored")
                 }
             case UInt8(ascii: "a"): scratch.append(0x07)
             case UInt8(ascii: "b"): scratch.append(0x08)
@@ -294,12 +295,12 @@ struct StringsParser {
 
     private mutating func unterminated(_ open: Int) -> String? {
         index = bytes.count
-        report(.error, at: open, "unterminated string: the quote that opens it is never closed")
+        report(.error, .syntaxError, at: open, "unterminated string: the quote that opens it is never closed")
         return nil
     }
 
     private mutating func loneSurrogate(_ offset: Int) {
-        report(.warning, at: offset, "an escaped UTF-16 surrogate has no partner; replaced by U+FFFD")
+        report(.warning, .unpairedSurrogate, at: offset, "an escaped UTF-16 surrogate has no partner; replaced by U+FFFD")
         appendScalar(0xFFFD)
     }
 
@@ -343,7 +344,7 @@ struct StringsParser {
                 }
                 guard index + 1 < bytes.count else {
                     index = bytes.count
-                    report(.error, at: open, "unterminated comment: '/*' is never closed by '*/'")
+                    report(.error, .syntaxError, at: open, "unterminated comment: '/*' is never closed by '*/'")
                     return
                 }
                 if capturingComments { pendingComment = commentText(start..<index) }
@@ -411,10 +412,11 @@ struct StringsParser {
         return "\(line):\(column)"
     }
 
-    private mutating func report(_ severity: Diagnostic.Severity, at offset: Int, _ message: String) {
+    private mutating func report(_ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, at offset: Int,
+                                 key: String? = nil, _ message: String) {
         let (line, column) = cursor.position(of: offset, in: bytes)
         diagnostics.append(Diagnostic(location: SourceLocation(file: path, line: line, column: column),
-                                      severity: severity, message: message))
+                                      severity: severity, kind: kind, key: key, message: message))
     }
 }
 
