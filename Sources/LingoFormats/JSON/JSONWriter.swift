@@ -8,45 +8,46 @@
 /// - no line break after the last `}`.
 ///
 /// The writer does not sort: callers emit members in ``XcodeKeyOrder``.
-struct JSONWriter {
-    private(set) var bytes: [UInt8] = []
+package struct JSONWriter {
+    /// The JSON written so far, as UTF-8.
+    package private(set) var bytes: [UInt8] = []
     private var indent = 0
     /// For each open object or array: whether it has a member or element yet.
     private var hasContent: [Bool] = []
 
-    init(capacity: Int = 0) {
+    package init(capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
     }
 
     // MARK: Structure
 
-    mutating func beginObject() {
+    package mutating func beginObject() {
         bytes.append(UInt8(ascii: "{"))
         open()
     }
 
-    mutating func endObject() {
+    package mutating func endObject() {
         close(UInt8(ascii: "}"))
     }
 
-    mutating func beginArray() {
+    package mutating func beginArray() {
         bytes.append(UInt8(ascii: "["))
         open()
     }
 
-    mutating func endArray() {
+    package mutating func endArray() {
         close(UInt8(ascii: "]"))
     }
 
     /// Starts a member: the separator, indentation, the quoted key and `" : "`.
-    mutating func key(_ key: String) {
+    package mutating func key(_ key: String) {
         separate()
         writeString(key)
         bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
     }
 
     /// Starts an array element: the separator and indentation.
-    mutating func element() {
+    package mutating func element() {
         separate()
     }
 
@@ -81,7 +82,7 @@ struct JSONWriter {
     // MARK: Scalars
 
     /// Writes `string` in quotes with Xcode's escapes.
-    mutating func writeString(_ string: String) {
+    package mutating func writeString(_ string: String) {
         bytes.append(UInt8(ascii: "\""))
         var copy = string
         copy.withUTF8 { utf8 in
@@ -112,21 +113,28 @@ struct JSONWriter {
         }
     }
 
+    /// `string` as a JSON string literal, with the escapes of ``writeString(_:)``.
+    package static func quoted(_ string: String) -> String {
+        var writer = JSONWriter(capacity: string.utf8.count + 2)
+        writer.writeString(string)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
     /// Writes a number's text as it is.
-    mutating func writeNumber(_ text: String) {
+    package mutating func writeNumber(_ text: String) {
         bytes.append(contentsOf: text.utf8)
     }
 
-    mutating func writeBool(_ value: Bool) {
+    package mutating func writeBool(_ value: Bool) {
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
-    mutating func writeNull() {
+    package mutating func writeNull() {
         bytes.append(contentsOf: "null".utf8)
     }
 
     /// Writes any JSON value, object members in ``XcodeKeyOrder``.
-    mutating func write(_ value: JSONValue) {
+    package mutating func write(_ value: JSONValue) {
         switch value {
         case .object(let object):
             beginObject()
