@@ -166,10 +166,10 @@ struct StringsDictParser {
         var result = [StringsDictFile.DeviceVariant]()
         var positions = KeyPositions()
         for member in variants {
-            let device = StringsDictFile.Device(rawValue: member.key)
+            let device = StringCatalog.DeviceClass(rawValue: member.key)
             if !device.isKnown {
                 report(.warning, .unknownDeviceClass, at: member.keyOffset, key: member.key, "unknown device class \"\(member.key.escapedForMessage)\" "
-                       + "(Apple's are \(StringsDictFile.Device.known.map(\.rawValue).joined(separator: ", ")))")
+                       + "(Apple's are \(StringCatalog.DeviceClass.known.map(\.rawValue).joined(separator: ", ")))")
             }
             let keyLocation = location(member.keyOffset)
             guard let value = value(of: member, in: "the device class") else { continue }
