@@ -72,7 +72,7 @@ extension JSONReader {
         func flushSurrogate(_ reader: inout JSONReader) {
             if let pending = pendingHighSurrogate {
                 reader.report(.warning, .unpairedSurrogate, at: pending.mark, "an escaped UTF-16 surrogate has no partner; replaced by U+FFFD")
-                Self.appendScalar(0xFFFD, to: &buffer)
+                buffer.appendUTF8(0xFFFD)
                 pendingHighSurrogate = nil
             }
         }
@@ -113,7 +113,7 @@ extension JSONReader {
                     continue
                 }
                 if let pending = pendingHighSurrogate, (0xDC00...0xDFFF).contains(unit) {
-                    Self.appendScalar(0x10000 + ((pending.value - 0xD800) << 10) + (unit - 0xDC00), to: &buffer)
+                    buffer.appendUTF8(0x10000 + ((pending.value - 0xD800) << 10) + (unit - 0xDC00))
                     pendingHighSurrogate = nil
                     continue
                 }
@@ -123,9 +123,9 @@ extension JSONReader {
                     pendingHighSurrogate = (unit, escapeMark)
                 case 0xDC00...0xDFFF:
                     report(.warning, .unpairedSurrogate, at: escapeMark, "an escaped UTF-16 surrogate has no partner; replaced by U+FFFD")
-                    Self.appendScalar(0xFFFD, to: &buffer)
+                    buffer.appendUTF8(0xFFFD)
                 default:
-                    Self.appendScalar(unit, to: &buffer)
+                    buffer.appendUTF8(unit)
                 }
                 continue
             }
@@ -180,9 +180,4 @@ extension JSONReader {
         }
     }
 
-    private static func appendScalar(_ value: UInt32, to buffer: inout [UInt8]) {
-        let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-        var encoded = UTF8.encode(scalar)?.makeIterator()
-        while let byte = encoded?.next() { buffer.append(byte) }
-    }
 }

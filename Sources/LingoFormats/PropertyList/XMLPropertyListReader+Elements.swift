@@ -261,7 +261,7 @@ extension XMLPropertyListReader {
                 report(.error, .invalidEscape, at: ampersand, "&\(text); is not a Unicode scalar value")
                 throw Malformed()
             }
-            appendUTF8(scalar)
+            scratch.appendUTF8(scalar.value)
             return
         }
         report(.error, .invalidEscape, at: ampersand, "unknown entity &\(text.escapedForMessage); (property lists know &amp; "
@@ -269,25 +269,6 @@ extension XMLPropertyListReader {
         throw Malformed()
     }
 
-    mutating func appendUTF8(_ scalar: Unicode.Scalar) {
-        let value = scalar.value
-        switch value {
-        case 0..<0x80:
-            scratch.append(UInt8(value))
-        case 0x80..<0x800:
-            scratch.append(UInt8(0xC0 | (value >> 6)))
-            scratch.append(UInt8(0x80 | (value & 0x3F)))
-        case 0x800..<0x10000:
-            scratch.append(UInt8(0xE0 | (value >> 12)))
-            scratch.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
-            scratch.append(UInt8(0x80 | (value & 0x3F)))
-        default:
-            scratch.append(UInt8(0xF0 | (value >> 18)))
-            scratch.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
-            scratch.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
-            scratch.append(UInt8(0x80 | (value & 0x3F)))
-        }
-    }
 
     /// Texts that fill most `.stringsdict` files, shared instead of allocated again for each
     /// occurrence (they are longer than the 15 bytes Swift stores inline).

@@ -65,7 +65,7 @@ extension StringsParser {
             if let pending = pendingHighSurrogate {
                 pendingHighSurrogate = nil
                 if let low = codeUnit, (0xDC00...0xDFFF).contains(low) {
-                    appendScalar(0x10000 + ((pending.value - 0xD800) << 10) + (low - 0xDC00))
+                    scratch.appendUTF8(0x10000 + ((pending.value - 0xD800) << 10) + (low - 0xDC00))
                     continue
                 }
                 loneSurrogate(pending.offset)
@@ -74,7 +74,7 @@ extension StringsParser {
                 switch unit {
                 case 0xD800...0xDBFF: pendingHighSurrogate = (unit, escapeOffset)
                 case 0xDC00...0xDFFF: loneSurrogate(escapeOffset)
-                default: appendScalar(unit)
+                default: scratch.appendUTF8(unit)
                 }
             }
         }
@@ -97,7 +97,7 @@ extension StringsParser {
                 digits += 1
             }
             // Apple reads the octal byte as a NeXTSTEP-encoded character.
-            appendScalar(NeXTSTEP.scalar(for: UInt8(truncatingIfNeeded: value)))
+            scratch.appendUTF8(NeXTSTEP.scalar(for: UInt8(truncatingIfNeeded: value)))
         case UInt8(ascii: "U"), UInt8(ascii: "u"):
             var value: UInt32 = 0
             var digits = 0
@@ -134,13 +134,9 @@ extension StringsParser {
 
     mutating func loneSurrogate(_ offset: Int) {
         report(.warning, .unpairedSurrogate, at: offset, "an escaped UTF-16 surrogate has no partner; replaced by U+FFFD")
-        appendScalar(0xFFFD)
+        scratch.appendUTF8(0xFFFD)
     }
 
-    mutating func appendScalar(_ value: UInt32) {
-        let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-        scratch.append(contentsOf: UTF8.encode(scalar)!)
-    }
 
     func makeString(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)

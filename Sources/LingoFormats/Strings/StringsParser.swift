@@ -3,7 +3,7 @@
 struct StringsParser {
     let bytes: UnsafeBufferPointer<UInt8>
     let path: String
-    var cursor = LineCursor()
+    var cursor = PositionCursor()
     var index = 0
     /// Runtime mode: keys and values only (no comments, locations or duplicate warnings).
     let runtime: Bool
