@@ -6,37 +6,34 @@ extension JSONReader {
     /// character, a lone surrogate) are reported and the string is returned anyway.
     mutating func readString() -> String? {
         let open = mark
+        if let plain = readPlainString() { return makeString(plain) }
+        return readStringWithEscapes(open: open, start: open.offset + 1)
+    }
+
+    /// Fast path: steps over the string at the current position (which must be `"`) and
+    /// returns the range of its text when it has no escapes and no control characters;
+    /// otherwise stops at the first of them and returns `nil`.
+    mutating func readPlainString() -> Range<Int>? {
         index += 1
         let start = index
-        // Fast path: no escapes and no control characters.
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let string = makeString(start..<index)
                 index += 1
-                return string
+                return start..<index - 1
             }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
             index += 1
         }
-        return readStringWithEscapes(open: open, start: start)
+        return nil
     }
 
     /// Reads an object key at the current position (which must be `"`). Keys without escapes are
     /// returned as a byte range, so known names can be matched without creating a `String`.
     mutating func readKey() -> JSONKey? {
         let open = mark
-        index += 1
-        let start = index
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index += 1
-                return JSONKey(mark: open, range: start..<index - 1, unescaped: nil)
-            }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-            index += 1
-        }
+        if let plain = readPlainString() { return JSONKey(mark: open, range: plain, unescaped: nil) }
+        let start = open.offset + 1
         guard let text = readStringWithEscapes(open: open, start: start) else { return nil }
         return JSONKey(mark: open, range: start..<start, unescaped: text)
     }
@@ -130,29 +127,36 @@ extension JSONReader {
                 continue
             }
             flushSurrogate(&self)
-            switch escaped {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(escaped)
-            case UInt8(ascii: "b"): buffer.append(0x08)
-            case UInt8(ascii: "f"): buffer.append(0x0C)
-            case UInt8(ascii: "n"): buffer.append(0x0A)
-            case UInt8(ascii: "r"): buffer.append(0x0D)
-            case UInt8(ascii: "t"): buffer.append(0x09)
-            case 0x0A, 0x0D:
-                index -= 1  // a backslash at the end of the line: the string is not closed
-                flushSurrogate(&self)
-                return unterminated(open)
-            default:
-                // Keep the character, drop the backslash: the most likely intent (`\'` → `'`).
-                let length = max(1, DecodedText.sequenceLength(bytes, at: index - 1))
-                let end = min(bytes.count, index - 1 + length)
-                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[(index - 1)..<end]))
-                report(.error, .invalidEscape, at: escapeMark, "invalid escape '\\\(makeString((index - 1)..<end).escapedForMessage)' "
-                       + "in a JSON string")
-                index = end
-            }
+            guard appendEscape(escaped, at: escapeMark, to: &buffer) else { return unterminated(open) }
         }
         flushSurrogate(&self)
         return unterminated(open)
+    }
+
+    /// Appends what the escape `\` `escaped` stands for (the index is after `escaped`), or
+    /// reports an invalid escape and keeps its character; `false` for a backslash at the end
+    /// of the line, which leaves the string unterminated.
+    private mutating func appendEscape(_ escaped: UInt8, at escapeMark: JSONMark, to buffer: inout [UInt8]) -> Bool {
+        switch escaped {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(escaped)
+        case UInt8(ascii: "b"): buffer.append(0x08)
+        case UInt8(ascii: "f"): buffer.append(0x0C)
+        case UInt8(ascii: "n"): buffer.append(0x0A)
+        case UInt8(ascii: "r"): buffer.append(0x0D)
+        case UInt8(ascii: "t"): buffer.append(0x09)
+        case 0x0A, 0x0D:
+            index -= 1  // a backslash at the end of the line: the string is not closed
+            return false
+        default:
+            // Keep the character, drop the backslash: the most likely intent (`\'` → `'`).
+            let length = max(1, DecodedText.sequenceLength(bytes, at: index - 1))
+            let end = min(bytes.count, index - 1 + length)
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[(index - 1)..<end]))
+            report(.error, .invalidEscape, at: escapeMark, "invalid escape '\\\(makeString((index - 1)..<end).escapedForMessage)' "
+                   + "in a JSON string")
+            index = end
+        }
+        return true
     }
 
     private mutating func unterminated(_ open: JSONMark) -> String? {
@@ -164,20 +168,10 @@ extension JSONReader {
     private mutating func readHexCodeUnit() -> UInt32? {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard index < bytes.count, let digit = Self.hexValue(bytes[index]) else { return nil }
+            guard index < bytes.count, let digit = bytes[index].hexDigitValue else { return nil }
             value = value << 4 | digit
             index += 1
         }
         return value
     }
-
-    private static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
-        }
-    }
-
 }

@@ -44,13 +44,7 @@ extension JSONReader {
 
     /// Reads the array at the current position (which must be `[`).
     mutating func readArray() -> [JSONValue]? {
-        let open = mark
-        guard depth < Self.maximumDepth else {
-            fail(.nestingTooDeep, at: open, "objects and arrays are nested more than \(Self.maximumDepth) deep")
-            return nil
-        }
-        index += 1
-        depth += 1
+        guard let open = enterContainer() else { return nil }
         var elements = [JSONValue]()
         skipWhitespace()
         if peek == UInt8(ascii: "]") {

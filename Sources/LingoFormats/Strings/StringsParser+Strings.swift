@@ -101,7 +101,7 @@ extension StringsParser {
         case UInt8(ascii: "U"), UInt8(ascii: "u"):
             var value: UInt32 = 0
             var digits = 0
-            while digits < 4, let next = peek(), let digit = Self.hexValue(next) {
+            while digits < 4, let next = peek(), let digit = next.hexDigitValue {
                 value = value << 4 | digit
                 index += 1
                 digits += 1
