@@ -8,15 +8,44 @@
 /// - no line break after the last `}`.
 ///
 /// The writer does not sort: callers emit members in ``XcodeKeyOrder``.
+///
+/// With ``Layout/lines(depth:)`` it writes the compact, line-per-record JSON of `lingo lint`'s
+/// reports and baselines instead. The one JSON writer of every module.
 package struct JSONWriter {
+    /// Where line breaks and spaces go.
+    package enum Layout: Sendable {
+        /// Xcode's layout, described above.
+        case xcode
+        /// Objects and arrays opened inside fewer than `depth` others put each member on its
+        /// own line, indented two spaces a level; deeper ones are written on one line
+        /// (`{"a": 1, "b": [2, 3]}`); empty ones are `{}` and `[]`.
+        case lines(depth: Int)
+    }
+
     /// The JSON written so far, as UTF-8.
     package private(set) var bytes: [UInt8] = []
+    private let layout: Layout
     private var indent = 0
     /// For each open object or array: whether it has a member or element yet.
     private var hasContent: [Bool] = []
 
-    package init(capacity: Int = 0) {
+    package init(capacity: Int = 0, layout: Layout = .xcode) {
         bytes.reserveCapacity(capacity)
+        self.layout = layout
+    }
+
+    /// The JSON written so far, as a string.
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// How many objects and arrays were open, counting it, when the outermost open container
+    /// begun with `singleLine` was opened.
+    private var singleLineDepth: Int?
+
+    /// Whether the innermost open object or array is written on one line.
+    private var isInline: Bool {
+        if let singleLineDepth, hasContent.count >= singleLineDepth { return true }
+        if case .lines(let depth) = layout { return hasContent.count > depth }
+        return false
     }
 
     // MARK: Structure
@@ -24,6 +53,13 @@ package struct JSONWriter {
     package mutating func beginObject() {
         bytes.append(UInt8(ascii: "{"))
         open()
+    }
+
+    /// Starts an object written on one line with all it holds, whatever the layout (in the
+    /// ``Layout/lines(depth:)`` layout).
+    package mutating func beginSingleLineObject() {
+        beginObject()
+        if singleLineDepth == nil { singleLineDepth = hasContent.count }
     }
 
     package mutating func endObject() {
@@ -43,7 +79,8 @@ package struct JSONWriter {
     package mutating func key(_ key: String) {
         separate()
         writeString(key)
-        bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
+        if case .xcode = layout { bytes.append(0x20) }
+        bytes.append(contentsOf: [UInt8(ascii: ":"), 0x20])
     }
 
     /// Starts an array element: the separator and indentation.
@@ -57,21 +94,31 @@ package struct JSONWriter {
     }
 
     private mutating func separate() {
+        let inline = isInline
         if hasContent.last == true {
             bytes.append(UInt8(ascii: ","))
+            if inline { bytes.append(0x20) }
         } else if !hasContent.isEmpty {
             hasContent[hasContent.count - 1] = true
         }
+        guard !inline else { return }
         bytes.append(0x0A)
         writeIndent(indent)
     }
 
     private mutating func close(_ bracket: UInt8) {
+        let inline = isInline
         indent -= 2
         let hadContent = hasContent.popLast() ?? false
-        bytes.append(0x0A)
-        if !hadContent { bytes.append(0x0A) }
-        writeIndent(indent)
+        if let depth = singleLineDepth, hasContent.count < depth { singleLineDepth = nil }
+        if case .xcode = layout {
+            bytes.append(0x0A)
+            if !hadContent { bytes.append(0x0A) }
+            writeIndent(indent)
+        } else if hadContent, !inline {
+            bytes.append(0x0A)
+            writeIndent(indent)
+        }
         bytes.append(bracket)
     }
 
@@ -117,7 +164,19 @@ package struct JSONWriter {
     package static func quoted(_ string: String) -> String {
         var writer = JSONWriter(capacity: string.utf8.count + 2)
         writer.writeString(string)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return writer.text
+    }
+
+    /// Writes a member whose value is a string, or `null` for `nil`.
+    package mutating func member(_ name: String, _ value: String?) {
+        key(name)
+        if let value { writeString(value) } else { writeNull() }
+    }
+
+    /// Writes a member whose value is an integer.
+    package mutating func member(_ name: String, _ value: Int) {
+        key(name)
+        writeNumber(String(value))
     }
 
     /// Writes a number's text as it is.

@@ -10,19 +10,23 @@ import LingoFormats
 /// `key` and `language` are `null` when a finding is about neither.
 enum JSONReport {
     static func render(_ findings: [Finding]) -> String {
-        guard !findings.isEmpty else { return "[]\n" }
-        var output = "[\n"
-        for (position, finding) in findings.enumerated() {
-            output += "  {\"rule\": \(JSONText.quote(finding.rule.rawValue)), "
-                + "\"severity\": \(JSONText.quote(finding.severity.rawValue)), "
-                + "\"file\": \(JSONText.quote(finding.location.file)), "
-                + "\"line\": \(finding.location.line), \"column\": \(finding.location.column), "
-                + "\"message\": \(JSONText.quote(finding.message)), "
-                + "\"key\": \(finding.key.map(JSONText.quote) ?? "null"), "
-                + "\"language\": \(finding.language.map(JSONText.quote) ?? "null")}"
-            output += position == findings.count - 1 ? "\n" : ",\n"
+        var writer = JSONWriter(capacity: findings.count * 256, layout: .lines(depth: 1))
+        writer.beginArray()
+        for finding in findings {
+            writer.element()
+            writer.beginObject()
+            writer.member("rule", finding.rule.rawValue)
+            writer.member("severity", finding.severity.rawValue)
+            writer.member("file", finding.location.file)
+            writer.member("line", finding.location.line)
+            writer.member("column", finding.location.column)
+            writer.member("message", finding.message)
+            writer.member("key", finding.key)
+            writer.member("language", finding.language)
+            writer.endObject()
         }
-        return output + "]\n"
+        writer.endArray()
+        return writer.text + "\n"
     }
 }
 
