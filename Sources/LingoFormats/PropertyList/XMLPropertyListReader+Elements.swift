@@ -75,17 +75,7 @@ extension XMLPropertyListReader {
         try enterContainer(open)
         var members = [PropertyListNode.Member]()
         var keyColumn: Int? = nil
-        while true {
-            skipMisc(inside: "<dict>")
-            guard index < bytes.count else {
-                reportNesting(at: open, "the <dict> opened here is never closed")
-                throw Malformed()
-            }
-            if isAtCloseTag() {
-                try checkLayoutOfCloseTag(of: "<dict>", open: open)
-                try expectCloseTag(.dict, open: open)
-                break
-            }
+        while try !readsCloseTag(.dict, open: open) {
             let tag = peekStartTag()
             if tag?.kind == .key, let column = lineStartColumn(of: index) {
                 if let root = rootKeyColumn, column > root { indented = true }
@@ -105,21 +95,27 @@ extension XMLPropertyListReader {
         return PropertyListNode(.dictionary(members), offset: open)
     }
 
+    /// Skips what may stand between the items of the `<dict>` or `<array>` opened at `open`,
+    /// then reads its close tag and returns `true`, or returns `false` before its next item.
+    /// Throws when the file ends first.
+    private mutating func readsCloseTag(_ kind: TagKind, open: Int) throws(Malformed) -> Bool {
+        let name = "<\(kind.name)>"
+        skipMisc(inside: name)
+        guard index < bytes.count else {
+            reportNesting(at: open, "the \(name) opened here is never closed")
+            throw Malformed()
+        }
+        guard isAtCloseTag() else { return false }
+        try checkLayoutOfCloseTag(of: name, open: open)
+        try expectCloseTag(kind, open: open)
+        return true
+    }
+
     mutating func readArray(open: Int, selfClosing: Bool) throws(Malformed) -> PropertyListNode {
         if selfClosing { return PropertyListNode(.array([]), offset: open) }
         try enterContainer(open)
         var elements = [PropertyListNode]()
-        while true {
-            skipMisc(inside: "<array>")
-            guard index < bytes.count else {
-                reportNesting(at: open, "the <array> opened here is never closed")
-                throw Malformed()
-            }
-            if isAtCloseTag() {
-                try checkLayoutOfCloseTag(of: "<array>", open: open)
-                try expectCloseTag(.array, open: open)
-                break
-            }
+        while try !readsCloseTag(.array, open: open) {
             elements.append(try readValue())
         }
         depth -= 1

@@ -208,27 +208,10 @@ extension XMLPropertyListReader {
     /// reported and skipped to the end.
     mutating func skipMarkupDeclaration() -> Bool {
         let open = index
-        let terminator: StaticString
-        let what: String
-        if startsWith("<!--") {
-            index += 4
-            terminator = "-->"
-            what = "comment"
-        } else if startsWith("<![CDATA[") {
-            index += 9
-            terminator = "]]>"
-            what = "CDATA section"
-        } else if startsWith("<?") {
-            index += 2
-            terminator = "?>"
-            what = "processing instruction"
-        } else if startsWith("<!") {
-            index += 2
-            terminator = ">"
-            what = "declaration"
-        } else {
+        guard let (opening, terminator, what) = Self.markupDeclarations.first(where: { startsWith($0.opening) }) else {
             return false
         }
+        index += opening.utf8CodeUnitCount
         if let end = find(terminator) {
             index = end + terminator.utf8CodeUnitCount
         } else {
@@ -237,6 +220,13 @@ extension XMLPropertyListReader {
         }
         return true
     }
+
+    /// What opens and what closes each kind of markup declaration, and its name in messages;
+    /// `<!` last, since the others start with it too.
+    static let markupDeclarations: [(opening: StaticString, terminator: StaticString, what: String)] = [
+        ("<!--", "-->", "comment"), ("<![CDATA[", "]]>", "CDATA section"), ("<?", "?>", "processing instruction"),
+        ("<!", ">", "declaration"),
+    ]
 
     /// Skips one element (or one run of text) after the root value.
     mutating func skipOneItem() {

@@ -46,19 +46,23 @@ extension String {
                 return
             }
             count += 1
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\t": output += "\\t"
-            case "\r": output += "\\r"
-            default:
-                if let escape = style.escape(scalar) {
-                    output += escape
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
+            if let escape = Self.commonEscape(scalar) ?? style.escape(scalar) {
+                output += escape
+            } else {
+                output.unicodeScalars.append(scalar)
             }
+        }
+    }
+
+    /// The escape every style shares: `\"`, `\\`, `\n`, `\t`, `\r`.
+    private static func commonEscape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\"": #"\""#
+        case "\\": #"\\"#
+        case "\n": #"\n"#
+        case "\t": #"\t"#
+        case "\r": #"\r"#
+        default: nil
         }
     }
 
