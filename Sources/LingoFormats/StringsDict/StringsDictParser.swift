@@ -153,16 +153,23 @@ struct StringsDictParser {
 
     // MARK: - Device and width rules
 
-    private mutating func deviceRule(_ members: [PropertyListNode.Member]) -> StringsDictFile.Value? {
-        guard let rule = single(Self.deviceRuleKey, in: members) else { return nil }
+    /// The variants of the rule named `ruleKey` (reported when they are not a `<dict>`, or none).
+    private mutating func variants(of ruleKey: String, in members: [PropertyListNode.Member],
+                                   of keys: String, variant: String) -> [PropertyListNode.Member]? {
+        guard let rule = single(ruleKey, in: members) else { return nil }
         guard let variants = rule.value.members else {
-            report(.error, .unexpectedType, at: rule.value.offset, "\(Self.deviceRuleKey) must be a <dict> of device classes, "
+            report(.error, .unexpectedType, at: rule.value.offset, "\(ruleKey) must be a <dict> of \(keys), "
                    + "found \(rule.value.elementName)")
             return nil
         }
         if variants.isEmpty {
-            report(.warning, .emptyVariations, at: rule.keyOffset, "\(Self.deviceRuleKey) has no device variants")
+            report(.warning, .emptyVariations, at: rule.keyOffset, "\(ruleKey) has no \(variant) variants")
         }
+        return variants
+    }
+
+    private mutating func deviceRule(_ members: [PropertyListNode.Member]) -> StringsDictFile.Value? {
+        guard let variants = variants(of: Self.deviceRuleKey, in: members, of: "device classes", variant: "device") else { return nil }
         var result = [StringsDictFile.DeviceVariant]()
         var positions = KeyPositions()
         for member in variants {
@@ -180,15 +187,7 @@ struct StringsDictParser {
     }
 
     private mutating func widthRule(_ members: [PropertyListNode.Member]) -> StringsDictFile.Value? {
-        guard let rule = single(Self.widthRuleKey, in: members) else { return nil }
-        guard let variants = rule.value.members else {
-            report(.error, .unexpectedType, at: rule.value.offset, "\(Self.widthRuleKey) must be a <dict> of widths, "
-                   + "found \(rule.value.elementName)")
-            return nil
-        }
-        if variants.isEmpty {
-            report(.warning, .emptyVariations, at: rule.keyOffset, "\(Self.widthRuleKey) has no width variants")
-        }
+        guard let variants = variants(of: Self.widthRuleKey, in: members, of: "widths", variant: "width") else { return nil }
         var result = [StringsDictFile.WidthVariant]()
         var positions = KeyPositions()
         for member in variants {
