@@ -84,4 +84,13 @@ import Testing
         }
         #expect(counter.withLock { $0 } == 8000)
     }
+
+    /// The NeXTSTEP table, written as one string: spot checks from NEXTSTEP.TXT.
+    @Test func nextStepTable() {
+        let expected: [UInt8: UInt32] = [0x41: 0x41, 0x80: 0x00A0, 0x81: 0x00C0, 0xA4: 0x2044, 0xA9: 0x0027, 0xAE: 0xFB01,
+                                         0xE1: 0x00C6, 0xE8: 0x0141, 0xF5: 0x0131, 0xFD: 0x00FF, 0xFE: 0xFFFD, 0xFF: 0xFFFD]
+        for (byte, scalar) in expected {
+            #expect(NeXTSTEP.scalar(for: byte) == scalar, "byte \(byte)")
+        }
+    }
 }
