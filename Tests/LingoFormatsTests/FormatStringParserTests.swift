@@ -206,7 +206,6 @@ import Testing
         ("%.*k", "%.*k", 0..<4),
         ("%#@name", "%#@name", 0..<7),
         ("%#@@", "%#@@", 0..<4),
-        ("%#@na me@", "%#@na", 0..<5),
         ("%é", "%é", 0..<2),
         ("%\n", "%", 0..<1),
         ("%1$", "%1$", 0..<3),
@@ -257,10 +256,18 @@ import Testing
         #expect(format.issues.map(\.kind) == [.mixedPositional])
     }
 
-    @Test func substitutionNamesFollowFoundation() throws {
-        let named = try only("%#@count_2@")
+    /// A name is everything up to the next `@`, as `.stringsdict` files and String Catalogs
+    /// read it (one rule: `VariableReference`).
+    @Test(arguments: [("%#@count_2@", "count_2"), ("%#@na me@", "na me"), ("%#@item-count.v2@", "item-count.v2"),
+                      ("%#@été@", "été")])
+    func substitutionNamesRunToTheNextAt(text: String, name: String) throws {
+        #expect(try only(text).variable == name)
+        #expect(FormatString.parse(text).issues.isEmpty)
+    }
+
+    @Test func positionalSubstitution() throws {
         let positional = try only("%1$#@N@")
-        #expect(named.variable == "count_2")
+        #expect(positional.variable == "N")
         #expect(positional.isPositional)
     }
 

@@ -177,8 +177,8 @@ import Testing
         Case(name: "an unknown device class (kept)",
              body: ["\t<key>k</key><dict><key>NSStringDeviceSpecificRuleType</key><dict>",
                     "\t\t<key>iphone</key><string>Tap</string>", "\t\t<key>toaster</key><string>Toast</string>", "\t</dict></dict>"],
-             diagnostics: [Expected(8, 3, .warning, "unknown device class \"toaster\" (Apple's are iphone, ipad, ipod, mac, "
-                                    + "appletv, applewatch, applevision, other)")],
+             diagnostics: [Expected(8, 3, .warning, "unknown device class \"toaster\" (Apple's are iphone, ipod, ipad, mac, "
+                                    + "applewatch, appletv, applevision, other)")],
              keys: ["k"]),
         Case(name: "a device rule that is not a dictionary",
              body: ["\t<key>k</key><dict><key>NSStringDeviceSpecificRuleType</key><string>Tap</string></dict>"],
@@ -320,8 +320,8 @@ import Testing
         let device = Self.parse(["\t<key>k</key><dict><key>NSStringDeviceSpecificRuleType</key><dict>",
                                  "\t\t<key>toaster</key><string>Toast</string>", "\t</dict></dict>"])
         #expect(device["k"]?.value == .deviceSpecific([StringsDictFile.DeviceVariant(device: "toaster", value: .string("Toast"))]))
-        #expect(StringsDictFile.Device(rawValue: "toaster").isKnown == false)
-        #expect(StringsDictFile.Device.applevision.isKnown)
+        #expect(StringCatalog.DeviceClass(rawValue: "toaster").isKnown == false)
+        #expect(StringCatalog.DeviceClass.appleVision.isKnown)
     }
 
     /// Apple's runtime reads string content verbatim, so the reader does too (XML would turn

@@ -94,9 +94,9 @@ import Testing
         }
 
         #expect(file["UserInstructions"]?.value == .deviceSpecific([
-            StringsDictFile.DeviceVariant(device: .iphone, value: .string("Tap here")),
+            StringsDictFile.DeviceVariant(device: .iPhone, value: .string("Tap here")),
             StringsDictFile.DeviceVariant(device: .mac, value: .string("Click here")),
-            StringsDictFile.DeviceVariant(device: .appletv, value: .string("Press here")),
+            StringsDictFile.DeviceVariant(device: .appleTV, value: .string("Press here")),
         ]))
     }
 

@@ -161,4 +161,22 @@ import TestSupport
         let data = try Data(contentsOf: output.appendingPathComponent("One.xcstrings"))
         #expect(StringCatalog.parse(data, path: "One.xcstrings").render() == data)
     }
+
+    /// `lingo convert` spells `%arg` as the runtime does: `lld` when a substitution has no
+    /// `formatSpecifier`.
+    @Test func argWithoutFormatSpecifierBecomesLld() throws {
+        let json = """
+            {"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":{
+            "stringUnit":{"state":"new","value":"%#@n@"},
+            "substitutions":{"n":{"argNum":1,"variations":{"plural":{
+            "other":{"stringUnit":{"state":"new","value":"%arg files"}}}}}}}}}}}
+            """
+        let catalog = StringCatalog.parse(Data(json.utf8), path: "t.xcstrings")
+        let files = try #require(CatalogConverter.files(from: catalog).first { $0.language == "en" })
+        let entry = try #require(files.stringsDict?.entries.first { $0.key == "k" })
+        guard case .format(let format) = entry.value else { Issue.record("not a format: \(entry.value)"); return }
+        let variable = try #require(format.variables.first)
+        #expect(variable.valueType == "lld")
+        #expect(variable.forms.map(\.value) == ["%1$lld files"])
+    }
 }

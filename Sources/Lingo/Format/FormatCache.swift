@@ -6,16 +6,14 @@ import LingoFormats
 /// A hit takes a lock and a dictionary lookup and allocates nothing. The cache holds at most
 /// ``limit`` formats (an app's formats come from its tables, so that is plenty); when it is
 /// full it starts over rather than grow without bound.
-package final class FormatCache: @unchecked Sendable {
-    // @unchecked Sendable: `formats` is only read or written while `lock` is held.
+package final class FormatCache: Sendable {
 
     /// The cache the renderer uses.
     package static let shared = FormatCache()
 
     /// The most formats the cache holds.
     package let limit: Int
-    private let lock = NSLock()
-    private var formats: [String: FormatString] = [:]
+    private let formats = Protected<[String: FormatString]>([:])
 
     /// Creates an empty cache.
     package init(limit: Int = 4096) {
@@ -24,23 +22,17 @@ package final class FormatCache: @unchecked Sendable {
 
     /// The parsed form of `text`, parsed now if it is not cached yet.
     package func format(for text: String) -> FormatString {
-        lock.lock()
-        let cached = formats[text]
-        lock.unlock()
-        if let cached { return cached }
-
+        if let cached = formats.withLock({ $0[text] }) { return cached }
         let parsed = FormatString.parse(text)
-        lock.lock()
-        if formats.count >= limit { formats.removeAll(keepingCapacity: true) }
-        formats[text] = parsed
-        lock.unlock()
+        formats.withLock { formats in
+            if formats.count >= limit { formats.removeAll(keepingCapacity: true) }
+            formats[text] = parsed
+        }
         return parsed
     }
 
     /// The number of cached formats.
     package var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return formats.count
+        formats.withLock { $0.count }
     }
 }

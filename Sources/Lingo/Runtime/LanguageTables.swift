@@ -25,7 +25,7 @@ struct LanguageTables: Sendable {
         }
         func unreadable(_ url: URL, _ error: any Error) {
             diagnostics.append(Diagnostic(location: SourceLocation(file: url.path, line: 1, column: 1),
-                                          severity: .error, message: "cannot read the file: \(error.localizedDescription)"))
+                                          severity: .error, kind: .unreadableFile, message: "cannot read the file: \(error.localizedDescription)"))
         }
 
         for folder in directory.folders[language] ?? [] {

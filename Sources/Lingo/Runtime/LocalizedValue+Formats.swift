@@ -20,9 +20,9 @@ extension LocalizedValue {
             guard let widest = variants.max(by: { ($0.widthValue ?? 0) < ($1.widthValue ?? 0) }) else { return nil }
             self = .text(widest.value)
         case .deviceSpecific(let variants):
-            let devices = variants.map { DeviceClass(rawValue: $0.device.rawValue) }
+            let devices = variants.map(\.device)
             guard let chosen = device.choose(among: devices),
-                  let variant = variants.first(where: { $0.device.rawValue == chosen.rawValue }) else { return nil }
+                  let variant = variants.first(where: { $0.device == chosen }) else { return nil }
             self.init(variant.value, device: device)
         }
     }
@@ -79,12 +79,11 @@ extension LocalizedValue {
         var variables = [String: PluralValue.Variable]()
         for (name, substitution) in localization.substitutions {
             let argument = substitution.argNum ?? tokenArguments[name]
-            let specifier = substitution.formatSpecifier ?? "lld"
-            let spelled = argument.map { "%\($0)$\(specifier)" } ?? "%\(specifier)"
             var forms = [PluralCategory: String]()
             for (category, form) in substitution.variations?.plural ?? [:] {
                 guard let value = usableText(form.stringUnit, key: key, isSource: false) else { continue }
-                forms[category] = value.replacingAll("%arg", with: spelled)
+                forms[category] = StringCatalog.Substitution.expandingArgument(
+                    in: value, specifier: substitution.formatSpecifier, argument: argument)
             }
             variables[name] = PluralValue.Variable(argument: argument, forms: forms)
         }
@@ -93,11 +92,4 @@ extension LocalizedValue {
 
     /// The variable name Lingo gives a catalog's top-level plural.
     static let pluralVariable = "lingo_plural"
-}
-
-extension String {
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard contains(target) else { return self }
-        return components(separatedBy: target).joined(separator: replacement)
-    }
 }

@@ -88,7 +88,7 @@ struct ResourceDirectory: Sendable {
                                         languages: languages))
             } catch {
                 diagnostics.append(Diagnostic(location: SourceLocation(file: url.path, line: 1, column: 1),
-                                              severity: .error, message: "cannot read the file: \(error.localizedDescription)"))
+                                              severity: .error, kind: .unreadableFile, message: "cannot read the file: \(error.localizedDescription)"))
             }
         }
         self.root = root

@@ -2,6 +2,15 @@
 ///
 /// Parsers in LingoFormats never throw for bad content: they return every entry they could read
 /// together with the diagnostics for the parts they could not.
+///
+/// Tools decide what a diagnostic means from its ``kind`` and ``key``, never from its
+/// ``message``, whose wording may change:
+///
+/// ```swift
+/// for diagnostic in file.diagnostics where diagnostic.kind == .conflictingDuplicateKey {
+///     print("\(diagnostic.key ?? "") has two different values")
+/// }
+/// ```
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How serious a diagnostic is.
     public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
@@ -27,14 +36,34 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var location: SourceLocation
     /// How serious it is.
     public var severity: Severity
-    /// A sentence describing the problem, without the location.
+    /// What the problem is, for tools to switch on.
+    public var kind: Kind
+    /// The full key the problem is about, unescaped and not shortened, when there is one (for a
+    /// duplicate, the repeated key).
+    public var key: String?
+    /// A sentence describing the problem, without the location; for people, not for tools.
     public var message: String
 
     /// Creates a diagnostic.
-    public init(location: SourceLocation, severity: Severity, message: String) {
+    ///
+    /// - Parameters:
+    ///   - location: Where the problem is.
+    ///   - severity: How serious it is.
+    ///   - kind: What the problem is.
+    ///   - key: The full key the problem is about, if any.
+    ///   - message: A sentence describing the problem, without the location.
+    public init(location: SourceLocation, severity: Severity, kind: Kind, key: String? = nil, message: String) {
         self.location = location
         self.severity = severity
+        self.kind = kind
+        self.key = key
         self.message = message
+    }
+
+    /// Creates a diagnostic of kind ``Kind/syntaxError`` about no key.
+    @available(*, deprecated, message: "pass the kind: init(location:severity:kind:key:message:)")
+    public init(location: SourceLocation, severity: Severity, message: String) {
+        self.init(location: location, severity: severity, kind: .syntaxError, message: message)
     }
 
     /// `file:line:column: severity: message`, the form Xcode and compilers print.

@@ -185,7 +185,7 @@ struct FormatParser {
     private mutating func parseSubstitution(from start: Int, directive: Directive) {
         index += 2  // `#@`
         let nameStart = index
-        while index < scalars.count, Self.isNameCharacter(scalars[index]) { index += 1 }
+        while index < scalars.count, VariableReference.isNameCharacter(scalars[index]) { index += 1 }
         guard index > nameStart, index < scalars.count, scalars[index] == "@" else {
             return invalid(from: start, kind: .invalidSpecifier)
         }
@@ -242,14 +242,6 @@ struct FormatParser {
 
     private static func digit(_ scalar: Unicode.Scalar) -> Int? {
         scalar.value >= 0x30 && scalar.value <= 0x39 ? Int(scalar.value - 0x30) : nil
-    }
-
-    /// Variable names are what Foundation accepts: ASCII letters, digits and `_`.
-    private static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F: true
-        default: false
-        }
     }
 
     private func slice(_ range: Range<Int>) -> String {

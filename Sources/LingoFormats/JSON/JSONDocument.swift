@@ -80,10 +80,10 @@ extension JSONReader {
     /// Reports each byte sequence that was not valid in the file's encoding.
     mutating func reportInvalidEncoding(of text: DecodedText) {
         guard !text.invalidOffsets.isEmpty else { return }
-        let lines = LineTable(bytes)
+        var cursor = PositionCursor()
         for offset in text.invalidOffsets {
-            let (line, column) = lines.position(of: offset, in: bytes)
-            report(.error, at: SourceLocation(file: path, line: line, column: column),
+            let (line, column) = cursor.position(of: offset, in: bytes)
+            report(.error, .invalidEncoding, at: SourceLocation(file: path, line: line, column: column),
                    "the file is not valid \(text.encoding.displayName): an invalid byte sequence was replaced by U+FFFD")
         }
     }

@@ -19,14 +19,21 @@ extension JSONReader {
     /// Reads the `{` at the current position and returns the state for ``nextKey(_:)``, or `nil`
     /// (failing) when objects nest too deeply.
     mutating func beginObject() -> JSONObjectScope? {
+        guard let open = enterContainer() else { return nil }
+        return JSONObjectScope(open: open, depth: depth)
+    }
+
+    /// Steps over the `{` or `[` at the current position and returns its mark, or fails and
+    /// returns `nil` when objects and arrays already nest ``maximumDepth`` deep.
+    mutating func enterContainer() -> JSONMark? {
         let open = mark
         guard depth < Self.maximumDepth else {
-            fail(at: open, "objects and arrays are nested more than \(Self.maximumDepth) deep")
+            fail(.nestingTooDeep, at: open, "objects and arrays are nested more than \(Self.maximumDepth) deep")
             return nil
         }
         index += 1
         depth += 1
-        return JSONObjectScope(open: open, depth: depth)
+        return open
     }
 
     /// Moves to the next member of the object: reads the separator, the key and the colon, and
@@ -43,42 +50,10 @@ extension JSONReader {
             }
             skipWhitespace()
             if scope.memberCount > 0, !scope.resumeAtKey {
-                let separator = mark
-                let missingBraceReported = closedUnterminatedObject
-                closedUnterminatedObject = false
-                switch peek {
-                case UInt8(ascii: ","):
-                    index += 1
-                    skipWhitespace()
-                    if peek == UInt8(ascii: "}") {
-                        report(.error, at: separator, "trailing comma before '}'")
-                        close(&scope)
-                        return nil
-                    }
-                case UInt8(ascii: "}"):
-                    if belongsToAnEnclosingObject(separator, scope) {
-                        closeUnterminated(&scope, at: separator)
-                    } else {
-                        close(&scope)
-                    }
-                    return nil
-                case UInt8(ascii: "\""):
-                    if let indent = scope.memberIndent, isFirstOnLine(separator), separator.offset - separator.lineStart < indent {
-                        // A key indented less than this object's members: this object's `}` is missing.
-                        closeUnterminated(&scope, at: separator)
-                        return nil
-                    }
-                    if !missingBraceReported {
-                        report(.error, at: separator, "expected ',' between members")
-                    }
-                case nil:
-                    let opened = location(of: scope.open)
-                    fail(at: separator, "unexpected end of file: the object opened at \(opened.line):\(opened.column) "
-                         + "is not closed")
-                    return nil
-                default:
-                    fail(at: separator, "expected ',' or '}' after a member, found \(describeCharacter(at: index))")
-                    continue
+                switch readSeparator(&scope) {
+                case .key: break
+                case .end: return nil
+                case .retry: continue
                 }
             }
             let wasResuming = scope.resumeAtKey
@@ -95,12 +70,10 @@ extension JSONReader {
                 }
                 return nil
             case nil:
-                let opened = location(of: scope.open)
-                fail(at: keyMark, "unexpected end of file: the object opened at \(opened.line):\(opened.column) "
-                     + "is not closed")
+                failUnclosed(scope, at: keyMark)
                 return nil
             default:
-                fail(at: keyMark, "expected a key in double quotes, found \(describeCharacter(at: index))")
+                fail(.syntaxError, at: keyMark, "expected a key in double quotes, found \(describeCharacter(at: index))")
                 continue
             }
             if scope.memberCount == 0, scope.memberIndent == nil, isFirstOnLine(keyMark) {
@@ -113,19 +86,76 @@ extension JSONReader {
                 index += 1
                 skipWhitespace()
             } else if isAtValueStart {
-                report(.error, at: mark, "expected ':' after the key \"\(string(of: key).escapedForMessage)\"")
+                report(.error, .syntaxError, at: mark, key: string(of: key), "expected ':' after the key \"\(string(of: key).escapedForMessage)\"")
             } else {
-                fail(at: mark, "expected ':' after the key \"\(string(of: key).escapedForMessage)\", "
+                fail(.syntaxError, at: mark, "expected ':' after the key \"\(string(of: key).escapedForMessage)\", "
                      + "found \(describeCharacter(at: index))")
                 continue
             }
             if isAtEnd {
-                fail(at: mark, "unexpected end of file: expected the value of \"\(string(of: key).escapedForMessage)\"")
+                fail(.syntaxError, at: mark, "unexpected end of file: expected the value of \"\(string(of: key).escapedForMessage)\"")
                 return nil
             }
             return key
         }
         return nil
+    }
+
+    /// What follows a member's value.
+    enum Separator {
+        /// A comma (or a missing one, reported): the next key follows.
+        case key
+        /// The object ended (or the reader failed for good).
+        case end
+        /// A syntax error the reader must recover from first.
+        case retry
+    }
+
+    /// Reads what follows a member's value: `,` before the next key, or the `}` of the object.
+    mutating func readSeparator(_ scope: inout JSONObjectScope) -> Separator {
+        let separator = mark
+        let missingBraceReported = closedUnterminatedObject
+        closedUnterminatedObject = false
+        switch peek {
+        case UInt8(ascii: ","):
+            index += 1
+            skipWhitespace()
+            if peek == UInt8(ascii: "}") {
+                report(.error, .syntaxError, at: separator, "trailing comma before '}'")
+                close(&scope)
+                return .end
+            }
+        case UInt8(ascii: "}"):
+            if belongsToAnEnclosingObject(separator, scope) {
+                closeUnterminated(&scope, at: separator)
+            } else {
+                close(&scope)
+            }
+            return .end
+        case UInt8(ascii: "\""):
+            if let indent = scope.memberIndent, isFirstOnLine(separator), separator.offset - separator.lineStart < indent {
+                // A key indented less than this object's members: this object's `}` is missing.
+                closeUnterminated(&scope, at: separator)
+                return .end
+            }
+            if !missingBraceReported {
+                report(.error, .syntaxError, at: separator, "expected ',' between members")
+            }
+        case nil:
+            failUnclosed(scope, at: separator)
+            return .end
+        default:
+            fail(.syntaxError, at: separator, "expected ',' or '}' after a member, found \(describeCharacter(at: index))")
+            return .retry
+        }
+        return .key
+    }
+
+    /// Fails at the end of the file, inside the object of `scope`.
+    mutating func failUnclosed(_ scope: JSONObjectScope, at mark: JSONMark) {
+        let opened = location(of: scope.open)
+        fail(.syntaxError, at: mark, "unexpected end of file: the object opened at \(opened.line):\(opened.column) "
+             + "is not closed")
     }
 
     /// Whether the `}` at `mark` closes an enclosing object rather than this one: in a
@@ -151,7 +181,7 @@ extension JSONReader {
 
     private mutating func closeUnterminated(_ scope: inout JSONObjectScope, at mark: JSONMark) {
         let opened = location(of: scope.open)
-        report(.error, at: mark, "expected '}' to close the object opened at \(opened.line):\(opened.column)")
+        report(.error, .syntaxError, at: mark, "expected '}' to close the object opened at \(opened.line):\(opened.column)")
         depth = scope.depth - 1
         scope.isClosed = true
         closedUnterminatedObject = true

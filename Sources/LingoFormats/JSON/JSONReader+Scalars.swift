@@ -19,7 +19,7 @@ extension JSONReader {
         while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
         let range = start.offset..<index
         guard Self.isValidNumber(UnsafeBufferPointer(rebasing: bytes[range])) else {
-            report(.error, at: start, "malformed number '\(makeString(range).escapedForMessage)'; the value is skipped")
+            report(.error, .syntaxError, at: start, "malformed number '\(makeString(range).escapedForMessage)'; the value is skipped")
             return nil
         }
         return makeString(range)
@@ -78,7 +78,7 @@ extension JSONReader {
             index += 4
             return .null
         }
-        fail(at: start, "expected a value, found \(describeWord(at: start.offset))")
+        fail(.syntaxError, at: start, "expected a value, found \(describeWord(at: start.offset))")
         return nil
     }
 

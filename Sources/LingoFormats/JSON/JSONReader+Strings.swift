@@ -6,37 +6,34 @@ extension JSONReader {
     /// character, a lone surrogate) are reported and the string is returned anyway.
     mutating func readString() -> String? {
         let open = mark
+        if let plain = readPlainString() { return makeString(plain) }
+        return readStringWithEscapes(open: open, start: open.offset + 1)
+    }
+
+    /// Fast path: steps over the string at the current position (which must be `"`) and
+    /// returns the range of its text when it has no escapes and no control characters;
+    /// otherwise stops at the first of them and returns `nil`.
+    mutating func readPlainString() -> Range<Int>? {
         index += 1
         let start = index
-        // Fast path: no escapes and no control characters.
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let string = makeString(start..<index)
                 index += 1
-                return string
+                return start..<index - 1
             }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
             index += 1
         }
-        return readStringWithEscapes(open: open, start: start)
+        return nil
     }
 
     /// Reads an object key at the current position (which must be `"`). Keys without escapes are
     /// returned as a byte range, so known names can be matched without creating a `String`.
     mutating func readKey() -> JSONKey? {
         let open = mark
-        index += 1
-        let start = index
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index += 1
-                return JSONKey(mark: open, range: start..<index - 1, unescaped: nil)
-            }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-            index += 1
-        }
+        if let plain = readPlainString() { return JSONKey(mark: open, range: plain, unescaped: nil) }
+        let start = open.offset + 1
         guard let text = readStringWithEscapes(open: open, start: start) else { return nil }
         return JSONKey(mark: open, range: start..<start, unescaped: text)
     }
@@ -71,8 +68,8 @@ extension JSONReader {
 
         func flushSurrogate(_ reader: inout JSONReader) {
             if let pending = pendingHighSurrogate {
-                reader.report(.warning, at: pending.mark, "an escaped UTF-16 surrogate has no partner; replaced by U+FFFD")
-                Self.appendScalar(0xFFFD, to: &buffer)
+                reader.report(.warning, .unpairedSurrogate, at: pending.mark, "an escaped UTF-16 surrogate has no partner; replaced by U+FFFD")
+                buffer.appendUTF8(0xFFFD)
                 pendingHighSurrogate = nil
             }
         }
@@ -89,7 +86,7 @@ extension JSONReader {
             }
             if byte < 0x20 {
                 flushSurrogate(&self)
-                report(.error, at: mark, "a control character (U+\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4))) "
+                report(.error, .syntaxError, at: mark, "a control character (U+\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4))) "
                        + "must be escaped in a JSON string")
                 buffer.append(byte)
                 index += 1
@@ -109,11 +106,11 @@ extension JSONReader {
             if escaped == UInt8(ascii: "u") {
                 guard let unit = readHexCodeUnit() else {
                     flushSurrogate(&self)
-                    report(.error, at: escapeMark, "'\\u' must be followed by four hexadecimal digits")
+                    report(.error, .invalidEscape, at: escapeMark, "'\\u' must be followed by four hexadecimal digits")
                     continue
                 }
                 if let pending = pendingHighSurrogate, (0xDC00...0xDFFF).contains(unit) {
-                    Self.appendScalar(0x10000 + ((pending.value - 0xD800) << 10) + (unit - 0xDC00), to: &buffer)
+                    buffer.appendUTF8(0x10000 + ((pending.value - 0xD800) << 10) + (unit - 0xDC00))
                     pendingHighSurrogate = nil
                     continue
                 }
@@ -122,41 +119,48 @@ extension JSONReader {
                 case 0xD800...0xDBFF:
                     pendingHighSurrogate = (unit, escapeMark)
                 case 0xDC00...0xDFFF:
-                    report(.warning, at: escapeMark, "an escaped UTF-16 surrogate has no partner; replaced by U+FFFD")
-                    Self.appendScalar(0xFFFD, to: &buffer)
+                    report(.warning, .unpairedSurrogate, at: escapeMark, "an escaped UTF-16 surrogate has no partner; replaced by U+FFFD")
+                    buffer.appendUTF8(0xFFFD)
                 default:
-                    Self.appendScalar(unit, to: &buffer)
+                    buffer.appendUTF8(unit)
                 }
                 continue
             }
             flushSurrogate(&self)
-            switch escaped {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(escaped)
-            case UInt8(ascii: "b"): buffer.append(0x08)
-            case UInt8(ascii: "f"): buffer.append(0x0C)
-            case UInt8(ascii: "n"): buffer.append(0x0A)
-            case UInt8(ascii: "r"): buffer.append(0x0D)
-            case UInt8(ascii: "t"): buffer.append(0x09)
-            case 0x0A, 0x0D:
-                index -= 1  // a backslash at the end of the line: the string is not closed
-                flushSurrogate(&self)
-                return unterminated(open)
-            default:
-                // Keep the character, drop the backslash: the most likely intent (`\'` → `'`).
-                let length = max(1, DecodedText.sequenceLength(bytes, at: index - 1))
-                let end = min(bytes.count, index - 1 + length)
-                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[(index - 1)..<end]))
-                report(.error, at: escapeMark, "invalid escape '\\\(makeString((index - 1)..<end).escapedForMessage)' "
-                       + "in a JSON string")
-                index = end
-            }
+            guard appendEscape(escaped, at: escapeMark, to: &buffer) else { return unterminated(open) }
         }
         flushSurrogate(&self)
         return unterminated(open)
     }
 
+    /// Appends what the escape `\` `escaped` stands for (the index is after `escaped`), or
+    /// reports an invalid escape and keeps its character; `false` for a backslash at the end
+    /// of the line, which leaves the string unterminated.
+    private mutating func appendEscape(_ escaped: UInt8, at escapeMark: JSONMark, to buffer: inout [UInt8]) -> Bool {
+        switch escaped {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(escaped)
+        case UInt8(ascii: "b"): buffer.append(0x08)
+        case UInt8(ascii: "f"): buffer.append(0x0C)
+        case UInt8(ascii: "n"): buffer.append(0x0A)
+        case UInt8(ascii: "r"): buffer.append(0x0D)
+        case UInt8(ascii: "t"): buffer.append(0x09)
+        case 0x0A, 0x0D:
+            index -= 1  // a backslash at the end of the line: the string is not closed
+            return false
+        default:
+            // Keep the character, drop the backslash: the most likely intent (`\'` → `'`).
+            let length = max(1, DecodedText.sequenceLength(bytes, at: index - 1))
+            let end = min(bytes.count, index - 1 + length)
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[(index - 1)..<end]))
+            report(.error, .invalidEscape, at: escapeMark, "invalid escape '\\\(makeString((index - 1)..<end).escapedForMessage)' "
+                   + "in a JSON string")
+            index = end
+        }
+        return true
+    }
+
     private mutating func unterminated(_ open: JSONMark) -> String? {
-        fail(at: open, "unterminated string: the quote that opens it is not closed on its line")
+        fail(.syntaxError, at: open, "unterminated string: the quote that opens it is not closed on its line")
         return nil
     }
 
@@ -164,25 +168,10 @@ extension JSONReader {
     private mutating func readHexCodeUnit() -> UInt32? {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard index < bytes.count, let digit = Self.hexValue(bytes[index]) else { return nil }
+            guard index < bytes.count, let digit = bytes[index].hexDigitValue else { return nil }
             value = value << 4 | digit
             index += 1
         }
         return value
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
-        }
-    }
-
-    private static func appendScalar(_ value: UInt32, to buffer: inout [UInt8]) {
-        let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-        var encoded = UTF8.encode(scalar)?.makeIterator()
-        while let byte = encoded?.next() { buffer.append(byte) }
     }
 }

@@ -5,7 +5,7 @@ extension JSONReader {
     mutating func readValue() -> JSONValue? {
         skipWhitespace()
         guard let byte = peek else {
-            fail(at: mark, "unexpected end of file: expected a value")
+            fail(.syntaxError, at: mark, "unexpected end of file: expected a value")
             return nil
         }
         switch byte {
@@ -34,7 +34,7 @@ extension JSONReader {
             let valueMark = mark
             guard let value = readValue() else { continue }
             if !seen.insert(name).inserted {
-                report(.warning, at: keyLocation, "duplicate key \"\(name.escapedForMessage)\" in the object")
+                report(.warning, .duplicateKey, at: keyLocation, key: name, "duplicate key \"\(name.escapedForMessage)\" in the object")
             }
             object.append(JSONObject.Member(key: name, value: value, keyLocation: keyLocation,
                                             valueLocation: location(of: valueMark)))
@@ -44,13 +44,7 @@ extension JSONReader {
 
     /// Reads the array at the current position (which must be `[`).
     mutating func readArray() -> [JSONValue]? {
-        let open = mark
-        guard depth < Self.maximumDepth else {
-            fail(at: open, "objects and arrays are nested more than \(Self.maximumDepth) deep")
-            return nil
-        }
-        index += 1
-        depth += 1
+        guard let open = enterContainer() else { return nil }
         var elements = [JSONValue]()
         skipWhitespace()
         if peek == UInt8(ascii: "]") {
@@ -71,7 +65,7 @@ extension JSONReader {
                 index += 1
                 skipWhitespace()
                 if peek == UInt8(ascii: "]") {
-                    report(.error, at: separator, "trailing comma before ']'")
+                    report(.error, .syntaxError, at: separator, "trailing comma before ']'")
                     index += 1
                     depth -= 1
                     return elements
@@ -82,11 +76,11 @@ extension JSONReader {
                 return elements
             case nil:
                 let opened = location(of: open)
-                fail(at: separator, "unexpected end of file: the array opened at \(opened.line):\(opened.column) "
+                fail(.syntaxError, at: separator, "unexpected end of file: the array opened at \(opened.line):\(opened.column) "
                      + "is not closed")
                 return elements
             default:
-                fail(at: separator, "expected ',' or ']' after an array element, found \(describeCharacter(at: index))")
+                fail(.syntaxError, at: separator, "expected ',' or ']' after an array element, found \(describeCharacter(at: index))")
                 return elements
             }
         }
@@ -96,7 +90,7 @@ extension JSONReader {
     mutating func readDocument() -> JSONValue? {
         skipWhitespace()
         if isAtEnd {
-            report(.error, at: mark, "the file is empty: expected a JSON value")
+            report(.error, .emptyFile, at: mark, "the file is empty: expected a JSON value")
             return nil
         }
         let value = readValue()
@@ -109,7 +103,7 @@ extension JSONReader {
         guard !failed else { return }
         skipWhitespace()
         if !isAtEnd {
-            report(.error, at: mark, "unexpected \(describeCharacter(at: index)) after the end of the JSON value")
+            report(.error, .syntaxError, at: mark, "unexpected \(describeCharacter(at: index)) after the end of the JSON value")
         }
     }
 }

@@ -92,19 +92,21 @@ struct JSONReader {
     }
 
     /// Records a diagnostic at `mark`.
-    mutating func report(_ severity: Diagnostic.Severity, at mark: JSONMark, _ message: String) {
+    mutating func report(_ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, at mark: JSONMark, key: String? = nil,
+                         _ message: String) {
         let location = location(of: mark)
-        diagnostics.append(Diagnostic(location: location, severity: severity, message: message))
+        diagnostics.append(Diagnostic(location: location, severity: severity, kind: kind, key: key, message: message))
     }
 
     /// Records a diagnostic at a location computed earlier.
-    mutating func report(_ severity: Diagnostic.Severity, at location: SourceLocation, _ message: String) {
-        diagnostics.append(Diagnostic(location: location, severity: severity, message: message))
+    mutating func report(_ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, at location: SourceLocation,
+                         key: String? = nil, _ message: String) {
+        diagnostics.append(Diagnostic(location: location, severity: severity, kind: kind, key: key, message: message))
     }
 
     /// Reports an error the reader cannot step over and marks the reader as failed.
-    mutating func fail(at mark: JSONMark, _ message: String) {
-        report(.error, at: mark, message)
+    mutating func fail(_ kind: Diagnostic.Kind, at mark: JSONMark, _ message: String) {
+        report(.error, kind, at: mark, message)
         failed = true
         failureDepth = depth
     }

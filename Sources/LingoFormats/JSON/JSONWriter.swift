@@ -8,45 +8,83 @@
 /// - no line break after the last `}`.
 ///
 /// The writer does not sort: callers emit members in ``XcodeKeyOrder``.
-struct JSONWriter {
-    private(set) var bytes: [UInt8] = []
+///
+/// With ``Layout/lines(depth:)`` it writes the compact, line-per-record JSON of `lingo lint`'s
+/// reports and baselines instead. The one JSON writer of every module.
+package struct JSONWriter {
+    /// Where line breaks and spaces go.
+    package enum Layout: Sendable {
+        /// Xcode's layout, described above.
+        case xcode
+        /// Objects and arrays opened inside fewer than `depth` others put each member on its
+        /// own line, indented two spaces a level; deeper ones are written on one line
+        /// (`{"a": 1, "b": [2, 3]}`); empty ones are `{}` and `[]`.
+        case lines(depth: Int)
+    }
+
+    /// The JSON written so far, as UTF-8.
+    package private(set) var bytes: [UInt8] = []
+    private let layout: Layout
     private var indent = 0
     /// For each open object or array: whether it has a member or element yet.
     private var hasContent: [Bool] = []
 
-    init(capacity: Int = 0) {
+    package init(capacity: Int = 0, layout: Layout = .xcode) {
         bytes.reserveCapacity(capacity)
+        self.layout = layout
+    }
+
+    /// The JSON written so far, as a string.
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// How many objects and arrays were open, counting it, when the outermost open container
+    /// begun with `singleLine` was opened.
+    private var singleLineDepth: Int?
+
+    /// Whether the innermost open object or array is written on one line.
+    private var isInline: Bool {
+        if let singleLineDepth, hasContent.count >= singleLineDepth { return true }
+        if case .lines(let depth) = layout { return hasContent.count > depth }
+        return false
     }
 
     // MARK: Structure
 
-    mutating func beginObject() {
+    package mutating func beginObject() {
         bytes.append(UInt8(ascii: "{"))
         open()
     }
 
-    mutating func endObject() {
+    /// Starts an object written on one line with all it holds, whatever the layout (in the
+    /// ``Layout/lines(depth:)`` layout).
+    package mutating func beginSingleLineObject() {
+        beginObject()
+        if singleLineDepth == nil { singleLineDepth = hasContent.count }
+    }
+
+    package mutating func endObject() {
         close(UInt8(ascii: "}"))
     }
 
-    mutating func beginArray() {
+    package mutating func beginArray() {
         bytes.append(UInt8(ascii: "["))
         open()
     }
 
-    mutating func endArray() {
+    package mutating func endArray() {
         close(UInt8(ascii: "]"))
     }
 
     /// Starts a member: the separator, indentation, the quoted key and `" : "`.
-    mutating func key(_ key: String) {
+    package mutating func key(_ key: String) {
         separate()
         writeString(key)
-        bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
+        if case .xcode = layout { bytes.append(0x20) }
+        bytes.append(contentsOf: [UInt8(ascii: ":"), 0x20])
     }
 
     /// Starts an array element: the separator and indentation.
-    mutating func element() {
+    package mutating func element() {
         separate()
     }
 
@@ -56,21 +94,31 @@ struct JSONWriter {
     }
 
     private mutating func separate() {
+        let inline = isInline
         if hasContent.last == true {
             bytes.append(UInt8(ascii: ","))
+            if inline { bytes.append(0x20) }
         } else if !hasContent.isEmpty {
             hasContent[hasContent.count - 1] = true
         }
+        guard !inline else { return }
         bytes.append(0x0A)
         writeIndent(indent)
     }
 
     private mutating func close(_ bracket: UInt8) {
+        let inline = isInline
         indent -= 2
         let hadContent = hasContent.popLast() ?? false
-        bytes.append(0x0A)
-        if !hadContent { bytes.append(0x0A) }
-        writeIndent(indent)
+        if let depth = singleLineDepth, hasContent.count < depth { singleLineDepth = nil }
+        if case .xcode = layout {
+            bytes.append(0x0A)
+            if !hadContent { bytes.append(0x0A) }
+            writeIndent(indent)
+        } else if hadContent, !inline {
+            bytes.append(0x0A)
+            writeIndent(indent)
+        }
         bytes.append(bracket)
     }
 
@@ -81,7 +129,7 @@ struct JSONWriter {
     // MARK: Scalars
 
     /// Writes `string` in quotes with Xcode's escapes.
-    mutating func writeString(_ string: String) {
+    package mutating func writeString(_ string: String) {
         bytes.append(UInt8(ascii: "\""))
         var copy = string
         copy.withUTF8 { utf8 in
@@ -112,21 +160,40 @@ struct JSONWriter {
         }
     }
 
+    /// `string` as a JSON string literal, with the escapes of ``writeString(_:)``.
+    package static func quoted(_ string: String) -> String {
+        var writer = JSONWriter(capacity: string.utf8.count + 2)
+        writer.writeString(string)
+        return writer.text
+    }
+
+    /// Writes a member whose value is a string, or `null` for `nil`.
+    package mutating func member(_ name: String, _ value: String?) {
+        key(name)
+        if let value { writeString(value) } else { writeNull() }
+    }
+
+    /// Writes a member whose value is an integer.
+    package mutating func member(_ name: String, _ value: Int) {
+        key(name)
+        writeNumber(String(value))
+    }
+
     /// Writes a number's text as it is.
-    mutating func writeNumber(_ text: String) {
+    package mutating func writeNumber(_ text: String) {
         bytes.append(contentsOf: text.utf8)
     }
 
-    mutating func writeBool(_ value: Bool) {
+    package mutating func writeBool(_ value: Bool) {
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
-    mutating func writeNull() {
+    package mutating func writeNull() {
         bytes.append(contentsOf: "null".utf8)
     }
 
     /// Writes any JSON value, object members in ``XcodeKeyOrder``.
-    mutating func write(_ value: JSONValue) {
+    package mutating func write(_ value: JSONValue) {
         switch value {
         case .object(let object):
             beginObject()

@@ -6,11 +6,11 @@ extension XMLPropertyListReader {
     mutating func readMember(_ peeked: StartTag?) throws(Malformed) -> PropertyListNode.Member? {
         let offset = index
         guard let tag = peeked else {
-            report(.error, at: offset, "expected <key> in <dict>, found \(describe(at: offset))")
+            report(.error, .syntaxError, at: offset, "expected <key> in <dict>, found \(describe(at: offset))")
             throw Malformed()
         }
         guard tag.kind == .key else {
-            report(.error, at: offset, "expected <key> in <dict>, found <\(tagName(tag))>; the value is ignored")
+            report(.error, .syntaxError, at: offset, "expected <key> in <dict>, found <\(tagName(tag))>; the value is ignored")
             _ = try readValue(tag)
             return nil
         }
@@ -18,7 +18,7 @@ extension XMLPropertyListReader {
         let key = tag.selfClosing ? "" : try readText(closing: .key, open: offset)
         skipMisc(inside: "<dict>")
         guard index < bytes.count, let valueTag = peekStartTag(), valueTag.kind != .key else {
-            report(.error, at: offset, "the key \"\(key.escapedForMessage)\" has no value")
+            report(.error, .syntaxError, at: offset, key: key, "the key \"\(key.escapedForMessage)\" has no value")
             if index >= bytes.count { throw Malformed() }
             return nil
         }
@@ -30,7 +30,7 @@ extension XMLPropertyListReader {
     mutating func readValue(_ peeked: StartTag? = nil) throws(Malformed) -> PropertyListNode {
         let open = index
         guard let tag = peeked ?? peekStartTag() else {
-            report(.error, at: open, "expected a value such as <string> or <dict>, found \(describe(at: open))")
+            report(.error, .syntaxError, at: open, "expected a value such as <string> or <dict>, found \(describe(at: open))")
             throw Malformed()
         }
         index = tag.end
@@ -53,19 +53,19 @@ extension XMLPropertyListReader {
             if !tag.selfClosing {
                 let text = try readText(closing: tag.kind, open: open)
                 if !text.allSatisfy(\.isWhitespace) {
-                    report(.error, at: open, "<\(tagName(tag))> must be empty, as in <\(tagName(tag))/>")
+                    report(.error, .syntaxError, at: open, "<\(tagName(tag))> must be empty, as in <\(tagName(tag))/>")
                     throw Malformed()
                 }
             }
             return PropertyListNode(.boolean(tag.kind == .true), offset: open)
         case .key:
-            report(.error, at: open, "a <key> must be inside a <dict>, followed by its value")
+            report(.error, .syntaxError, at: open, "a <key> must be inside a <dict>, followed by its value")
             throw Malformed()
         case .plist:
-            report(.error, at: open, "<plist> can only be the outermost element")
+            report(.error, .syntaxError, at: open, "<plist> can only be the outermost element")
             throw Malformed()
         case .other:
-            report(.error, at: open, "unknown property list element <\(tagName(tag))>")
+            report(.error, .unknownElement, at: open, "unknown property list element <\(tagName(tag))>")
             throw Malformed()
         }
     }
@@ -75,17 +75,7 @@ extension XMLPropertyListReader {
         try enterContainer(open)
         var members = [PropertyListNode.Member]()
         var keyColumn: Int? = nil
-        while true {
-            skipMisc(inside: "<dict>")
-            guard index < bytes.count else {
-                reportNesting(at: open, "the <dict> opened here is never closed")
-                throw Malformed()
-            }
-            if isAtCloseTag() {
-                try checkLayoutOfCloseTag(of: "<dict>", open: open)
-                try expectCloseTag(.dict, open: open)
-                break
-            }
+        while try !readsCloseTag(.dict, open: open) {
             let tag = peekStartTag()
             if tag?.kind == .key, let column = lineStartColumn(of: index) {
                 if let root = rootKeyColumn, column > root { indented = true }
@@ -105,21 +95,27 @@ extension XMLPropertyListReader {
         return PropertyListNode(.dictionary(members), offset: open)
     }
 
+    /// Skips what may stand between the items of the `<dict>` or `<array>` opened at `open`,
+    /// then reads its close tag and returns `true`, or returns `false` before its next item.
+    /// Throws when the file ends first.
+    private mutating func readsCloseTag(_ kind: TagKind, open: Int) throws(Malformed) -> Bool {
+        let name = "<\(kind.name)>"
+        skipMisc(inside: name)
+        guard index < bytes.count else {
+            reportNesting(at: open, "the \(name) opened here is never closed")
+            throw Malformed()
+        }
+        guard isAtCloseTag() else { return false }
+        try checkLayoutOfCloseTag(of: name, open: open)
+        try expectCloseTag(kind, open: open)
+        return true
+    }
+
     mutating func readArray(open: Int, selfClosing: Bool) throws(Malformed) -> PropertyListNode {
         if selfClosing { return PropertyListNode(.array([]), offset: open) }
         try enterContainer(open)
         var elements = [PropertyListNode]()
-        while true {
-            skipMisc(inside: "<array>")
-            guard index < bytes.count else {
-                reportNesting(at: open, "the <array> opened here is never closed")
-                throw Malformed()
-            }
-            if isAtCloseTag() {
-                try checkLayoutOfCloseTag(of: "<array>", open: open)
-                try expectCloseTag(.array, open: open)
-                break
-            }
+        while try !readsCloseTag(.array, open: open) {
             elements.append(try readValue())
         }
         depth -= 1
@@ -140,7 +136,7 @@ extension XMLPropertyListReader {
     mutating func enterContainer(_ open: Int) throws(Malformed) {
         depth += 1
         if depth > Self.maximumDepth {
-            report(.error, at: open, "the property list is nested more than \(Self.maximumDepth) levels deep")
+            report(.error, .nestingTooDeep, at: open, "the property list is nested more than \(Self.maximumDepth) levels deep")
             throw Malformed()
         }
     }
@@ -189,7 +185,7 @@ extension XMLPropertyListReader {
                     let cdata = index
                     index += 9
                     guard let end = find("]]>") else {
-                        report(.error, at: cdata, "the CDATA section opened here is never closed")
+                        report(.error, .syntaxError, at: cdata, "the CDATA section opened here is never closed")
                         throw Malformed()
                     }
                     scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
@@ -199,14 +195,14 @@ extension XMLPropertyListReader {
                     let isComment = startsWith("<!--")
                     index += isComment ? 4 : 2
                     guard let end = find(isComment ? "-->" : "?>") else {
-                        report(.error, at: markup, isComment ? "the comment opened here is never closed"
+                        report(.error, .syntaxError, at: markup, isComment ? "the comment opened here is never closed"
                                : "the processing instruction opened here is never closed")
                         throw Malformed()
                     }
                     index = end + (isComment ? 3 : 2)
                     if !warnedAboutMarkupInText {
                         warnedAboutMarkupInText = true
-                        report(.warning, at: markup, "a \(isComment ? "comment" : "processing instruction") inside "
+                        report(.warning, .ignoredContent, at: markup, "a \(isComment ? "comment" : "processing instruction") inside "
                                + "<\(kind.name)> text: Foundation's property list parser rejects the whole file")
                     }
                 } else if peekStartTag() != nil {
@@ -214,7 +210,7 @@ extension XMLPropertyListReader {
                                   + "\(describe(at: index)) at \(positionText(index)) is inside its text")
                     throw Malformed()
                 } else {
-                    report(.error, at: index, "a '<' in <\(kind.name)> text must be written &lt;")
+                    report(.error, .syntaxError, at: index, "a '<' in <\(kind.name)> text must be written &lt;")
                     throw Malformed()
                 }
             } else {
@@ -235,7 +231,7 @@ extension XMLPropertyListReader {
             end += 1
         }
         guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else {
-            report(.error, at: ampersand, "'&' must start an entity such as &amp; (write a literal '&' as &amp;)")
+            report(.error, .invalidEscape, at: ampersand, "'&' must start an entity such as &amp; (write a literal '&' as &amp;)")
             throw Malformed()
         }
         let name = UnsafeBufferPointer(rebasing: bytes[(ampersand + 1)..<end])
@@ -254,40 +250,21 @@ extension XMLPropertyListReader {
                 value = UInt32(text.dropFirst(1), radix: 10)
             }
             guard let value, text.dropFirst().allSatisfy({ $0.isHexDigit || $0 == "x" }) else {
-                report(.error, at: ampersand, "malformed character reference &\(text.escapedForMessage);")
+                report(.error, .invalidEscape, at: ampersand, "malformed character reference &\(text.escapedForMessage);")
                 throw Malformed()
             }
             guard let scalar = Unicode.Scalar(value) else {
-                report(.error, at: ampersand, "&\(text); is not a Unicode scalar value")
+                report(.error, .invalidEscape, at: ampersand, "&\(text); is not a Unicode scalar value")
                 throw Malformed()
             }
-            appendUTF8(scalar)
+            scratch.appendUTF8(scalar.value)
             return
         }
-        report(.error, at: ampersand, "unknown entity &\(text.escapedForMessage); (property lists know &amp; "
+        report(.error, .invalidEscape, at: ampersand, "unknown entity &\(text.escapedForMessage); (property lists know &amp; "
                + "&lt; &gt; &quot; &apos; and &#NNN;)")
         throw Malformed()
     }
 
-    mutating func appendUTF8(_ scalar: Unicode.Scalar) {
-        let value = scalar.value
-        switch value {
-        case 0..<0x80:
-            scratch.append(UInt8(value))
-        case 0x80..<0x800:
-            scratch.append(UInt8(0xC0 | (value >> 6)))
-            scratch.append(UInt8(0x80 | (value & 0x3F)))
-        case 0x800..<0x10000:
-            scratch.append(UInt8(0xE0 | (value >> 12)))
-            scratch.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
-            scratch.append(UInt8(0x80 | (value & 0x3F)))
-        default:
-            scratch.append(UInt8(0xF0 | (value >> 18)))
-            scratch.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
-            scratch.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
-            scratch.append(UInt8(0x80 | (value & 0x3F)))
-        }
-    }
 
     /// Texts that fill most `.stringsdict` files, shared instead of allocated again for each
     /// occurrence (they are longer than the 15 bytes Swift stores inline).

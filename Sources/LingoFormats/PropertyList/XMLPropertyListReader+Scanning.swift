@@ -174,7 +174,7 @@ extension XMLPropertyListReader {
                     }
                 }
                 if !closed {
-                    report(.error, at: open, "the <!DOCTYPE declaration opened here is never closed")
+                    report(.error, .syntaxError, at: open, "the <!DOCTYPE declaration opened here is never closed")
                 }
             } else if !skipMarkupDeclaration() {
                 return
@@ -199,7 +199,7 @@ extension XMLPropertyListReader {
             let start = index
             while index < bytes.count, bytes[index] != UInt8(ascii: "<") { index += 1 }
             let place = container.map { " in \($0)" } ?? ""
-            report(.error, at: start, "unexpected text\(place): \(describe(at: start)); it is ignored")
+            report(.error, .syntaxError, at: start, "unexpected text\(place): \(describe(at: start)); it is ignored")
         }
     }
 
@@ -208,35 +208,25 @@ extension XMLPropertyListReader {
     /// reported and skipped to the end.
     mutating func skipMarkupDeclaration() -> Bool {
         let open = index
-        let terminator: StaticString
-        let what: String
-        if startsWith("<!--") {
-            index += 4
-            terminator = "-->"
-            what = "comment"
-        } else if startsWith("<![CDATA[") {
-            index += 9
-            terminator = "]]>"
-            what = "CDATA section"
-        } else if startsWith("<?") {
-            index += 2
-            terminator = "?>"
-            what = "processing instruction"
-        } else if startsWith("<!") {
-            index += 2
-            terminator = ">"
-            what = "declaration"
-        } else {
+        guard let (opening, terminator, what) = Self.markupDeclarations.first(where: { startsWith($0.opening) }) else {
             return false
         }
+        index += opening.utf8CodeUnitCount
         if let end = find(terminator) {
             index = end + terminator.utf8CodeUnitCount
         } else {
             index = bytes.count
-            report(.error, at: open, "the \(what) opened here is never closed")
+            report(.error, .syntaxError, at: open, "the \(what) opened here is never closed")
         }
         return true
     }
+
+    /// What opens and what closes each kind of markup declaration, and its name in messages;
+    /// `<!` last, since the others start with it too.
+    static let markupDeclarations: [(opening: StaticString, terminator: StaticString, what: String)] = [
+        ("<!--", "-->", "comment"), ("<![CDATA[", "]]>", "CDATA section"), ("<?", "?>", "processing instruction"),
+        ("<!", ">", "declaration"),
+    ]
 
     /// Skips one element (or one run of text) after the root value.
     mutating func skipOneItem() {

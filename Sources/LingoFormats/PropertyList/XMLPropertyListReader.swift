@@ -74,13 +74,16 @@ struct XMLPropertyListReader {
     }
 
     /// Records a diagnostic at a byte offset.
-    mutating func report(_ severity: Diagnostic.Severity, at offset: Int, _ message: String) {
-        diagnostics.append(Diagnostic(location: location(of: offset), severity: severity, message: message))
+    mutating func report(_ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, at offset: Int, key: String? = nil,
+                         _ message: String) {
+        diagnostics.append(Diagnostic(location: location(of: offset), severity: severity, kind: kind, key: key,
+                                      message: message))
     }
 
     /// Records a diagnostic at a location.
-    mutating func report(_ severity: Diagnostic.Severity, at location: SourceLocation, _ message: String) {
-        diagnostics.append(Diagnostic(location: location, severity: severity, message: message))
+    mutating func report(_ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, at location: SourceLocation,
+                         key: String? = nil, _ message: String) {
+        diagnostics.append(Diagnostic(location: location, severity: severity, kind: kind, key: key, message: message))
     }
 
     // MARK: - Document
@@ -104,18 +107,19 @@ struct XMLPropertyListReader {
     /// Records an error about unclosed or mismatched elements.
     mutating func reportNesting(at offset: Int, _ message: String) {
         nestingBroken = true
-        report(.error, at: offset, message)
+        report(.error, .syntaxError, at: offset, message)
     }
 
     mutating func readDocumentOnce() -> PropertyListNode? {
         skipProlog()
         guard index < bytes.count else {
-            report(.error, at: index, bytes.isEmpty ? "the file is empty: expected an XML property list"
+            report(.error, bytes.isEmpty ? .emptyFile : .syntaxError, at: index,
+                   bytes.isEmpty ? "the file is empty: expected an XML property list"
                    : "the file has no property list: expected <plist> or <dict>")
             return nil
         }
         guard bytes[index] == UInt8(ascii: "<"), let tag = peekStartTag() else {
-            report(.error, at: index, "expected an XML property list (<plist> or <dict>), found \(describe(at: index))")
+            report(.error, .syntaxError, at: index, "expected an XML property list (<plist> or <dict>), found \(describe(at: index))")
             return nil
         }
         var root: PropertyListNode?
@@ -123,17 +127,17 @@ struct XMLPropertyListReader {
             let open = index
             index = tag.end
             if tag.selfClosing {
-                report(.error, at: open, "the <plist> element is empty: expected a value such as <dict>")
+                report(.error, .syntaxError, at: open, "the <plist> element is empty: expected a value such as <dict>")
                 return nil
             }
             skipMisc()
             if isAtCloseTag() || index >= bytes.count {
-                report(.error, at: open, "the <plist> element is empty: expected a value such as <dict>")
+                report(.error, .syntaxError, at: open, "the <plist> element is empty: expected a value such as <dict>")
             } else {
                 root = readRoot()
                 skipMisc()
                 while index < bytes.count, !isAtCloseTag(), !reachedEndWhileRecovering {
-                    report(.error, at: index, "a property list holds one value; \(describe(at: index)) after it is ignored")
+                    report(.error, .ignoredContent, at: index, "a property list holds one value; \(describe(at: index)) after it is ignored")
                     skipOneItem()
                     skipMisc()
                 }
@@ -156,7 +160,7 @@ struct XMLPropertyListReader {
         if !reachedEndWhileRecovering {
             skipMisc(stopAtText: true)
             if index < bytes.count {
-                report(.warning, at: index, "\(describe(at: index)) after the property list is ignored")
+                report(.warning, .ignoredContent, at: index, "\(describe(at: index)) after the property list is ignored")
             }
         }
         return root

@@ -1,3 +1,5 @@
+import Foundation
+
 extension StringCatalog {
     /// What a `%#@name@` placeholder stands for: one argument of the format, shown through its
     /// own (plural) variations.
@@ -36,5 +38,22 @@ extension StringCatalog {
             hasher.combine(formatSpecifier)
             hasher.combine(variations)
         }
+    }
+}
+
+extension StringCatalog.Substitution {
+    /// The conversion `%arg` stands for when a substitution has no `formatSpecifier`: a 64-bit
+    /// integer, the type of the counts Xcode's plural substitutions take.
+    package static let defaultFormatSpecifier = "lld"
+
+    /// `form` (one of a substitution's forms) with each `%arg` spelled as the placeholder of the
+    /// substitution's argument: `%<argument>$<specifier>`, or `%<specifier>` without an argument
+    /// number; the specifier is ``defaultFormatSpecifier`` when `specifier` is `nil`. The one
+    /// expansion of `%arg` that the runtime and `lingo convert` share.
+    package static func expandingArgument(in form: String, specifier: String?, argument: Int?) -> String {
+        guard form.contains("%arg") else { return form }
+        let conversion = specifier ?? defaultFormatSpecifier
+        let spelled = argument.map { "%\($0)$\(conversion)" } ?? "%\(conversion)"
+        return form.components(separatedBy: "%arg").joined(separator: spelled)
     }
 }

@@ -28,10 +28,10 @@ enum StringCatalogChecks {
         var scope = outer
         for name in node.substitutions.keys { scope.insert(name) }
         if let unit = node.stringUnit, let value = unit.value {
-            for name in placeholderNames(in: value) {
+            for name in VariableReference.names(in: value) {
                 referenced.insert(name)
                 if !scope.contains(name), let location = unit.location {
-                    reader.report(.warning, at: location, "the placeholder %#@\(name.escapedForMessage)@ has no "
+                    reader.report(.warning, .undefinedVariable, at: location, key: name, "the placeholder %#@\(name.escapedForMessage)@ has no "
                                   + "substitution named \"\(name.escapedForMessage)\"")
                 }
             }
@@ -52,11 +52,11 @@ enum StringCatalogChecks {
             guard let location = substitution.location else { continue }
             if !referenced.contains(name) {
                 let argument = substitution.argNum == nil ? " (and without \"argNum\" its argument is unknown)" : ""
-                reader.report(.warning, at: location, "no %#@\(name.escapedForMessage)@ placeholder refers to the "
+                reader.report(.warning, .unusedVariable, at: location, key: name, "no %#@\(name.escapedForMessage)@ placeholder refers to the "
                               + "substitution \"\(name.escapedForMessage)\"\(argument)")
             }
             if substitution.formatSpecifier == nil {
-                reader.report(.warning, at: location, "the substitution \"\(name.escapedForMessage)\" has no "
+                reader.report(.warning, .missingFormatSpecifier, at: location, key: name, "the substitution \"\(name.escapedForMessage)\" has no "
                               + "\"formatSpecifier\": the type of its argument is unknown")
             }
             for child in children(of: substitution.variations) {
@@ -71,41 +71,5 @@ enum StringCatalogChecks {
     private static func children(of variations: StringCatalog.Variations?) -> [StringCatalog.Localization] {
         guard let variations else { return [] }
         return (variations.plural?.values ?? []) + (variations.device?.values ?? [])
-    }
-
-    /// The names of the `%#@name@` and `%N$#@name@` placeholders in `text`, in order (`%%` is a
-    /// literal percent sign).
-    static func placeholderNames(in text: String) -> [String] {
-        var names = [String]()
-        let bytes = Array(text.utf8)
-        var index = 0
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "%") else {
-                index += 1
-                continue
-            }
-            index += 1
-            guard index < bytes.count else { break }
-            if bytes[index] == UInt8(ascii: "%") {
-                index += 1
-                continue
-            }
-            var probe = index
-            while probe < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[probe]) { probe += 1 }
-            if probe > index {
-                guard probe < bytes.count, bytes[probe] == UInt8(ascii: "$") else { continue }
-                probe += 1
-            }
-            guard probe + 1 < bytes.count, bytes[probe] == UInt8(ascii: "#"), bytes[probe + 1] == UInt8(ascii: "@") else {
-                continue
-            }
-            let nameStart = probe + 2
-            var nameEnd = nameStart
-            while nameEnd < bytes.count, bytes[nameEnd] != UInt8(ascii: "@") { nameEnd += 1 }
-            guard nameEnd < bytes.count, nameEnd > nameStart else { continue }
-            names.append(String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self))
-            index = nameEnd + 1
-        }
-        return names
     }
 }

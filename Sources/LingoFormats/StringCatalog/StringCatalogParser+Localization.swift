@@ -38,7 +38,7 @@ extension StringCatalogParser {
             }
         }
         if scope.isClosed, !seen.contains(0), !seen.contains(1) {
-            reader.report(.warning, at: open, "the localization has neither a \"stringUnit\" nor \"variations\"")
+            reader.report(.warning, .emptyLocalization, at: open, "the localization has neither a \"stringUnit\" nor \"variations\"")
         }
         return localization
     }
@@ -66,10 +66,10 @@ extension StringCatalogParser {
         }
         if scope.isClosed {
             if !seen.contains(1) {
-                reader.report(.warning, at: open, "the string unit has no \"value\"")
+                reader.report(.warning, .incompleteStringUnit, at: open, "the string unit has no \"value\"")
             }
             if !seen.contains(0) {
-                reader.report(.warning, at: open, "the string unit has no \"state\"")
+                reader.report(.warning, .incompleteStringUnit, at: open, "the string unit has no \"state\"")
             }
         }
         return unit
@@ -116,7 +116,7 @@ extension StringCatalogParser {
         while let key = reader.nextKey(&scope) {
             let name = reader.string(of: key)
             guard let category = PluralCategory(rawValue: name) else {
-                reader.report(.error, at: key.mark, "unknown plural category \"\(name.escapedForMessage)\"; "
+                reader.report(.error, .unknownPluralCategory, at: key.mark, key: name, "unknown plural category \"\(name.escapedForMessage)\"; "
                               + "expected zero, one, two, few, many or other")
                 _ = reader.readValue()
                 continue
@@ -126,11 +126,11 @@ extension StringCatalogParser {
                 continue
             }
             if cases.updateValue(parseLocalization(), forKey: category) != nil {
-                reader.report(.warning, at: key.mark, "duplicate plural form \"\(name)\"; the last one wins")
+                reader.report(.warning, .duplicateVariation, at: key.mark, key: name, "duplicate plural form \"\(name)\"; the last one wins")
             }
         }
         if scope.isClosed, cases[.other] == nil {
-            reader.report(.warning, at: pluralKey, "the plural variation has no \"other\" form: counts in the "
+            reader.report(.warning, .missingOtherForm, at: pluralKey, "the plural variation has no \"other\" form: counts in the "
                           + "\"other\" category have no text in this language")
         }
         return cases
@@ -147,11 +147,11 @@ extension StringCatalogParser {
                 continue
             }
             if !StringCatalog.DeviceClass.known.contains(device) {
-                reader.report(.warning, at: key.mark, "unknown device class \"\(device.rawValue.escapedForMessage)\"; "
+                reader.report(.warning, .unknownDeviceClass, at: key.mark, key: device.rawValue, "unknown device class \"\(device.rawValue.escapedForMessage)\"; "
                               + "Xcode knows " + StringCatalog.DeviceClass.known.map(\.rawValue).joined(separator: ", "))
             }
             if cases.updateValue(parseLocalization(), forKey: device) != nil {
-                reader.report(.warning, at: key.mark, "duplicate device form \"\(device.rawValue.escapedForMessage)\"; "
+                reader.report(.warning, .duplicateVariation, at: key.mark, key: device.rawValue, "duplicate device form \"\(device.rawValue.escapedForMessage)\"; "
                               + "the last one wins")
             }
         }
@@ -171,7 +171,7 @@ extension StringCatalogParser {
             var substitution = parseSubstitution()
             substitution.location = location
             if localization.substitutions.updateValue(substitution, forKey: name) != nil {
-                reader.report(.warning, at: location, "duplicate substitution \"\(name.escapedForMessage)\"; "
+                reader.report(.warning, .duplicateSubstitution, at: location, key: name, "duplicate substitution \"\(name.escapedForMessage)\"; "
                               + "the last one wins")
             }
         }
@@ -214,13 +214,13 @@ extension StringCatalogParser {
         let valueLocation = reader.location(of: valueMark)
         guard let text = reader.readNumber() else { return nil }
         guard let number = Int(text), String(number) == text else {
-            reader.report(.error, at: valueLocation, "\"argNum\" must be a whole number, found \(text.escapedForMessage)")
+            reader.report(.error, .invalidArgumentNumber, at: valueLocation, "\"argNum\" must be a whole number, found \(text.escapedForMessage)")
             extras.append(JSONObject.Member(key: "argNum", value: .number(text), keyLocation: reader.location(of: key.mark),
                                             valueLocation: valueLocation))
             return nil
         }
         if number < 1 {
-            reader.report(.warning, at: valueLocation, "\"argNum\" counts arguments from 1, found \(number)")
+            reader.report(.warning, .invalidArgumentNumber, at: valueLocation, "\"argNum\" counts arguments from 1, found \(number)")
         }
         return number
     }

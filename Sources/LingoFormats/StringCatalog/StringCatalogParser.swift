@@ -23,9 +23,9 @@ struct StringCatalogParser {
         let rootMark = reader.mark
         guard reader.peek == UInt8(ascii: "{") else {
             if reader.isAtEnd {
-                reader.report(.error, at: rootMark, "the file is empty: a String Catalog is a JSON object")
+                reader.report(.error, .emptyFile, at: rootMark, "the file is empty: a String Catalog is a JSON object")
             } else if let value = reader.readValue() {
-                reader.report(.error, at: rootMark, "a String Catalog is a JSON object, found \(value.kindDescription)")
+                reader.report(.error, .unexpectedType, at: rootMark, "a String Catalog is a JSON object, found \(value.kindDescription)")
                 reader.skipTrailingText()
             }
             return catalog
@@ -58,16 +58,16 @@ struct StringCatalogParser {
         guard scope.isClosed else { return catalog }  // the rest of the file was unreadable
         let rootLocation = reader.location(of: rootMark)
         if !seen.contains(1) {
-            reader.report(.error, at: rootLocation, "the catalog has no \"sourceLanguage\"")
+            reader.report(.error, .missingSourceLanguage, at: rootLocation, "the catalog has no \"sourceLanguage\"")
         }
         if !seen.contains(0) {
-            reader.report(.error, at: rootLocation, "the catalog has no \"strings\" object")
+            reader.report(.error, .missingStrings, at: rootLocation, "the catalog has no \"strings\" object")
         }
         if !seen.contains(2) {
-            reader.report(.warning, at: rootLocation, "the catalog has no \"version\"; read as version 1.0")
+            reader.report(.warning, .missingVersion, at: rootLocation, "the catalog has no \"version\"; read as version 1.0")
         } else if let version = catalog.version, !StringCatalog.supportedVersions.contains(version),
                   let versionLocation {
-            reader.report(.warning, at: versionLocation, "unsupported String Catalog version \"\(version.escapedForMessage)\" "
+            reader.report(.warning, .unsupportedVersion, at: versionLocation, "unsupported String Catalog version \"\(version.escapedForMessage)\" "
                           + "(Lingo reads \(StringCatalog.supportedVersions.joined(separator: " and "))); "
                           + "fields it does not know are kept as they are")
         }
@@ -90,7 +90,7 @@ struct StringCatalogParser {
             let entry = parseEntry(at: keyLocation)
             if let earlier = entries.updateValue(entry, forKey: name) {
                 let line = earlier.location.map { " (first defined at line \($0.line))" } ?? ""
-                reader.report(.warning, at: keyLocation, "duplicate key \"\(name.escapedForMessage)\"\(line); "
+                reader.report(.warning, .duplicateKey, at: keyLocation, key: name, "duplicate key \"\(name.escapedForMessage)\"\(line); "
                               + "the last definition wins")
             }
         }
@@ -147,7 +147,7 @@ struct StringCatalogParser {
             let localization = parseLocalization()
             StringCatalogChecks.checkSubstitutions(of: localization, reader: &reader)
             if entry.localizations.updateValue(localization, forKey: language) != nil {
-                reader.report(.warning, at: key.mark, "duplicate localization \"\(language.escapedForMessage)\"; "
+                reader.report(.warning, .duplicateLocalization, at: key.mark, "duplicate localization \"\(language.escapedForMessage)\"; "
                               + "the last one wins")
             }
         }
@@ -172,7 +172,7 @@ struct StringCatalogParser {
     mutating func noteField(_ field: Int, _ key: JSONKey, in seen: inout SeenFields, extras: inout JSONObject) {
         if !seen.insert(field) {
             let name = reader.string(of: key)
-            reader.report(.warning, at: key.mark, "duplicate key \"\(name.escapedForMessage)\"; the last one wins")
+            reader.report(.warning, .duplicateKey, at: key.mark, key: name, "duplicate key \"\(name.escapedForMessage)\"; the last one wins")
             extras.members.removeAll { $0.key == name }
         }
     }
@@ -202,7 +202,7 @@ struct StringCatalogParser {
         let valueMark = reader.mark
         guard let value = reader.readValue() else { return }
         let valueLocation = reader.location(of: valueMark)
-        reader.report(.error, at: valueLocation, "\"\(name.escapedForMessage)\" must be \(expected), "
+        reader.report(.error, .unexpectedType, at: valueLocation, key: name, "\"\(name.escapedForMessage)\" must be \(expected), "
                       + "found \(value.kindDescription)")
         extras.append(JSONObject.Member(key: name, value: value, keyLocation: keyLocation, valueLocation: valueLocation))
     }
@@ -214,7 +214,7 @@ struct StringCatalogParser {
         let valueMark = reader.mark
         guard let value = reader.readValue() else { return }
         if extras.members.contains(where: { $0.key == name }) {
-            reader.report(.warning, at: keyLocation, "duplicate key \"\(name.escapedForMessage)\"")
+            reader.report(.warning, .duplicateKey, at: keyLocation, key: name, "duplicate key \"\(name.escapedForMessage)\"")
         }
         extras.append(JSONObject.Member(key: name, value: value, keyLocation: keyLocation,
                                         valueLocation: reader.location(of: valueMark)))
@@ -225,6 +225,6 @@ struct StringCatalogParser {
     mutating func rejectMember(_ key: JSONKey, _ problem: String) {
         let valueMark = reader.mark
         guard let value = reader.readValue() else { return }
-        reader.report(.error, at: valueMark, "\(problem), found \(value.kindDescription)")
+        reader.report(.error, .unexpectedType, at: valueMark, "\(problem), found \(value.kindDescription)")
     }
 }

@@ -22,30 +22,11 @@ extension StringsFile {
                 }
             }
             output += "\""
-            Self.appendEscaped(entry.key, to: &output)
+            entry.key.appendEscaped(.strings, to: &output)
             output += "\" = \""
-            Self.appendEscaped(entry.value, to: &output)
+            entry.value.appendEscaped(.strings, to: &output)
             output += "\";\n"
         }
         return Data(output.utf8)
-    }
-
-    /// Appends `text` with the escapes a quoted `.strings` string needs.
-    static func appendEscaped(_ text: String, to output: inout String) {
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\t": output += "\\t"
-            case "\r": output += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    output += "\\U" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
     }
 }

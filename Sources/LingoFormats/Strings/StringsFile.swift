@@ -143,12 +143,12 @@ extension StringsFile {
         do {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            let diagnostic = Diagnostic(location: start, severity: .error,
+            let diagnostic = Diagnostic(location: start, severity: .error, kind: .unreadableFile,
                                         message: "not a readable property list: \(error.localizedDescription)")
             return StringsFile(path: path, entries: [], duplicates: [], diagnostics: [diagnostic], encoding: .utf8)
         }
         guard let dictionary = plist as? [String: Any] else {
-            let diagnostic = Diagnostic(location: start, severity: .error,
+            let diagnostic = Diagnostic(location: start, severity: .error, kind: .unexpectedType,
                                         message: "the property list is not a dictionary of strings")
             return StringsFile(path: path, entries: [], duplicates: [], diagnostics: [diagnostic], encoding: .utf8)
         }
@@ -158,8 +158,8 @@ extension StringsFile {
             if let value = dictionary[key] as? String {
                 entries.append(Entry(key: key, value: value, location: start))
             } else {
-                diagnostics.append(Diagnostic(location: start, severity: .error,
-                                              message: "the value of \"\(key)\" is not a string"))
+                diagnostics.append(Diagnostic(location: start, severity: .error, kind: .unexpectedType,
+                                              key: key, message: "the value of \"\(key)\" is not a string"))
             }
         }
         return StringsFile(path: path, entries: entries, duplicates: [], diagnostics: diagnostics, encoding: .utf8)

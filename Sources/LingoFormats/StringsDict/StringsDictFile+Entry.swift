@@ -91,14 +91,14 @@ extension StringsDictFile {
     /// The value for one device class of an `NSStringDeviceSpecificRuleType` rule.
     public struct DeviceVariant: Sendable, Hashable {
         /// The device class.
-        public var device: Device
+        public var device: StringCatalog.DeviceClass
         /// The value on that device: a string, or a plural or width rule.
         public var value: Value
         /// Where the variant's `<key>` starts. Not part of the variant's identity.
         public var location: SourceLocation
 
         /// Creates a device variant.
-        public init(device: Device, value: Value,
+        public init(device: StringCatalog.DeviceClass, value: Value,
                     location: SourceLocation = SourceLocation(file: "", line: 0, column: 0)) {
             self.device = device
             self.value = value
@@ -115,46 +115,8 @@ extension StringsDictFile {
         }
     }
 
-    /// A device class key of an `NSStringDeviceSpecificRuleType` rule.
-    ///
-    /// An open set: Apple documents the static members below (`other` is what Xcode writes
-    /// when it compiles a String Catalog's device variations); a file may name others, which
-    /// are kept (with a warning).
-    public struct Device: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral,
-                          CustomStringConvertible {
-        /// The key as written, such as `"iphone"`.
-        public var rawValue: String
-
-        /// Creates a device class from its key.
-        public init(rawValue: String) { self.rawValue = rawValue }
-
-        /// Creates a device class from its key.
-        public init(stringLiteral value: String) { self.rawValue = value }
-
-        /// iPhone.
-        public static let iphone: Device = "iphone"
-        /// iPad.
-        public static let ipad: Device = "ipad"
-        /// iPod touch.
-        public static let ipod: Device = "ipod"
-        /// Mac (including iPad apps running on a Mac).
-        public static let mac: Device = "mac"
-        /// Apple TV.
-        public static let appletv: Device = "appletv"
-        /// Apple Watch.
-        public static let applewatch: Device = "applewatch"
-        /// Apple Vision Pro.
-        public static let applevision: Device = "applevision"
-        /// Any other device: the fallback.
-        public static let other: Device = "other"
-
-        /// The device classes Apple documents, plus `other`.
-        public static let known: [Device] = [.iphone, .ipad, .ipod, .mac, .appletv, .applewatch, .applevision, .other]
-
-        /// Whether this is one of ``known``.
-        public var isKnown: Bool { Self.known.contains(self) }
-
-        /// The key as written.
-        public var description: String { rawValue }
-    }
+    /// A device class key of an `NSStringDeviceSpecificRuleType` rule: the same vocabulary as a
+    /// String Catalog's device variations.
+    @available(*, deprecated, renamed: "StringCatalog.DeviceClass")
+    public typealias Device = StringCatalog.DeviceClass
 }

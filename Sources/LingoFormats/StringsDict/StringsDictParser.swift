@@ -29,7 +29,7 @@ struct StringsDictParser {
                 }
             }
             for run in runs {
-                reader.report(.error, at: run.offset, "the file is not valid \(text.encoding.displayName): "
+                reader.report(.error, .invalidEncoding, at: run.offset, "the file is not valid \(text.encoding.displayName): "
                               + (run.count == 1 ? "an invalid byte sequence was replaced by U+FFFD"
                                  : "\(run.count) invalid byte sequences in a row were replaced by U+FFFD"))
             }
@@ -55,10 +55,10 @@ struct StringsDictParser {
                 let value = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
                 root = PropertyListNode(foundationValue: value)
                 if root == nil {
-                    reader.report(.error, at: 0, "the binary property list holds a value a .stringsdict file cannot")
+                    reader.report(.error, .unexpectedType, at: 0, "the binary property list holds a value a .stringsdict file cannot")
                 }
             } catch {
-                reader.report(.error, at: 0, "not a readable binary property list: \(error.localizedDescription)")
+                reader.report(.error, .unreadableFile, at: 0, "not a readable binary property list: \(error.localizedDescription)")
             }
             var parser = StringsDictParser(reader: reader)
             let entries = root.map { parser.entries(in: $0) } ?? []
@@ -70,7 +70,7 @@ struct StringsDictParser {
 
     private mutating func entries(in root: PropertyListNode) -> [StringsDictFile.Entry] {
         guard let members = root.members else {
-            report(.error, at: root.offset, "the root of a .stringsdict file must be a <dict>, found \(root.elementName)")
+            report(.error, .unexpectedType, at: root.offset, "the root of a .stringsdict file must be a <dict>, found \(root.elementName)")
             return []
         }
         var entries = [StringsDictFile.Entry]()
@@ -81,7 +81,7 @@ struct StringsDictParser {
             guard let value = value(of: member, in: "the key") else { continue }
             let entry = StringsDictFile.Entry(key: member.key, value: value, location: keyLocation)
             if let position = positions[member.key] {
-                report(.warning, at: member.keyOffset, "duplicate key \"\(member.key.escapedForMessage)\"; first "
+                report(.warning, .duplicateKey, at: member.keyOffset, key: member.key, "duplicate key \"\(member.key.escapedForMessage)\"; first "
                        + "defined at line \(entries[position].location.line); the last definition wins")
                 entries[position] = entry
             } else {
@@ -100,7 +100,7 @@ struct StringsDictParser {
         case .dictionary(let members):
             return rule(members, of: member)
         default:
-            report(.error, at: member.value.offset, "the value of \(role) \"\(member.key.escapedForMessage)\" must be "
+            report(.error, .unexpectedType, at: member.value.offset, key: member.key, "the value of \(role) \"\(member.key.escapedForMessage)\" must be "
                    + "a <dict> or a <string>, found \(member.value.elementName); the key is ignored")
             return nil
         }
@@ -128,12 +128,12 @@ struct StringsDictParser {
         } else if hasFormat {
             return format(members, of: owner)
         } else {
-            report(.error, at: owner.keyOffset, "the dictionary of \"\(owner.key.escapedForMessage)\" has no "
+            report(.error, .missingFormatKey, at: owner.keyOffset, key: owner.key, "the dictionary of \"\(owner.key.escapedForMessage)\" has no "
                    + "\(Self.formatKey) (nor an \(Self.widthRuleKey) or \(Self.deviceRuleKey) rule); the key is ignored")
             return nil
         }
         for member in members where member.key != ruleKey {
-            report(.warning, at: member.keyOffset, "\"\(member.key.escapedForMessage)\" is ignored: a dictionary "
+            report(.warning, .ignoredMember, at: member.keyOffset, key: member.key, "\"\(member.key.escapedForMessage)\" is ignored: a dictionary "
                    + "with \(ruleKey) holds nothing else")
         }
         return hasDevice ? deviceRule(members) : widthRule(members)
@@ -144,7 +144,7 @@ struct StringsDictParser {
         var found: PropertyListNode.Member? = nil
         for member in members where member.key == key {
             if let earlier = found {
-                report(.warning, at: earlier.keyOffset, "duplicate key \"\(key)\"; the last definition wins")
+                report(.warning, .duplicateKey, at: earlier.keyOffset, key: key, "duplicate key \"\(key)\"; the last definition wins")
             }
             found = member
         }
@@ -153,23 +153,30 @@ struct StringsDictParser {
 
     // MARK: - Device and width rules
 
-    private mutating func deviceRule(_ members: [PropertyListNode.Member]) -> StringsDictFile.Value? {
-        guard let rule = single(Self.deviceRuleKey, in: members) else { return nil }
+    /// The variants of the rule named `ruleKey` (reported when they are not a `<dict>`, or none).
+    private mutating func variants(of ruleKey: String, in members: [PropertyListNode.Member],
+                                   of keys: String, variant: String) -> [PropertyListNode.Member]? {
+        guard let rule = single(ruleKey, in: members) else { return nil }
         guard let variants = rule.value.members else {
-            report(.error, at: rule.value.offset, "\(Self.deviceRuleKey) must be a <dict> of device classes, "
+            report(.error, .unexpectedType, at: rule.value.offset, "\(ruleKey) must be a <dict> of \(keys), "
                    + "found \(rule.value.elementName)")
             return nil
         }
         if variants.isEmpty {
-            report(.warning, at: rule.keyOffset, "\(Self.deviceRuleKey) has no device variants")
+            report(.warning, .emptyVariations, at: rule.keyOffset, "\(ruleKey) has no \(variant) variants")
         }
+        return variants
+    }
+
+    private mutating func deviceRule(_ members: [PropertyListNode.Member]) -> StringsDictFile.Value? {
+        guard let variants = variants(of: Self.deviceRuleKey, in: members, of: "device classes", variant: "device") else { return nil }
         var result = [StringsDictFile.DeviceVariant]()
         var positions = KeyPositions()
         for member in variants {
-            let device = StringsDictFile.Device(rawValue: member.key)
+            let device = StringCatalog.DeviceClass(rawValue: member.key)
             if !device.isKnown {
-                report(.warning, at: member.keyOffset, "unknown device class \"\(member.key.escapedForMessage)\" "
-                       + "(Apple's are \(StringsDictFile.Device.known.map(\.rawValue).joined(separator: ", ")))")
+                report(.warning, .unknownDeviceClass, at: member.keyOffset, key: member.key, "unknown device class \"\(member.key.escapedForMessage)\" "
+                       + "(Apple's are \(StringCatalog.DeviceClass.known.map(\.rawValue).joined(separator: ", ")))")
             }
             let keyLocation = location(member.keyOffset)
             guard let value = value(of: member, in: "the device class") else { continue }
@@ -180,23 +187,15 @@ struct StringsDictParser {
     }
 
     private mutating func widthRule(_ members: [PropertyListNode.Member]) -> StringsDictFile.Value? {
-        guard let rule = single(Self.widthRuleKey, in: members) else { return nil }
-        guard let variants = rule.value.members else {
-            report(.error, at: rule.value.offset, "\(Self.widthRuleKey) must be a <dict> of widths, "
-                   + "found \(rule.value.elementName)")
-            return nil
-        }
-        if variants.isEmpty {
-            report(.warning, at: rule.keyOffset, "\(Self.widthRuleKey) has no width variants")
-        }
+        guard let variants = variants(of: Self.widthRuleKey, in: members, of: "widths", variant: "width") else { return nil }
         var result = [StringsDictFile.WidthVariant]()
         var positions = KeyPositions()
         for member in variants {
             if Int(member.key) == nil {
-                report(.warning, at: member.keyOffset, "the width \"\(member.key.escapedForMessage)\" is not a number")
+                report(.warning, .invalidWidth, at: member.keyOffset, key: member.key, "the width \"\(member.key.escapedForMessage)\" is not a number")
             }
             guard let text = member.value.string else {
-                report(.error, at: member.value.offset, "the variant for width \"\(member.key.escapedForMessage)\" "
+                report(.error, .unexpectedType, at: member.value.offset, key: member.key, "the variant for width \"\(member.key.escapedForMessage)\" "
                        + "must be a <string>, found \(member.value.elementName); it is ignored")
                 continue
             }
@@ -210,7 +209,7 @@ struct StringsDictParser {
     private mutating func add<Item>(_ item: Item, key: String, at offset: Int, to items: inout [Item],
                                     positions: inout KeyPositions) {
         if let position = positions[key] {
-            report(.warning, at: offset, "duplicate key \"\(key.escapedForMessage)\"; the last definition wins")
+            report(.warning, .duplicateKey, at: offset, key: key, "duplicate key \"\(key.escapedForMessage)\"; the last definition wins")
             items[position] = item
         } else {
             positions.append(key)
@@ -224,7 +223,7 @@ struct StringsDictParser {
                                  of owner: PropertyListNode.Member) -> StringsDictFile.Value? {
         guard let formatMember = single(Self.formatKey, in: members) else { return nil }
         guard let formatKey = formatMember.value.string else {
-            report(.error, at: formatMember.value.offset, "\(Self.formatKey) must be a <string>, found "
+            report(.error, .unexpectedType, at: formatMember.value.offset, key: owner.key, "\(Self.formatKey) must be a <string>, found "
                    + "\(formatMember.value.elementName); the key \"\(owner.key.escapedForMessage)\" is ignored")
             return nil
         }
@@ -233,7 +232,7 @@ struct StringsDictParser {
         var positions = KeyPositions()
         for member in members where member.key != Self.formatKey {
             guard let ruleMembers = member.value.members else {
-                report(.error, at: member.value.offset, "the rule of the variable \"\(member.key.escapedForMessage)\" "
+                report(.error, .unexpectedType, at: member.value.offset, key: member.key, "the rule of the variable \"\(member.key.escapedForMessage)\" "
                        + "must be a <dict>, found \(member.value.elementName); it is ignored")
                 continue
             }
@@ -255,39 +254,39 @@ struct StringsDictParser {
         for member in members {
             switch member.key {
             case Self.specTypeKey:
-                if seenSpecType { report(.warning, at: member.keyOffset, "duplicate key \"\(member.key)\"; the last definition wins") }
+                if seenSpecType { report(.warning, .duplicateKey, at: member.keyOffset, key: member.key, "duplicate key \"\(member.key)\"; the last definition wins") }
                 seenSpecType = true
                 guard let text = member.value.string else {
-                    report(.error, at: member.value.offset, "\(Self.specTypeKey) must be a <string>, found "
+                    report(.error, .unexpectedType, at: member.value.offset, key: owner.key, "\(Self.specTypeKey) must be a <string>, found "
                            + "\(member.value.elementName)")
                     continue
                 }
                 specType = text
                 if text != StringsDictFile.Variable.pluralRuleType {
-                    report(.error, at: member.value.offset, "unknown \(Self.specTypeKey) \"\(text.escapedForMessage)\" "
+                    report(.error, .unknownSpecType, at: member.value.offset, key: owner.key, "unknown \(Self.specTypeKey) \"\(text.escapedForMessage)\" "
                            + "for the variable \"\(owner.key.escapedForMessage)\": the only rule type is \(StringsDictFile.Variable.pluralRuleType)")
                 }
             case Self.valueTypeKey:
-                if seenValueType { report(.warning, at: member.keyOffset, "duplicate key \"\(member.key)\"; the last definition wins") }
+                if seenValueType { report(.warning, .duplicateKey, at: member.keyOffset, key: member.key, "duplicate key \"\(member.key)\"; the last definition wins") }
                 seenValueType = true
                 guard let text = member.value.string else {
-                    report(.error, at: member.value.offset, "\(Self.valueTypeKey) must be a <string>, found "
+                    report(.error, .invalidValueType, at: member.value.offset, key: owner.key, "\(Self.valueTypeKey) must be a <string>, found "
                            + "\(member.value.elementName)")
                     continue
                 }
                 valueType = text
                 if text.hasPrefix("%") {
-                    report(.warning, at: member.value.offset, "\(Self.valueTypeKey) \"\(text.escapedForMessage)\" "
+                    report(.warning, .invalidValueType, at: member.value.offset, key: owner.key, "\(Self.valueTypeKey) \"\(text.escapedForMessage)\" "
                            + "starts with '%'; the documented spelling is without it: \"\(text.dropFirst())\"")
                 }
             default:
                 guard let category = Self.category(member.key) else {
-                    report(.error, at: member.keyOffset, "unknown plural category \"\(member.key.escapedForMessage)\" "
+                    report(.error, .unknownPluralCategory, at: member.keyOffset, key: member.key, "unknown plural category \"\(member.key.escapedForMessage)\" "
                            + "in the variable \"\(owner.key.escapedForMessage)\" (expected zero, one, two, few, many or other); it is ignored")
                     continue
                 }
                 guard let text = member.value.string else {
-                    report(.error, at: member.value.offset, "the \"\(member.key)\" form of the variable \"\(owner.key.escapedForMessage)\" "
+                    report(.error, .unexpectedType, at: member.value.offset, key: member.key, "the \"\(member.key)\" form of the variable \"\(owner.key.escapedForMessage)\" "
                            + "must be a <string>, found \(member.value.elementName); it is ignored")
                     continue
                 }
@@ -296,15 +295,15 @@ struct StringsDictParser {
             }
         }
         if !seenSpecType {
-            report(.error, at: owner.keyOffset, "the variable \"\(owner.key.escapedForMessage)\" has no \(Self.specTypeKey) "
+            report(.error, .missingSpecType, at: owner.keyOffset, key: owner.key, "the variable \"\(owner.key.escapedForMessage)\" has no \(Self.specTypeKey) "
                    + "(expected \(StringsDictFile.Variable.pluralRuleType))")
         }
         if !seenValueType {
-            report(.warning, at: owner.keyOffset, "the variable \"\(owner.key.escapedForMessage)\" has no \(Self.valueTypeKey) "
+            report(.warning, .missingValueType, at: owner.keyOffset, key: owner.key, "the variable \"\(owner.key.escapedForMessage)\" has no \(Self.valueTypeKey) "
                    + "saying how to format its number (such as d or lld)")
         }
         if !forms.contains(where: { $0.category == .other }) {
-            report(.error, at: owner.keyOffset, "the variable \"\(owner.key.escapedForMessage)\" has no \"other\" form, which every plural rule needs")
+            report(.error, .missingOtherForm, at: owner.keyOffset, key: owner.key, "the variable \"\(owner.key.escapedForMessage)\" has no \"other\" form, which every plural rule needs")
         }
         return StringsDictFile.Variable(name: owner.key, specType: specType, valueType: valueType, forms: forms,
                                         location: variableLocation)
@@ -323,7 +322,7 @@ struct StringsDictParser {
             }
         }
         for (position, variable) in variables.enumerated() where !used[position] {
-            reader.report(.warning, at: variable.location, "the variable \"\(variable.name.escapedForMessage)\" "
+            reader.report(.warning, .unusedVariable, at: variable.location, key: variable.name, "the variable \"\(variable.name.escapedForMessage)\" "
                           + "is never used: \(Self.formatKey) has no %#@\(variable.name.escapedForMessage)@")
         }
     }
@@ -333,13 +332,13 @@ struct StringsDictParser {
         let references = VariableReference.scan(text)
         for reference in references {
             guard let name = reference.name else {
-                reader.report(.warning, at: location, "\(place()) has a %#@ variable reference with no closing '@'")
+                reader.report(.warning, .unterminatedVariable, at: location, "\(place()) has a %#@ variable reference with no closing '@'")
                 continue
             }
             if let position = variables.firstIndex(where: { $0.name == name }) {
                 used[position] = true
             } else {
-                reader.report(.error, at: location, "\(place()) uses the variable \"\(name.escapedForMessage)\", "
+                reader.report(.error, .undefinedVariable, at: location, key: name, "\(place()) uses the variable \"\(name.escapedForMessage)\", "
                               + "which has no rule dictionary")
             }
         }
@@ -361,7 +360,8 @@ struct StringsDictParser {
         reader.location(of: offset)
     }
 
-    private mutating func report(_ severity: Diagnostic.Severity, at offset: Int, _ message: String) {
-        reader.report(severity, at: offset, message)
+    private mutating func report(_ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, at offset: Int,
+                                 key: String? = nil, _ message: String) {
+        reader.report(severity, kind, at: offset, key: key, message)
     }
 }

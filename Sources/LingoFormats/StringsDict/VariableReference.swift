@@ -1,9 +1,23 @@
-/// A `%#@name@` (or `%2$#@name@`) reference in a format string.
+/// A `%#@name@` (or `%2$#@name@`) reference in a format string: the one scanner of variable
+/// references that `.stringsdict` files, String Catalogs and ``FormatParser`` share.
+///
+/// A name is every character up to the next `@`, as Foundation reads it, and is not empty
+/// (`%#@@` is no reference).
 struct VariableReference: Equatable {
     /// The variable's name; `nil` when the reference is never closed by `@`.
     var name: String?
     /// The offset of the `%`, in UTF-8 bytes from the start of the string.
     var offset: Int
+
+    /// Whether `scalar` can be part of a variable's name.
+    static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar != "@"
+    }
+
+    /// The names of the closed references in `format`, in order.
+    static func names(in format: String) -> [String] {
+        scan(format).compactMap(\.name)
+    }
 
     /// The references in `format`, in order. `%%` is a literal percent sign.
     static func scan(_ format: String) -> [VariableReference] {
@@ -36,7 +50,9 @@ struct VariableReference: Equatable {
             let nameStart = index + 2
             var nameEnd = nameStart
             while nameEnd < bytes.count, bytes[nameEnd] != UInt8(ascii: "@") { nameEnd += 1 }
-            if nameEnd < bytes.count {
+            if nameEnd == nameStart {
+                index = nameEnd + 1  // `%#@@`: not a reference
+            } else if nameEnd < bytes.count {
                 let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)
                 result.append(VariableReference(name: name, offset: start))
                 index = nameEnd + 1

@@ -100,27 +100,9 @@ struct DecodedText {
         var index = data.startIndex
         var pending: UInt16? = nil  // a high surrogate waiting for its low half
 
-        func appendScalar(_ value: UInt32) {
-            switch value {
-            case 0..<0x80:
-                bytes.append(UInt8(value))
-            case 0x80..<0x800:
-                bytes.append(UInt8(0xC0 | (value >> 6)))
-                bytes.append(UInt8(0x80 | (value & 0x3F)))
-            case 0x800..<0x10000:
-                bytes.append(UInt8(0xE0 | (value >> 12)))
-                bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
-                bytes.append(UInt8(0x80 | (value & 0x3F)))
-            default:
-                bytes.append(UInt8(0xF0 | (value >> 18)))
-                bytes.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
-                bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
-                bytes.append(UInt8(0x80 | (value & 0x3F)))
-            }
-        }
         func appendReplacement() {
             invalid.append(bytes.count)
-            appendScalar(0xFFFD)
+            bytes.appendUTF8(0xFFFD)
         }
 
         while index != data.endIndex {
@@ -136,7 +118,7 @@ struct DecodedText {
             if let high = pending {
                 pending = nil
                 if (0xDC00...0xDFFF).contains(unit) {
-                    appendScalar(0x10000 + ((UInt32(high) - 0xD800) << 10) + (UInt32(unit) - 0xDC00))
+                    bytes.appendUTF8(0x10000 + ((UInt32(high) - 0xD800) << 10) + (UInt32(unit) - 0xDC00))
                     continue
                 }
                 appendReplacement()
@@ -144,7 +126,7 @@ struct DecodedText {
             switch unit {
             case 0xD800...0xDBFF: pending = unit
             case 0xDC00...0xDFFF: appendReplacement()
-            default: appendScalar(UInt32(unit))
+            default: bytes.appendUTF8(UInt32(unit))
             }
         }
         if pending != nil { appendReplacement() }

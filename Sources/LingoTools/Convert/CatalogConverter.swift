@@ -117,7 +117,7 @@ public enum CatalogConverter: Sendable {
         case .deviceSpecific(let variants):
             var devices = StringCatalog.OrderedMap<StringCatalog.DeviceClass, StringCatalog.Localization>()
             for variant in variants {
-                devices[StringCatalog.DeviceClass(rawValue: variant.device.rawValue)] =
+                devices[variant.device] =
                     localization(from: variant.value, widthDropped: &widthDropped)
             }
             return StringCatalog.Localization(variations: StringCatalog.Variations(device: devices))
@@ -196,7 +196,7 @@ public enum CatalogConverter: Sendable {
     static func stringsDictValue(from localization: StringCatalog.Localization) -> StringsDictFile.Value? {
         if let device = localization.variations?.device, !device.isEmpty {
             let variants = device.map { deviceClass, variant in
-                StringsDictFile.DeviceVariant(device: StringsDictFile.Device(rawValue: deviceClass.rawValue),
+                StringsDictFile.DeviceVariant(device: deviceClass,
                                               value: stringsDictValue(from: variant) ?? .string(variant.stringUnit?.value ?? ""))
             }
             return .deviceSpecific(variants)
@@ -225,7 +225,8 @@ public enum CatalogConverter: Sendable {
                     StringsDictFile.PluralForm(category, PluralArgument.export(
                         form.stringUnit?.value ?? "", specifier: substitution.formatSpecifier, argument: argument))
                 }
-                return StringsDictFile.Variable(name: name, valueType: substitution.formatSpecifier, forms: forms)
+                return StringsDictFile.Variable(name: name, valueType: substitution.formatSpecifier
+                                                    ?? StringCatalog.Substitution.defaultFormatSpecifier, forms: forms)
             }
             return .format(StringsDictFile.LocalizedFormat(formatKey: formatKey, variables: variables))
         }

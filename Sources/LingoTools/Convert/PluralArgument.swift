@@ -5,15 +5,15 @@ import LingoFormats
 /// placeholder and back, so that a conversion both ways gives back the same text.
 ///
 /// - To a `.stringsdict` form: `%arg` becomes `%<n>$<spec>`: the substitution's `formatSpecifier`
-///   at its argument (`argNum`, else the position of its `%#@name@` token).
+///   (`lld` without one) at its argument (`argNum`, else the position of its `%#@name@` token).
 /// - From a `.stringsdict` form: a positional placeholder of the variable's own argument with
 ///   exactly its value type (`%1$d` for `%#@n@` of type `d`) becomes `%arg`. Sequential ones
 ///   (`%d`) stay as they are: Xcode reads them as ordinary placeholders, which they are.
 enum PluralArgument {
-    /// `%arg` replaced for a `.stringsdict` form.
+    /// `%arg` replaced for a `.stringsdict` form, as the runtime replaces it (`lld` when the
+    /// substitution has no `formatSpecifier`).
     static func export(_ text: String, specifier: String?, argument: Int) -> String {
-        guard text.contains("%arg"), let specifier else { return text }
-        return text.replacingOccurrences(of: "%arg", with: "%\(argument)$\(specifier)")
+        StringCatalog.Substitution.expandingArgument(in: text, specifier: specifier, argument: argument)
     }
 
     /// The forms of a `.stringsdict` variable with its own positional placeholder replaced by `%arg`;

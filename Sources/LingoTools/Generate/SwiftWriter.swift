@@ -1,3 +1,5 @@
+import LingoFormats
+
 /// Indented Swift source, line by line.
 struct SwiftWriter {
     private(set) var text = ""
@@ -36,24 +38,7 @@ struct SwiftWriter {
 
     /// `text` as a Swift string literal.
     static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.isDefaultIgnorableCodePoint
-                    || (0x2028...0x2029).contains(scalar.value) {
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        "\"" + text.escaped(.swift) + "\""
     }
 
     /// `text` quoted for a one-line doc comment (line breaks escaped, at most 200 characters).

@@ -142,15 +142,23 @@ public struct Baseline: Sendable, Equatable {
 
     /// The baseline as JSON, sorted by file, rule, key and language so it diffs well.
     public func render() -> Data {
-        var output = "{\n  \"version\" : 1,\n  \"findings\" : ["
-        let sorted = counts.keys.sorted()
-        for (position, identity) in sorted.enumerated() {
-            output += position == 0 ? "\n" : ",\n"
-            output += "    {\"rule\": \(JSONText.quote(identity.rule)), \"file\": \(JSONText.quote(identity.file)), "
-                + "\"key\": \(identity.key.map(JSONText.quote) ?? "null"), "
-                + "\"language\": \(identity.language.map(JSONText.quote) ?? "null"), \"count\": \(counts[identity] ?? 1)}"
+        var writer = JSONWriter(capacity: counts.count * 160, layout: .lines(depth: 2))
+        writer.beginObject()
+        writer.member("version", 1)
+        writer.key("findings")
+        writer.beginArray()
+        for identity in counts.keys.sorted() {
+            writer.element()
+            writer.beginObject()
+            writer.member("rule", identity.rule)
+            writer.member("file", identity.file)
+            writer.member("key", identity.key)
+            writer.member("language", identity.language)
+            writer.member("count", counts[identity] ?? 1)
+            writer.endObject()
         }
-        output += sorted.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return Data(output.utf8)
+        writer.endArray()
+        writer.endObject()
+        return Data((writer.text + "\n").utf8)
     }
 }

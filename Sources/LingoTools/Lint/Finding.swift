@@ -66,29 +66,3 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
         return findings.withUnsafeBufferPointer { buffer in keys.map { buffer[$0.position] } }
     }
 }
-
-extension String {
-    /// The string quoted for a message: control characters escaped, shortened past 80 characters.
-    var quotedForMessage: String {
-        if utf8.count <= 80, !utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            return "\"" + self + "\""
-        }
-        var result = "\""
-        for scalar in unicodeScalars.prefix(80) {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + (unicodeScalars.count > 80 ? "…\"" : "\"")
-    }
-}

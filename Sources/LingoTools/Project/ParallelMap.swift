@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import LingoFormats
 
 extension Array where Element: Sendable {
     /// `map`, run on all cores: parsing hundreds of files is the slow part of `lingo lint`.
@@ -16,24 +17,18 @@ extension Array where Element: Sendable {
 }
 
 /// Slots the workers of ``Swift/Array/parallelMap(_:)`` write their results into.
-private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
-    // @unchecked: every access to `slots` holds `lock`.
-    private var slots: [Result?]
-    private let lock = NSLock()
+private final class ResultSlots<Result: Sendable>: Sendable {
+    private let slots: Protected<[Result?]>
 
     init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+        slots = Protected(Array(repeating: nil, count: count))
     }
 
     func set(_ index: Int, _ value: Result) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
+        slots.withLock { $0[index] = value }
     }
 
     func values() -> [Result] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
+        slots.withLock { $0.compactMap { $0 } }
     }
 }

@@ -10,46 +10,30 @@ import LingoFormats
 /// `key` and `language` are `null` when a finding is about neither.
 enum JSONReport {
     static func render(_ findings: [Finding]) -> String {
-        guard !findings.isEmpty else { return "[]\n" }
-        var output = "[\n"
-        for (position, finding) in findings.enumerated() {
-            output += "  {\"rule\": \(JSONText.quote(finding.rule.rawValue)), "
-                + "\"severity\": \(JSONText.quote(finding.severity.rawValue)), "
-                + "\"file\": \(JSONText.quote(finding.location.file)), "
-                + "\"line\": \(finding.location.line), \"column\": \(finding.location.column), "
-                + "\"message\": \(JSONText.quote(finding.message)), "
-                + "\"key\": \(finding.key.map(JSONText.quote) ?? "null"), "
-                + "\"language\": \(finding.language.map(JSONText.quote) ?? "null")}"
-            output += position == findings.count - 1 ? "\n" : ",\n"
+        var writer = JSONWriter(capacity: findings.count * 256, layout: .lines(depth: 1))
+        writer.beginArray()
+        for finding in findings {
+            writer.element()
+            writer.beginObject()
+            writer.member("rule", finding.rule.rawValue)
+            writer.member("severity", finding.severity.rawValue)
+            writer.member("file", finding.location.file)
+            writer.member("line", finding.location.line)
+            writer.member("column", finding.location.column)
+            writer.member("message", finding.message)
+            writer.member("key", finding.key)
+            writer.member("language", finding.language)
+            writer.endObject()
         }
-        return output + "]\n"
+        writer.endArray()
+        return writer.text + "\n"
     }
 }
 
 /// JSON string literals.
 enum JSONText {
-    /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
+    /// `text` as a JSON string literal, escaped as ``JSONWriter`` escapes it.
     static func quote(_ text: String) -> String {
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            return "\"" + text + "\""
-        }
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        JSONWriter.quoted(text)
     }
 }

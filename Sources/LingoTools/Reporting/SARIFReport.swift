@@ -12,18 +12,55 @@ enum SARIFReport {
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
     static func render(_ findings: [Finding]) -> String {
-        var output = "{\n  \"$schema\": \(JSONText.quote(schema)),\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n"
-        output += "      \"tool\": {\n        \"driver\": {\n          \"name\": \"lingo\",\n          \"rules\": [\n"
-        for (position, rule) in RuleID.allCases.enumerated() {
-            output += "            {\"id\": \(JSONText.quote(rule.rawValue)), "
-                + "\"shortDescription\": {\"text\": \(JSONText.quote(rule.summary))}, "
-                + "\"defaultConfiguration\": {\"level\": \(JSONText.quote(level(rule.defaultSeverity)))}}"
-            output += position == RuleID.allCases.count - 1 ? "\n" : ",\n"
-        }
-        output += "          ]\n        }\n      },\n      \"results\": ["
+        // Each rule and each result on its own line.
+        var writer = JSONWriter(capacity: findings.count * 512, layout: .lines(depth: .max))
+        writer.beginObject()
+        writer.member("$schema", schema)
+        writer.member("version", "2.1.0")
+        writer.key("runs")
+        writer.beginArray()
+        writer.element()
+        writer.beginObject()
+        writer.key("tool")
+        writer.beginObject()
+        writer.key("driver")
+        writer.beginObject()
+        writer.member("name", "lingo")
+        writer.key("rules")
+        writer.beginArray()
+        for rule in RuleID.allCases { writeRule(rule, to: &writer) }
+        writer.endArray()
+        writer.endObject()
+        writer.endObject()
+        writer.key("results")
+        writer.beginArray()
+        writeResults(findings, to: &writer)
+        writer.endArray()
+        writer.endObject()
+        writer.endArray()
+        writer.endObject()
+        return writer.text + "\n"
+    }
+
+    private static func writeRule(_ rule: RuleID, to writer: inout JSONWriter) {
+        writer.element()
+        writer.beginSingleLineObject()
+        writer.member("id", rule.rawValue)
+        writer.key("shortDescription")
+        writer.beginObject()
+        writer.member("text", rule.summary)
+        writer.endObject()
+        writer.key("defaultConfiguration")
+        writer.beginObject()
+        writer.member("level", level(rule.defaultSeverity))
+        writer.endObject()
+        writer.endObject()
+    }
+
+    private static func writeResults(_ findings: [Finding], to writer: inout JSONWriter) {
         var occurrences = [String: Int]()
         var uris = [String: String]()
-        for (position, finding) in findings.enumerated() {
+        for finding in findings {
             let file = finding.location.file
             let fileURI: String
             if let known = uris[file] {
@@ -36,19 +73,39 @@ enum SARIFReport {
                             finding.language ?? ""].joined(separator: "\u{1F}")
             let occurrence = occurrences[identity, default: 0]
             occurrences[identity] = occurrence + 1
-            let fingerprint = fnv1a(identity + "\u{1F}\(occurrence)")
-            let ruleIndex = finding.rule.ordinal
-            output += position == 0 ? "\n" : ",\n"
-            output += "        {\"ruleId\": \(JSONText.quote(finding.rule.rawValue)), \"ruleIndex\": \(ruleIndex), "
-                + "\"level\": \(JSONText.quote(level(finding.severity))), "
-                + "\"message\": {\"text\": \(JSONText.quote(finding.message))}, "
-                + "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(JSONText.quote(fileURI))}, "
-                + "\"region\": {\"startLine\": \(finding.location.line), \"startColumn\": \(finding.location.column)}}}], "
-                + "\"partialFingerprints\": {\"lingo/v1\": \(JSONText.quote(fingerprint))}}"
+            writer.element()
+            writer.beginSingleLineObject()
+            writer.member("ruleId", finding.rule.rawValue)
+            writer.member("ruleIndex", finding.rule.ordinal)
+            writer.member("level", level(finding.severity))
+            writer.key("message")
+            writer.beginObject()
+            writer.member("text", finding.message)
+            writer.endObject()
+            writer.key("locations")
+            writer.beginArray()
+            writer.element()
+            writer.beginObject()
+            writer.key("physicalLocation")
+            writer.beginObject()
+            writer.key("artifactLocation")
+            writer.beginObject()
+            writer.member("uri", fileURI)
+            writer.endObject()
+            writer.key("region")
+            writer.beginObject()
+            writer.member("startLine", finding.location.line)
+            writer.member("startColumn", finding.location.column)
+            writer.endObject()
+            writer.endObject()
+            writer.endObject()
+            writer.endArray()
+            writer.key("partialFingerprints")
+            writer.beginObject()
+            writer.member("lingo/v1", fnv1a(identity + "\u{1F}\(occurrence)"))
+            writer.endObject()
+            writer.endObject()
         }
-        output += findings.isEmpty ? "]\n" : "\n      ]\n"
-        output += "    }\n  ]\n}\n"
-        return output
     }
 
     static func level(_ severity: Severity) -> String {

@@ -28,29 +28,19 @@ struct PluralFacts: Sendable {
 
     /// The facts for `language`, computed once per process.
     static func of(_ language: LanguageTag) -> PluralFacts {
-        cache.facts(for: language)
+        facts(for: language)
     }
 
-    private static let cache = Cache()
+    private static let cache = Protected<[LanguageTag: PluralFacts]>([:])
+}
 
-    private final class Cache: @unchecked Sendable {
-        // @unchecked: `facts` is only accessed while holding `lock`.
-        private var facts: [LanguageTag: PluralFacts] = [:]
-        private let lock = NSLock()
-
-        func facts(for language: LanguageTag) -> PluralFacts {
-            lock.lock()
-            if let known = facts[language] {
-                lock.unlock()
-                return known
-            }
-            lock.unlock()
-            let computed = PluralFacts(language: language)
-            lock.lock()
-            facts[language] = computed
-            lock.unlock()
-            return computed
-        }
+extension PluralFacts {
+    /// The facts of `language` from `cache`, computed outside the lock the first time.
+    private static func facts(for language: LanguageTag) -> PluralFacts {
+        if let known = cache.withLock({ $0[language] }) { return known }
+        let computed = PluralFacts(language: language)
+        cache.withLock { $0[language] = computed }
+        return computed
     }
 }
 

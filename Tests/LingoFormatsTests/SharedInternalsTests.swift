@@ -1,0 +1,96 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+@testable import LingoFormats
+import Testing
+
+/// The helpers every module shares: one escaper family, one `%#@name@` scanner, one `%arg`
+/// expansion, one lock type, one device vocabulary.
+@Suite struct SharedInternalsTests {
+    @Test(arguments: [
+        ("plain", EscapeStyle.strings, "plain"),
+        ("a\"b\\c\n\t\r", .strings, "a\\\"b\\\\c\\n\\t\\r"),
+        ("\u{1B}\u{7F}", .strings, "\\U001B\\U007F"),
+        ("\u{1B}\u{7F}", .message, "\\u{1b}\\u{7f}"),
+        ("\u{1B}\u{200B}\u{2028}é", .swift, "\\u{1B}\\u{200B}\\u{2028}é"),
+        ("é\u{200B}", .strings, "é\u{200B}"),
+    ])
+    func escapes(text: String, style: EscapeStyle, expected: String) {
+        #expect(text.escaped(style) == expected)
+        var appended = "x"
+        text.appendEscaped(style, to: &appended)
+        #expect(appended == "x" + expected)
+    }
+
+    @Test func messagesShortenPastTheLimit() {
+        let long = String(repeating: "é", count: 81)
+        #expect(long.escapedForMessage == String(repeating: "é", count: 80) + "…")
+        #expect(String(long.dropLast()).escapedForMessage == String(repeating: "é", count: 80))
+        #expect("a\u{1}".quotedForMessage == "\"a\\u{1}\"")
+    }
+
+    @Test func jsonStringsAreQuotedAsTheWriterWritesThem() {
+        #expect(JSONWriter.quoted("a\"\\\n\u{1}/é") == "\"a\\\"\\\\\\n\\u0001/é\"")
+    }
+
+    @Test(arguments: [
+        ("%#@a@ and %2$#@b c@", ["a", "b c"]),
+        ("%%#@no@ %#@@ %#@open", []),
+        ("%#@x-y.z@", ["x-y.z"]),
+    ])
+    func variableNamesRunToTheNextAt(text: String, names: [String]) {
+        #expect(VariableReference.names(in: text) == names)
+        let parsed = FormatString.parse(text).placeholders.compactMap(\.variable)
+        #expect(parsed == names)
+    }
+
+    @Test func catalogChecksUseTheSameNames() {
+        let json = """
+            {"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":{
+            "stringUnit":{"state":"new","value":"%#@item-count@"},
+            "substitutions":{"item-count":{"argNum":1,"formatSpecifier":"d","variations":{"plural":{
+            "other":{"stringUnit":{"state":"new","value":"%arg items"}}}}}}}}}}}
+            """
+        let catalog = StringCatalog.parse(Data(json.utf8), path: "t.xcstrings")
+        #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
+    }
+
+    @Test(arguments: [
+        ("%arg items", "d", 2, "%2$d items"),
+        ("%arg items", nil, 1, "%1$lld items"),
+        ("%arg of %arg", nil, nil, "%lld of %lld"),
+        ("no argument", "d", 1, "no argument"),
+    ] as [(String, String?, Int?, String)])
+    func argExpansion(form: String, specifier: String?, argument: Int?, expected: String) {
+        #expect(StringCatalog.Substitution.expandingArgument(in: form, specifier: specifier, argument: argument) == expected)
+    }
+
+    @Test func oneDeviceVocabulary() {
+        #expect(StringCatalog.DeviceClass.iPhone.rawValue == "iphone")
+        #expect(StringCatalog.DeviceClass("applevision") == .appleVision)
+        #expect(StringCatalog.DeviceClass.known.allSatisfy { $0.isKnown })
+        #expect(!StringCatalog.DeviceClass(rawValue: "toaster").isKnown)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func protectedSerializesAccess() async {
+        let counter = Protected(0)
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 {
+                group.addTask { for _ in 0..<1000 { counter.withLock { $0 += 1 } } }
+            }
+        }
+        #expect(counter.withLock { $0 } == 8000)
+    }
+
+    /// The NeXTSTEP table, written as one string: spot checks from NEXTSTEP.TXT.
+    @Test func nextStepTable() {
+        let expected: [UInt8: UInt32] = [0x41: 0x41, 0x80: 0x00A0, 0x81: 0x00C0, 0xA4: 0x2044, 0xA9: 0x0027, 0xAE: 0xFB01,
+                                         0xE1: 0x00C6, 0xE8: 0x0141, 0xF5: 0x0131, 0xFD: 0x00FF, 0xFE: 0xFFFD, 0xFF: 0xFFFD]
+        for (byte, scalar) in expected {
+            #expect(NeXTSTEP.scalar(for: byte) == scalar, "byte \(byte)")
+        }
+    }
+}
