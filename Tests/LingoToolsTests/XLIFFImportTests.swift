@@ -1,0 +1,140 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import Lingo
+import LingoFormats
+import LingoTools
+import TestSupport
+import Testing
+
+/// `lingo import`: Xcode's real exports into an empty folder, validation, and idempotence.
+@Suite struct XLIFFImportTests {
+    static let focus = SharedData.files(under: SharedData.corpora.appendingPathComponent("focus-ios-xliff"),
+                                        withExtension: "xliff")
+
+    @Test func xcodeExportsImportIntoAnEmptyFolderAndLookUpTheirTargets() throws {
+        try #require(!Self.focus.isEmpty, "\(SharedData.missingMessage)")
+        let folder = try TemporaryFolder("lingo-xliff-focus")
+        defer { folder.remove() }
+        let result = try XLIFFImporter.run(XLIFFImportRequest(files: Self.focus.map(\.path), resources: folder.url.path))
+        #expect(result.exitStatus == 0)
+        #expect(result.refusedUnits == 0)
+        #expect(result.importedUnits == 8 * 258 - 3)  // ar leaves 3 units untranslated
+        var checked = 0
+        for url in Self.focus {
+            let document = try XLIFFDocument(contentsOf: url)
+            for file in document.files {
+                // Each table folder (Blockzilla, Widgets, ...) is its own resources folder.
+                let parent = file.original.split(separator: "/").dropLast(2).joined(separator: "/")
+                let language = try #require(file.targetLanguage)
+                let localizer = try Localizer(resources: folder.url.appendingPathComponent(parent),
+                                              developmentLanguage: "en", store: .inMemory(),
+                                              systemLanguages: .fixed([LanguageTag(language)]))
+                try localizer.setLanguage(LanguageTag(language))
+                let table = String(file.original.split(separator: "/").last?.split(separator: ".").first ?? "")
+                for unit in file.units {
+                    guard let target = unit.target else { continue }
+                    #expect(localizer.string(unit.id, table: table) == target, "\(language) \(table) \(unit.id)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked == 8 * 258 - 3)
+    }
+
+    @Test func reimportingChangesNoByte() throws {
+        try #require(!Self.focus.isEmpty, "\(SharedData.missingMessage)")
+        let folder = try TemporaryFolder("lingo-xliff-reimport")
+        defer { folder.remove() }
+        let request = XLIFFImportRequest(files: Self.focus.map(\.path), resources: folder.url.path)
+        let first = try XLIFFImporter.run(request)
+        #expect(first.written.count == 48)
+        let snapshot = try Self.contents(of: folder.url)
+        let second = try XLIFFImporter.run(request)
+        #expect(second.written.isEmpty)
+        #expect(try Self.contents(of: folder.url) == snapshot)
+    }
+
+    static let brokenPlaceholder = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+          <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="fr" datatype="plaintext">
+            <body>
+              <trans-unit id="greeting" xml:space="preserve">
+                <source>Hello %@, you have %lld messages</source>
+                <target>Bonjour %lld, vous avez %@ messages</target>
+              </trans-unit>
+              <trans-unit id="ok" xml:space="preserve">
+                <source>OK</source>
+                <target>D'accord</target>
+                <note>Button</note>
+              </trans-unit>
+            </body>
+          </file>
+          <file original="App/en.lproj/Localizable.stringsdict" source-language="en" target-language="fr" datatype="plaintext">
+            <body>
+              <trans-unit id="/%d files:dict/NSStringLocalizedFormatKey:dict/:string" xml:space="preserve">
+                <source>%#@files@</source>
+                <target>%#@files@</target>
+              </trans-unit>
+              <trans-unit id="/%d files:dict/files:dict/one:dict/:string" xml:space="preserve">
+                <source>%d file</source>
+                <target>%d fichier</target>
+              </trans-unit>
+            </body>
+          </file>
+        </xliff>
+
+        """
+
+    @Test func aTargetThatBreaksAPlaceholderOrAPluralIsRefused() throws {
+        let folder = try TemporaryFolder("lingo-xliff-refuse")
+        defer { folder.remove() }
+        let xliff = folder.url.appendingPathComponent("fr.xliff")
+        try Data(Self.brokenPlaceholder.utf8).write(to: xliff)
+        let resources = folder.url.appendingPathComponent("res")
+        let result = try XLIFFImporter.run(XLIFFImportRequest(files: [xliff.path], resources: resources.path))
+        #expect(result.exitStatus == 1)
+        let rules = Set(result.findings.filter { $0.severity == .error }.map(\.rule))
+        #expect(rules.contains(.formatTypeMismatch))
+        #expect(rules.contains(.pluralMissingCategory))  // fr needs "other" (and "many")
+        let mismatch = try #require(result.findings.first { $0.rule == .formatTypeMismatch })
+        #expect(mismatch.location.description == "\(xliff.path):7:17")
+        #expect(mismatch.key == "greeting")
+        #expect(result.refusedUnits == 3)
+        let strings = try StringsFile(contentsOf: resources.appendingPathComponent("App/fr.lproj/Localizable.strings"))
+        #expect(strings.entries == [StringsFile.Entry(key: "ok", value: "D'accord", comment: "Button")])
+        #expect(!FileManager.default.fileExists(atPath: resources.appendingPathComponent("App/fr.lproj/Localizable.stringsdict").path))
+
+        let forced = try XLIFFImporter.run(XLIFFImportRequest(files: [xliff.path], resources: resources.path, force: true))
+        #expect(forced.exitStatus == 1)
+        #expect(forced.refusedUnits == 0)
+        let again = try StringsFile(contentsOf: resources.appendingPathComponent("App/fr.lproj/Localizable.strings"))
+        #expect(again["greeting"] == "Bonjour %lld, vous avez %@ messages")
+        let plural = try StringsDictFile(contentsOf: resources.appendingPathComponent("App/fr.lproj/Localizable.stringsdict"))
+        #expect(plural["%d files"]?.variables.first?[.one] == "%d fichier")
+        #expect(plural["%d files"]?.variables.first?.valueType == "d")
+    }
+
+    @Test func hostileXLIFFIsReportedAndImportsNothingAfterTheError() throws {
+        let folder = try TemporaryFolder("lingo-xliff-hostile")
+        defer { folder.remove() }
+        let xliff = folder.url.appendingPathComponent("bad.xliff")
+        let cut = Self.brokenPlaceholder.prefix(Self.brokenPlaceholder.range(of: "<trans-unit id=\"ok\"")!.upperBound.utf16Offset(in: Self.brokenPlaceholder))
+        try Data(cut.utf8).write(to: xliff)
+        let result = try XLIFFImporter.run(XLIFFImportRequest(files: [xliff.path], resources: folder.url.path + "/res"))
+        #expect(result.exitStatus == 1)
+        let syntax = try #require(result.findings.first { $0.rule == .syntaxError })
+        #expect(syntax.location.file == xliff.path)
+        #expect(syntax.location.line == 9)
+        #expect(result.importedUnits == 0)  // "greeting" is read but refused (its placeholders), "ok" is cut
+    }
+
+    static func contents(of folder: URL) throws -> [String: Data] {
+        var result = [String: Data]()
+        for url in SharedData.files(under: folder, withExtension: "strings") { result[url.path] = try Data(contentsOf: url) }
+        return result
+    }
+}
