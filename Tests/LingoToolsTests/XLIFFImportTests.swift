@@ -138,3 +138,20 @@ import Testing
         return result
     }
 }
+
+extension XLIFFImportTests {
+    @Test(arguments: ["../outside.strings", "/tmp/absolute.strings", "a/../../b.strings"])
+    func anOriginalOutsideTheResourcesIsRefused(_ original: String) throws {
+        let folder = try TemporaryFolder("lingo-xliff-escape")
+        defer { folder.remove() }
+        let xml = Self.brokenPlaceholder.replacingOccurrences(of: "App/en.lproj/Localizable.strings", with: original)
+        let xliff = folder.url.appendingPathComponent("fr.xliff")
+        try Data(xml.utf8).write(to: xliff)
+        let resources = folder.url.appendingPathComponent("deep/res")
+        let result = try XLIFFImporter.run(XLIFFImportRequest(files: [xliff.path], resources: resources.path, force: true))
+        #expect(result.exitStatus == 1)
+        #expect(result.findings.contains { $0.rule == .syntaxError && $0.location.line == 3 })
+        #expect(result.written.allSatisfy { $0.hasPrefix(resources.path + "/") })
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("deep/outside.strings").path))
+    }
+}

@@ -28,7 +28,7 @@ enum XLIFFReader {
         XLIFFDocument.diagnostic(at: location, severity, message)
     }
 
-    private static func readFile(_ element: XMLElement, into diagnostics: inout [Diagnostic]) -> XLIFFDocument.File? {
+    private static func readFile(_ element: ScannedElement, into diagnostics: inout [Diagnostic]) -> XLIFFDocument.File? {
         guard let original = element.attribute("original") else {
             diagnostics.append(report(element.location, .error, "<file> has no original attribute; its units are skipped"))
             return nil
@@ -65,9 +65,9 @@ enum XLIFFReader {
     }
 
     /// The units of a `<body>`, including those in `<group>` elements, in document order.
-    private static func readUnits(in body: XMLElement, into units: inout [XLIFFDocument.Unit],
+    private static func readUnits(in body: ScannedElement, into units: inout [XLIFFDocument.Unit],
                                   diagnostics: inout [Diagnostic]) {
-        var stack: [(elements: [XMLElement], index: Int)] = [(body.elements, 0)]
+        var stack: [(elements: [ScannedElement], index: Int)] = [(body.elements, 0)]
         while var (elements, index) = stack.popLast() {
             while index < elements.count {
                 let element = elements[index]
@@ -83,7 +83,7 @@ enum XLIFFReader {
         }
     }
 
-    private static func readUnit(_ element: XMLElement, diagnostics: inout [Diagnostic]) -> XLIFFDocument.Unit? {
+    private static func readUnit(_ element: ScannedElement, diagnostics: inout [Diagnostic]) -> XLIFFDocument.Unit? {
         guard let id = element.attribute("id") else {
             diagnostics.append(report(element.location, .error, "<trans-unit> has no id; it is skipped"))
             return nil
@@ -111,7 +111,7 @@ enum XLIFFReader {
         return unit
     }
 
-    private static func text(of element: XMLElement, unit: String, into diagnostics: inout [Diagnostic]) -> String {
+    private static func text(of element: ScannedElement, unit: String, into diagnostics: inout [Diagnostic]) -> String {
         if element.hasElementChildren {
             diagnostics.append(report(element.location, .warning, "<\(element.name)> of unit \"\(unit)\" holds inline "
                                       + "elements; their text is kept, the markup is dropped"))

@@ -32,12 +32,12 @@ struct XMLScanner {
     /// The problem at ``end`` when it is not the end of the bytes.
     private let encodingProblem: String?
     private var index = 0
-    private var stack = [XMLElement]()
+    private var stack = [ScannedElement]()
 
     /// Reads a document.
     ///
     /// - Returns: The root element (possibly incomplete), and a diagnostic for the first error.
-    static func parse(_ data: [UInt8], path: String) -> (root: XMLElement?, diagnostics: [Diagnostic]) {
+    static func parse(_ data: [UInt8], path: String) -> (root: ScannedElement?, diagnostics: [Diagnostic]) {
         var scanner = XMLScanner(bytes: transcoded(data), path: path)
         return scanner.run()
     }
@@ -51,9 +51,9 @@ struct XMLScanner {
         self.encodingProblem = problem
     }
 
-    private mutating func run() -> (root: XMLElement?, diagnostics: [Diagnostic]) {
+    private mutating func run() -> (root: ScannedElement?, diagnostics: [Diagnostic]) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-        var root: XMLElement?
+        var root: ScannedElement?
         do {
             try skipMisc(allowDoctype: true)
             guard index < end, bytes[index] == UInt8(ascii: "<") else {
@@ -93,7 +93,7 @@ struct XMLScanner {
     // MARK: Structure
 
     /// Reads the root element and everything in it, iteratively.
-    private mutating func readContent() throws -> XMLElement {
+    private mutating func readContent() throws -> ScannedElement {
         var text = [UInt8]()
         while true {
             guard index < end else {
@@ -133,7 +133,7 @@ struct XMLScanner {
     }
 
     /// Reads `<name attr="value"...>` or `<name/>`; returns the root when it was an empty root.
-    private mutating func readStartTag() throws -> XMLElement? {
+    private mutating func readStartTag() throws -> ScannedElement? {
         let start = index
         index += 1
         let name = try readName(what: "an element name")
@@ -160,7 +160,7 @@ struct XMLScanner {
         guard stack.count < Self.maximumDepth else {
             throw failure("elements are nested more than \(Self.maximumDepth) deep", at: start)
         }
-        var element = XMLElement(name: name, attributes: attributes, location: location(start),
+        var element = ScannedElement(name: name, attributes: attributes, location: location(start),
                                  contentLocation: location(index))
         if isEmpty {
             element.isComplete = true
@@ -173,7 +173,7 @@ struct XMLScanner {
     }
 
     /// Reads `</name>`; returns the root when it closed the root.
-    private mutating func readEndTag() throws -> XMLElement? {
+    private mutating func readEndTag() throws -> ScannedElement? {
         let start = index
         index += 2
         let name = try readName(what: "an element name")

@@ -137,6 +137,13 @@ struct ImportState {
                 }
                 continue
             }
+            let components = file.original.split(separator: "/", omittingEmptySubsequences: false)
+            guard !file.original.hasPrefix("/"), !components.contains(".."), !file.original.isEmpty else {
+                findings.append(Finding(rule: .syntaxError, severity: .error, location: file.location,
+                                        message: "original \(file.original.quotedForMessage) is not a path inside the "
+                                            + "resources folder; the file is skipped"))
+                continue
+            }
             let lowered = file.original.lowercased()
             let kind: Kind = lowered.hasSuffix(".xcstrings") ? .catalog : lowered.hasSuffix(".stringsdict") ? .stringsDict : .strings
             let refusedKeys = validate(file, kind: kind, language: language)

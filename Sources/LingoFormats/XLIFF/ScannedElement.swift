@@ -4,10 +4,10 @@
 
 /// An element of an XML document as ``XMLScanner`` reads it: name, attributes in order, and
 /// children (elements and text) in order.
-struct XMLElement: Sendable {
+struct ScannedElement: Sendable {
     /// One child of an element.
     enum Child: Sendable {
-        case element(XMLElement)
+        case element(ScannedElement)
         case text(String)
     }
 
@@ -31,7 +31,7 @@ struct XMLElement: Sendable {
     }
 
     /// The child elements, in order.
-    var elements: [XMLElement] {
+    var elements: [ScannedElement] {
         children.compactMap {
             if case .element(let element) = $0 { return element }
             return nil
