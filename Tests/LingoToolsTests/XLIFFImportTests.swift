@@ -50,11 +50,36 @@ import Testing
         defer { folder.remove() }
         let request = XLIFFImportRequest(files: Self.focus.map(\.path), resources: folder.url.path)
         let first = try XLIFFImporter.run(request)
-        #expect(first.written.count == 48)
+        #expect(first.written.count == 48 + 6)  // 8 languages × 6 tables, and the 6 source tables
         let snapshot = try Self.contents(of: folder.url)
         let second = try XLIFFImporter.run(request)
         #expect(second.written.isEmpty)
         #expect(try Self.contents(of: folder.url) == snapshot)
+    }
+
+    @Test func anImportedFolderExportsTheSameUnitsWithTheSameTargets() throws {
+        try #require(!Self.focus.isEmpty, "\(SharedData.missingMessage)")
+        let folder = try TemporaryFolder("lingo-xliff-reexport")
+        defer { folder.remove() }
+        let resources = folder.url.appendingPathComponent("res")
+        _ = try XLIFFImporter.run(XLIFFImportRequest(files: Self.focus.map(\.path), resources: resources.path))
+        let output = folder.url.appendingPathComponent("out")
+        let export = try XLIFFExporter.run(XLIFFExportRequest(resources: resources.path, output: output.path))
+        #expect(export.written.count == 8)
+        for url in Self.focus {
+            let original = try XLIFFDocument(contentsOf: url)
+            let language = try #require(original.files.first?.targetLanguage)
+            let again = try XLIFFDocument(contentsOf: output.appendingPathComponent(language + ".xliff"))
+            // The .intentdefinition comes back as the Intents.strings table Xcode compiles it into.
+            let rename = { (path: String) in path.replacingOccurrences(of: "Intents.intentdefinition", with: "Intents.strings") }
+            #expect(again.files.map(\.original) == original.files.map { rename($0.original) })
+            for (before, after) in zip(original.files, again.files) {
+                #expect(after.units.map(\.id) == before.units.map(\.id), "\(language) \(before.original)")
+                #expect(after.units.map(\.target) == before.units.map(\.target), "\(language) \(before.original)")
+                #expect(after.units.map(\.source) == before.units.map(\.source))
+                #expect(after.units.map(\.note) == before.units.map(\.note))
+            }
+        }
     }
 
     static let brokenPlaceholder = """

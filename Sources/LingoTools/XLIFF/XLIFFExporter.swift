@@ -73,7 +73,7 @@ public enum XLIFFExporter {
                 let sourceLanguage = development?.identifier ?? reference?.folder.language ?? "en"
                 let sourceFolder = reference?.folder.path
                     ?? (set.directory == "." ? "" : set.directory + "/") + sourceLanguage + ".lproj"
-                for folder in set.folders where folder.isLanguage && folder != reference?.folder {
+                for folder in set.folders where folder.isLanguage && folder != reference?.folder && folder.tag != development {
                     let target = table.language(in: folder)
                     let language = folder.stem
                     let categories = pluralCategories(folder.tag)

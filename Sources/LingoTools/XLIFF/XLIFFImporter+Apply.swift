@@ -25,6 +25,7 @@ extension ImportState {
             }
         }
         imported += accepted.count
+        if kind != .catalog { try writeMissingSource(file, kind: kind) }
         guard !accepted.isEmpty else { return }
         switch kind {
         case .strings: try applyStrings(accepted, path: targetPath(file.original, language: language))
@@ -108,6 +109,39 @@ extension ImportState {
         }
         if let existing, existing == catalog { return }
         try write(catalog.render(), to: path)
+    }
+
+    /// Creates the source language's table from the units' sources and notes when it does not
+    /// exist (an import into an empty folder), so the folder can be linted and exported again.
+    /// An existing source table is never touched.
+    private mutating func writeMissingSource(_ file: XLIFFDocument.File, kind: Kind) throws {
+        var path = resources + "/" + file.original
+        let lowered = path.lowercased()
+        if !lowered.hasSuffix(".strings"), !lowered.hasSuffix(".stringsdict") {
+            path = (path.lastIndex(of: ".").map { String(path[..<$0]) } ?? path) + ".strings"
+        }
+        guard !file.units.isEmpty, !FileManager.default.fileExists(atPath: path) else { return }
+        if kind == .strings {
+            try write(StringsFile(path: path, entries: file.units.map {
+                StringsFile.Entry(key: $0.id, value: $0.source, comment: $0.note)
+            }).render(), to: path)
+            return
+        }
+        var entries = [StringsDictFile.Entry]()
+        var positions = [String: Int]()
+        for unit in file.units {
+            guard let (key, unitPath) = XLIFFUnitID.parseStringsDict(unit.id) else { continue }
+            var value = positions[key].map { entries[$0].value }
+            let location = SourceLocation(file: path, line: 0, column: 0)
+            guard StringsDictPatch.set(unit.source, at: unitPath[...], in: &value, template: nil, location: location),
+                  let value else { continue }
+            if let index = positions[key] { entries[index].value = value } else {
+                positions[key] = entries.count
+                entries.append(StringsDictFile.Entry(key: key, value: value))
+            }
+        }
+        guard !entries.isEmpty else { return }
+        try write(StringsDictFile(path: path, entries: entries).render(), to: path)
     }
 
     private mutating func write(_ data: Data, to path: String) throws {
