@@ -87,6 +87,12 @@ import Testing
         #expect(document.diagnostics.first?.location.column == 22 + 3 * 255)
     }
 
+    @Test(.timeLimit(.minutes(1))) func manyAttributesAreAnErrorNotAQuadraticScan() {
+        let attributes = (0..<100_000).map { " a\($0)=\"\"" }.joined()
+        let document = XLIFFDocument.parse(Data(("<xliff" + attributes + "/>").utf8), path: "attrs.xliff")
+        #expect(document.diagnostics.errors.map(\.message) == ["more than 256 attributes in <xliff>"])
+    }
+
     @Test func invalidUTF8IsReportedAtItsByte() {
         var bytes = Array(Self.valid.utf8)
         let offset = Self.offset(of: "Deux")

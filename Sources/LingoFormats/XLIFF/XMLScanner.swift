@@ -18,6 +18,8 @@
 struct XMLScanner {
     /// The deepest nesting of elements read; XLIFF needs 6.
     static let maximumDepth = 256
+    /// The most attributes an element may have (duplicates are searched linearly); XLIFF needs 5.
+    static let maximumAttributes = 256
 
     struct Failure: Error {
         var offset: Int
@@ -150,6 +152,9 @@ struct XMLScanner {
             index += 1
             skipWhitespace()
             let value = try readAttributeValue()
+            guard attributes.count < Self.maximumAttributes else {
+                throw failure("more than \(Self.maximumAttributes) attributes in <\(name)>", at: attributeStart)
+            }
             if attributes.contains(where: { $0.name == attribute }) {
                 throw failure("attribute \(attribute) appears twice in <\(name)>", at: attributeStart)
             }

@@ -42,7 +42,7 @@ public struct XLIFFImportResult: Sendable {
     public var written: [String]
     /// `1` when an error was found (or a warning, in strict mode), else `0`.
     public var exitStatus: Int32
-    /// A line such as `lingo: imported 255 units into 6 files, refused 0; 0 errors, 0 warnings`.
+    /// A line such as `lingo: imported 255 units, refused 0; wrote 6 files; 0 errors, 0 warnings`.
     public var summary: String
 }
 
