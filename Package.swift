@@ -18,6 +18,8 @@ let package = Package(
         .executable(name: "lingo", targets: ["lingo"]),
         // lingo-demo and lingo-bench are executable targets, not products: `swift run lingo-demo`
         // and `swift run -c release lingo-bench` work here, and clients do not get them.
+        .plugin(name: "LingoGenPlugin", targets: ["LingoGenPlugin"]),
+        .plugin(name: "LingoLintPlugin", targets: ["LingoLintPlugin"]),
     ],
     dependencies: [],
     targets: [
@@ -29,6 +31,16 @@ let package = Package(
         // Tools
         .target(name: "LingoTools", dependencies: ["Lingo", "LingoFormats"]),
         .executableTarget(name: "lingo", dependencies: ["LingoTools"]),
+
+        // Plugins
+        .plugin(name: "LingoGenPlugin", capability: .buildTool(), dependencies: ["lingo"]),
+        .plugin(
+            name: "LingoLintPlugin",
+            capability: .command(
+                intent: .custom(verb: "lingo-lint", description: "Lint the package's localizations with lingo lint")
+            ),
+            dependencies: ["lingo"]
+        ),
 
         // Examples
         .executableTarget(
@@ -71,7 +83,7 @@ let package = Package(
 )
 
 // Upcoming features for every Swift target, as apple/swift-log does.
-for target in package.targets where target.type != .system && !target.name.hasPrefix("C") {
+for target in package.targets where target.type != .system && target.type != .plugin && !target.name.hasPrefix("C") {
     var settings = target.swiftSettings ?? []
     settings.append(.enableUpcomingFeature("ExistentialAny"))
     settings.append(.enableUpcomingFeature("MemberImportVisibility"))

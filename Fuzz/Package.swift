@@ -36,6 +36,10 @@ let package = Package(
             dependencies: [.product(name: "LingoFormats", package: "Lingo")]
         ),
         .executableTarget(
+            name: "FuzzXLIFF",
+            dependencies: [.product(name: "LingoFormats", package: "Lingo")]
+        ),
+        .executableTarget(
             name: "FuzzFormatString",
             dependencies: [
                 .product(name: "Lingo", package: "Lingo"),

@@ -12,6 +12,8 @@ let usage = """
       gen PATH              Generate type-safe Swift accessors (lingo gen --help)
       convert INPUT         .lproj tables <-> String Catalog (lingo convert --help)
       stats [PATH...]       Translation coverage per language (lingo stats --help)
+      export RESOURCES      XLIFF 1.2 for translators, as Xcode exports (lingo export --help)
+      import FILE.xliff...  Checked XLIFF translations into the tables (lingo import --help)
       rules                 List the lint rules and their default severities (lingo rules --help)
     """
 
@@ -26,6 +28,8 @@ do {
     case "convert": status = try ConvertCommand.run(rest)
     case "stats": status = try StatsCommand.run(rest)
     case "rules": status = try RulesCommand.run(rest)
+    case "export": status = try ExportCommand.run(rest)
+    case "import": status = try ImportCommand.run(rest)
     case "help", "--help", "-h":
         Terminal.write(usage + "\n")
         status = .success

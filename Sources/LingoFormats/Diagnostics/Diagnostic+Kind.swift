@@ -102,6 +102,16 @@ extension Diagnostic {
         /// A `%#@` with no closing `@`.
         public static let unterminatedVariable = Kind(rawValue: "unterminated-variable")
 
+        // MARK: XLIFF
+
+        /// An element without an attribute it needs, such as a `<file>` without `original` or a
+        /// `<trans-unit>` without `id`.
+        public static let missingAttribute = Kind(rawValue: "missing-attribute")
+        /// An element without a child it needs, such as a `<trans-unit>` without `<source>`.
+        public static let missingElement = Kind(rawValue: "missing-element")
+        /// A `source-language` or `target-language` that is no language tag.
+        public static let invalidLanguage = Kind(rawValue: "invalid-language")
+
         // MARK: String Catalogs (.xcstrings)
 
         /// A catalog without `sourceLanguage`.

@@ -1,0 +1,149 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import Lingo
+import LingoFormats
+
+extension ImportState {
+    /// Lints the targets of `file` against its sources, as `lingo lint` lints a translation
+    /// against the development language, with every location in the XLIFF file; records the
+    /// findings of ``XLIFFImporter/rules`` and returns the keys that must not be imported.
+    mutating func validate(_ file: XLIFFDocument.File, kind: Kind, language: String) -> Set<String> {
+        let sourceLanguage = file.sourceLanguage
+        let folderBase = file.location.file + "#" + file.original
+        let sourceFolder = LanguageFolder(path: folderBase + "/" + sourceLanguage + ".lproj")
+        let targetFolder = LanguageFolder(path: folderBase + "/" + language + ".lproj")
+        var project = LocalizationProject(developmentLanguage: try? LanguageTag(sourceLanguage))
+        var unitFindings = [Finding]()
+        switch kind {
+        case .strings:
+            let table = stringsTable(file, source: sourceFolder, target: targetFolder)
+            project.tableSets = [TableSet(directory: folderBase, folders: [sourceFolder, targetFolder], tables: [table])]
+        case .stringsDict:
+            let table = stringsDictTable(file, source: sourceFolder, target: targetFolder, findings: &unitFindings)
+            project.tableSets = [TableSet(directory: folderBase, folders: [sourceFolder, targetFolder], tables: [table])]
+        case .catalog:
+            project.catalogs = [catalog(file, language: language, findings: &unitFindings)]
+        }
+        var configuration = self.configuration
+        configuration.developmentLanguage = try? LanguageTag(sourceLanguage)
+        let targetName = targetFolder.language
+        let relevant = Linter(configuration: configuration).lint(project).filter {
+            XLIFFImporter.rules.contains($0.rule) && ($0.language == targetName || $0.language == language)
+        } + unitFindings
+        findings += relevant
+        var refusedKeys = Set<String>()
+        for finding in relevant where finding.severity == .error || (strict && finding.severity == .warning) {
+            if let key = finding.key { refusedKeys.insert(key) }
+        }
+        return refusedKeys
+    }
+
+    private func stringsTable(_ file: XLIFFDocument.File, source: LanguageFolder, target: LanguageFolder) -> TableSet.Table {
+        let sourceFile = StringsFile(path: file.location.file, entries: file.units.map {
+            StringsFile.Entry(key: $0.id, value: $0.source, comment: $0.note, location: $0.location)
+        })
+        let targetFile = StringsFile(path: file.location.file, entries: file.units.compactMap { unit in
+            unit.target.map { StringsFile.Entry(key: unit.id, value: $0, location: unit.targetLocation) }
+        })
+        return TableSet.Table(name: tableName(file.original), languages: [
+            LanguageTable(folder: source, strings: sourceFile), LanguageTable(folder: target, strings: targetFile),
+        ])
+    }
+
+    private func stringsDictTable(_ file: XLIFFDocument.File, source: LanguageFolder, target: LanguageFolder,
+                                  findings: inout [Finding]) -> TableSet.Table {
+        let template = existingStringsDict(at: resources + "/" + file.original)
+        var sourceValues = [(key: String, value: StringsDictFile.Value?)]()
+        var targetValues = [(key: String, value: StringsDictFile.Value?)]()
+        var locations = [String: SourceLocation]()
+        for unit in file.units {
+            guard let (key, path) = XLIFFUnitID.parseStringsDict(unit.id) else {
+                findings.append(badID(unit, "a .stringsdict path such as /KEY:dict/VARIABLE:dict/one:dict/:string"))
+                continue
+            }
+            if locations[key] == nil { locations[key] = unit.location }
+            let templateValue = template?[key]?.value
+            Self.update(&sourceValues, key) {
+                StringsDictPatch.set(unit.source, at: path[...], in: &$0, template: templateValue, location: unit.location)
+            }
+            if let text = unit.target {
+                Self.update(&targetValues, key) {
+                    StringsDictPatch.set(text, at: path[...], in: &$0, template: templateValue, location: unit.targetLocation)
+                }
+            }
+        }
+        func dictionary(_ list: [(key: String, value: StringsDictFile.Value?)]) -> StringsDictFile {
+            StringsDictFile(path: file.location.file, entries: list.compactMap { item in
+                item.value.map { StringsDictFile.Entry(key: item.key, value: $0, location: locations[item.key] ?? file.location) }
+            })
+        }
+        return TableSet.Table(name: tableName(file.original), languages: [
+            LanguageTable(folder: source, stringsDict: dictionary(sourceValues)),
+            LanguageTable(folder: target, stringsDict: dictionary(targetValues)),
+        ])
+    }
+
+    private func catalog(_ file: XLIFFDocument.File, language: String, findings: inout [Finding]) -> StringCatalog {
+        let sourceLanguage = file.sourceLanguage
+        let existing = existingCatalog(at: resources + "/" + file.original)
+        var catalog = StringCatalog(path: file.location.file, sourceLanguage: sourceLanguage)
+        for unit in file.units {
+            guard let (key, path) = XLIFFUnitID.parseCatalog(unit.id) else {
+                findings.append(badID(unit, "a String Catalog unit id such as KEY|==|plural.one"))
+                continue
+            }
+            var entry = catalog[key] ?? StringCatalog.Entry(comment: unit.note)
+            entry.location = entry.location ?? unit.location
+            let template = existing?[key]?.localizations[sourceLanguage]
+            var sourceUnit = StringCatalog.StringUnit(state: .translated, value: unit.source)
+            sourceUnit.location = unit.location
+            var sourceLocalization = entry.localizations[sourceLanguage] ?? StringCatalog.Localization()
+            CatalogPatch.set(sourceUnit, at: path[...], in: &sourceLocalization, template: template)
+            entry.localizations[sourceLanguage] = sourceLocalization
+            if let text = unit.target {
+                var targetUnit = StringCatalog.StringUnit(state: XLIFFExporter.catalogState(unit.targetState), value: text)
+                targetUnit.location = unit.targetLocation
+                var targetLocalization = entry.localizations[language] ?? StringCatalog.Localization()
+                CatalogPatch.set(targetUnit, at: path[...], in: &targetLocalization, template: template)
+                entry.localizations[language] = targetLocalization
+            }
+            catalog[key] = entry
+        }
+        return catalog
+    }
+
+    private func badID(_ unit: XLIFFDocument.Unit, _ expected: String) -> Finding {
+        Finding(rule: .syntaxError, severity: .error, location: unit.location,
+                message: "unit id \(unit.id.quotedForMessage) is not \(expected); it is skipped", key: unit.id)
+    }
+
+    /// Applies `change` to the value of `key` in an ordered list, appending the key when new.
+    static func update(_ list: inout [(key: String, value: StringsDictFile.Value?)], _ key: String,
+                       _ change: (inout StringsDictFile.Value?) -> Bool) {
+        if let index = list.firstIndex(where: { $0.key == key }) {
+            _ = change(&list[index].value)
+        } else {
+            var value: StringsDictFile.Value?
+            _ = change(&value)
+            list.append((key, value))
+        }
+    }
+
+    /// The table name of an `original` path: its file name without the extension.
+    func tableName(_ original: String) -> String {
+        let name = original.split(separator: "/").last.map(String.init) ?? original
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return String(name[..<dot])
+    }
+
+    func existingStringsDict(at path: String) -> StringsDictFile? {
+        FileManager.default.contents(atPath: path).map { StringsDictFile.parse($0, path: path) }
+    }
+
+    func existingCatalog(at path: String) -> StringCatalog? {
+        FileManager.default.contents(atPath: path).map { StringCatalog.parse($0, path: path) }
+    }
+}

@@ -1,0 +1,87 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import LingoFormats
+
+/// How Xcode names the `trans-unit`s of a `.stringsdict` entry and of a String Catalog
+/// variation, and how Lingo reads those names back.
+///
+/// - `.strings`: the key itself.
+/// - `.stringsdict`: a property-list path, `/KEY:dict/` then one `NAME:dict/` per level, then
+///   `:string`: `/%d files:dict/NSStringLocalizedFormatKey:dict/:string` for the format,
+///   `/%d files:dict/files:dict/one:dict/:string` for a plural form,
+///   `/KEY:dict/NSStringVariableWidthRuleType:dict/20:dict/:string` for a width,
+///   `/KEY:dict/NSStringDeviceSpecificRuleType:dict/iphone:dict/:string` for a device (which may
+///   nest a format), `/KEY:dict/:string` for a plain string. A key containing `:dict/` cannot be
+///   named this way (Xcode's own limitation).
+/// - `.xcstrings`: the key for the localization's string unit; `KEY|==|PATH` for a variation,
+///   where PATH is dot-separated pairs: `plural.one`, `device.iphone`,
+///   `device.iphone.plural.one`, `substitutions.files.plural.few`.
+enum XLIFFUnitID {
+    static let dictMarker = ":dict/"
+    static let catalogSeparator = "|==|"
+
+    // MARK: .stringsdict
+
+    /// The id of a `.stringsdict` value at `path` (the names below the key; empty for a plain string).
+    static func stringsDict(key: String, path: [String]) -> String {
+        "/" + key + dictMarker + path.map { $0 + dictMarker }.joined() + ":string"
+    }
+
+    /// The key and path a `.stringsdict` unit id names, or `nil` when it is not such an id.
+    static func parseStringsDict(_ id: String) -> (key: String, path: [String])? {
+        guard id.hasPrefix("/"), id.hasSuffix(dictMarker + ":string") else { return nil }
+        let body = id.dropFirst().dropLast(":string".count)
+        var components = body.components(separatedBy: dictMarker)
+        guard components.count >= 2, components.removeLast().isEmpty else { return nil }
+        let key = components.removeFirst()
+        return (key, components)
+    }
+
+    // MARK: .xcstrings
+
+    /// One step into a String Catalog localization.
+    enum CatalogStep: Hashable, Sendable {
+        case plural(PluralCategory)
+        case device(StringCatalog.DeviceClass)
+        case substitution(String)
+
+        var text: String {
+            switch self {
+            case .plural(let category): "plural." + category.rawValue
+            case .device(let device): "device." + device.rawValue
+            case .substitution(let name): "substitutions." + name
+            }
+        }
+    }
+
+    /// The id of the string unit at `path` in a catalog localization of `key`.
+    static func catalog(key: String, path: [CatalogStep]) -> String {
+        path.isEmpty ? key : key + catalogSeparator + path.map(\.text).joined(separator: ".")
+    }
+
+    /// The key and path a catalog unit id names; an id without `|==|` is the key itself.
+    /// `nil` when the path is not one Lingo knows.
+    static func parseCatalog(_ id: String) -> (key: String, path: [CatalogStep])? {
+        guard let separator = id.range(of: catalogSeparator, options: .backwards) else { return (id, []) }
+        let key = String(id[..<separator.lowerBound])
+        let parts = id[separator.upperBound...].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count % 2 == 0, !parts.isEmpty else { return nil }
+        var path = [CatalogStep]()
+        for index in stride(from: 0, to: parts.count, by: 2) {
+            let name = parts[index + 1]
+            guard !name.isEmpty else { return nil }
+            switch parts[index] {
+            case "plural":
+                guard let category = PluralCategory(rawValue: name) else { return nil }
+                path.append(.plural(category))
+            case "device": path.append(.device(StringCatalog.DeviceClass(rawValue: name)))
+            case "substitutions": path.append(.substitution(name))
+            default: return nil
+            }
+        }
+        return (key, path)
+    }
+}

@@ -1,0 +1,50 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import LingoTools
+
+/// `lingo export RESOURCES --output DIR [--xcloc]`.
+enum ExportCommand {
+    static let usage = """
+        USAGE: lingo export RESOURCES --output DIR [options]
+
+        Writes one XLIFF 1.2 file per language other than the development language, as Xcode's
+        Export Localizations does, from the .lproj tables and .xcstrings catalogs under RESOURCES.
+
+        OPTIONS:
+          --output DIR                   Where to write LANGUAGE.xliff (created when missing)
+          --xcloc                        Write LANGUAGE.xcloc packages instead of bare .xliff files
+          --development-language TAG     The language of the sources (default: the project's)
+
+        Exit status: 0 written, 2 usage or I/O error.
+        """
+
+    static func run(_ arguments: [String]) throws -> ExitStatus {
+        let parsed = try CommandLineArguments(arguments, valueOptions: ["output", "development-language"],
+                                              flagOptions: ["xcloc", "help"])
+        if parsed.has("help") {
+            Terminal.write(usage + "\n")
+            return .success
+        }
+        guard parsed.positionals.count == 1, let resources = parsed.positionals.first else {
+            throw CommandLineArguments.UsageError(description: "expected one RESOURCES folder")
+        }
+        guard let output = parsed.value("output") else {
+            throw CommandLineArguments.UsageError(description: "--output DIR is required")
+        }
+        var request = XLIFFExportRequest(resources: resources, output: output, xcloc: parsed.has("xcloc"))
+        if let language = parsed.value("development-language") {
+            var lint = LintRequest()
+            try lint.setDevelopmentLanguage(language)
+            request.developmentLanguage = lint.developmentLanguage
+        }
+        let result = try XLIFFExporter.run(request)
+        for path in result.written { Terminal.write(path + "\n") }
+        if !result.skippedFolders.isEmpty {
+            Terminal.error("lingo export: not a language, not exported: " + result.skippedFolders.joined(separator: ", "))
+        }
+        Terminal.error("lingo: exported \(result.unitCount) units in \(result.written.count) files")
+        return .success
+    }
+}

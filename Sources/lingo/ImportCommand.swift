@@ -1,0 +1,70 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import LingoTools
+
+/// `lingo import FILE.xliff... --into RESOURCES`.
+enum ImportCommand {
+    static let usage = """
+        USAGE: lingo import FILE.xliff... --into RESOURCES [options]
+
+        Writes the translations of XLIFF 1.2 files (Xcode's, a translation tool's, or lingo
+        export's; an .xcloc package stands for the .xliff inside it) into the tables their
+        <file original=...> names under RESOURCES. Every target is checked first as lingo lint
+        checks a translation; keys with errors are reported and not imported.
+
+        OPTIONS:
+          --into RESOURCES                   The folder the original paths are relative to
+          --force                            Import keys with errors too (they are still reported)
+          --strict                           Warnings refuse keys and fail too (exit status 1)
+          --format xcode|github|json|sarif   Output format (default: xcode)
+          --config FILE                      A .lingo.json for rule severities
+
+        Exit status: 0 clean, 1 errors (or warnings with --strict), 2 usage or I/O error.
+        """
+
+    static func run(_ arguments: [String]) throws -> ExitStatus {
+        let parsed = try CommandLineArguments(arguments, valueOptions: ["into", "format", "config"],
+                                              flagOptions: ["force", "strict", "help"])
+        if parsed.has("help") {
+            Terminal.write(usage + "\n")
+            return .success
+        }
+        guard let resources = parsed.value("into") else {
+            throw CommandLineArguments.UsageError(description: "--into RESOURCES is required")
+        }
+        guard !parsed.positionals.isEmpty else {
+            throw CommandLineArguments.UsageError(description: "expected at least one XLIFF file")
+        }
+        let formatName = parsed.value("format") ?? "xcode"
+        guard let format = ReportFormat(rawValue: formatName) else {
+            throw CommandLineArguments.UsageError(description: "unknown format \(formatName) (expected xcode, github, json or sarif)")
+        }
+        let files = parsed.positionals.map(xliffPath)
+        let result = try XLIFFImporter.run(XLIFFImportRequest(files: files, resources: resources, force: parsed.has("force"),
+                                                              strict: parsed.has("strict"),
+                                                              configurationPath: parsed.value("config")))
+        if !result.findings.isEmpty || format == .json || format == .sarif {
+            Terminal.write(format.render(result.findings))
+        }
+        Terminal.error(summary(of: result))
+        return result.failed ? .failure : .success
+    }
+
+    /// `lingo: imported 255 units, refused 0; wrote 6 files; 0 errors, 0 warnings`.
+    static func summary(of result: XLIFFImportResult) -> String {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        return "lingo: imported \(count(result.importedUnits, "unit")), refused \(result.refusedUnits); "
+            + "wrote \(count(result.written.count, "file")); "
+            + "\(count(result.errorCount, "error")), \(count(result.warningCount, "warning"))"
+    }
+
+    /// `X.xcloc` → `X.xcloc/Localized Contents/X.xliff`; anything else as it is.
+    static func xliffPath(_ path: String) -> String {
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        guard trimmed.hasSuffix(".xcloc") else { return path }
+        let name = trimmed.split(separator: "/").last.map { String($0.dropLast(".xcloc".count)) } ?? ""
+        return trimmed + "/Localized Contents/" + name + ".xliff"
+    }
+}
