@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "Lingo", targets: ["Lingo"]),
         .library(name: "LingoFormats", targets: ["LingoFormats"]),
+        .library(name: "LingoRemote", targets: ["LingoRemote"]),
         .library(name: "LingoTools", targets: ["LingoTools"]),
         .executable(name: "lingo", targets: ["lingo"]),
         .executable(name: "lingo-demo", targets: ["lingo-demo"]),
@@ -26,14 +27,24 @@ let package = Package(
         .target(name: "CLingoAtomics"),
         .target(name: "Lingo", dependencies: ["LingoFormats", "CLingoAtomics"]),
 
+        // Over-the-air updates: CryptoKit on Apple platforms, the system's libcrypto elsewhere.
+        .systemLibrary(name: "CLingoCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        .target(
+            name: "LingoRemote",
+            dependencies: [
+                "Lingo", "LingoFormats",
+                .target(name: "CLingoCrypto", condition: .when(platforms: [.linux])),
+            ]
+        ),
+
         // Tools
-        .target(name: "LingoTools", dependencies: ["Lingo", "LingoFormats"]),
+        .target(name: "LingoTools", dependencies: ["LingoRemote", "Lingo", "LingoFormats"]),
         .executableTarget(name: "lingo", dependencies: ["LingoTools"]),
 
         // Examples
         .executableTarget(
             name: "lingo-demo",
-            dependencies: ["Lingo"],
+            dependencies: ["Lingo", "LingoRemote"],
             path: "Examples/Demo",
             resources: [.copy("Resources")]
         ),
@@ -42,7 +53,7 @@ let package = Package(
         .target(name: "CBenchSupport", path: "Benchmarks/CBenchSupport"),
         .executableTarget(
             name: "lingo-bench",
-            dependencies: ["Lingo", "LingoFormats", "CBenchSupport"],
+            dependencies: ["Lingo", "LingoFormats", "LingoRemote", "CBenchSupport"],
             path: "Benchmarks",
             exclude: ["CBenchSupport"]
         ),
@@ -62,6 +73,11 @@ let package = Package(
         .testTarget(
             name: "LingoToolsTests",
             dependencies: ["LingoTools", "Lingo", "LingoFormats", "TestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "LingoRemoteTests",
+            dependencies: ["LingoRemote", "LingoTools", "Lingo", "LingoFormats", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
     ],

@@ -13,6 +13,8 @@ let usage = """
       convert INPUT         .lproj tables <-> String Catalog (lingo convert --help)
       stats [PATH...]       Translation coverage per language (lingo stats --help)
       rules                 List the lint rules and their default severities
+      keygen --output DIR   Make the key pair that signs over-the-air updates (lingo keygen --help)
+      pack RESOURCES        Build a signed over-the-air update (lingo pack --help)
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -26,6 +28,8 @@ do {
     case "convert": status = try ConvertCommand.run(rest)
     case "stats": status = try StatsCommand.run(rest)
     case "rules": status = try RulesCommand.run(rest)
+    case "keygen": status = try KeygenCommand.run(rest)
+    case "pack": status = try PackCommand.run(rest)
     case "help", "--help", "-h":
         Terminal.write(usage + "\n")
         status = .success

@@ -66,6 +66,10 @@ public enum LocalizationIssue: Hashable, Sendable, CustomStringConvertible {
     /// A format and its arguments did not fit (a missing or wrongly typed argument, an
     /// invalid specifier); the string was still rendered, visibly.
     case format(key: String, language: LanguageTag, issue: FormatIssue)
+    /// An over-the-air update was rejected, or a key of it was left out, or the cached update
+    /// was unusable (LingoRemote); `reason` says which and why. The bundled strings, or the last
+    /// good update, stay in use.
+    case update(reason: String)
 
     public var description: String {
         switch self {
@@ -79,6 +83,8 @@ public enum LocalizationIssue: Hashable, Sendable, CustomStringConvertible {
             "preference store: \(message)"
         case let .format(key, language, issue):
             "format of \"\(key)\" in \(language): \(issue.message)"
+        case let .update(reason):
+            "update: \(reason)"
         }
     }
 }

@@ -57,6 +57,8 @@ public final class Localizer: Sendable {
     let activeLanguageScopes = TaskLanguage.activeScopes
     /// 1 while an issue handler is set: read without a lock on the lookup path.
     let hasIssueHandler: AtomicFlag
+    /// Over-the-air tables laid over the bundled ones (``installOverlay(_:)``).
+    let overlayStorage = Protected(TableOverlay.empty)
 
     struct State {
         var preference: LanguagePreference
@@ -325,7 +327,7 @@ public final class Localizer: Sendable {
         var copy = state.withLock { State(preference: $0.preference, selection: $0.selection, loaded: $0.loaded) }
         let snapshot = Self.buildSnapshot(for: language, directory: directory, matcher: matcher,
                                           developmentLanguage: developmentLanguage, device: device,
-                                          options: options, state: &copy)
+                                          options: options, overlay: installedOverlay, state: &copy)
         state.withLock {
             $0.loaded.merge(copy.loaded) { old, _ in old }
             $0.snapshots[language] = snapshot
@@ -335,7 +337,7 @@ public final class Localizer: Sendable {
 
     static func buildSnapshot(for language: LanguageTag, directory: ResourceDirectory, matcher: LanguageMatcher,
                               developmentLanguage: LanguageTag, device: DeviceClass, options: LocalizerOptions,
-                              state: inout State) -> LanguageSnapshot {
+                              overlay: TableOverlay = .empty, state: inout State) -> LanguageSnapshot {
         if let cached = state.snapshots[language] { return cached }
         func tables(_ tag: LanguageTag) -> LanguageTables {
             if let loaded = state.loaded[tag] { return loaded }
@@ -353,6 +355,7 @@ public final class Localizer: Sendable {
         } else {
             let chain = matcher.fallbackChain(for: language, developmentLanguage: developmentLanguage)
             snapshot = LanguageSnapshot(language: language, chain: chain, sources: chain.map(tables),
+                                        overlays: chain.map { overlay.languages[$0] },
                                         showsKeys: options.contains(.showKeys))
         }
         state.snapshots[language] = snapshot
