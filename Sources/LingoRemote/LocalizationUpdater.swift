@@ -102,8 +102,12 @@ public final class LocalizationUpdater: Sendable {
         } catch {
             throw UpdateRejection(.unreadableTable, "cannot list the update: \(error.localizedDescription)")
         }
-        let validator = UpdateValidator(source: localizer.bundledEntries(of: localizer.developmentLanguage),
-                                        availableLanguages: Set(localizer.availableLanguages))
+        let available = Set(localizer.availableLanguages)
+        var validator = UpdateValidator(source: localizer.bundledEntries(of: localizer.developmentLanguage),
+                                        availableLanguages: available)
+        for language in overlay.languageTags where available.contains(language) {
+            validator.bundled[language] = localizer.bundledEntries(of: language)
+        }
         let outcome = try validator.validate(overlay)
         for note in outcome.notes { localizer.reportUpdateIssue(note) }
         return outcome.overlay

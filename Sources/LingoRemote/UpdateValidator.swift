@@ -19,6 +19,9 @@ struct UpdateValidator {
     let source: [String: [String: TableEntryView]]
     /// The languages the app ships.
     let availableLanguages: Set<LanguageTag>
+    /// The bundled entries of each language of the update: a `.strings` value in the update
+    /// does not hide a bundled `.stringsdict` plural of the same language (Apple's precedence).
+    var bundled: [LanguageTag: [String: [String: TableEntryView]]] = [:]
 
     /// The overlay to apply and the notes about what was left out.
     struct Outcome {
@@ -32,6 +35,7 @@ struct UpdateValidator {
         }
         var notes = [String]()
         var unknown = Set<String>()
+        var shadowed = Set<String>()
         for language in overlay.languageTags {
             guard availableLanguages.contains(language) else {
                 notes.append("\(language) is not a language of the app: its tables are not applied")
@@ -45,12 +49,18 @@ struct UpdateValidator {
                         unknown.insert("\(table)\u{0}\(key)")
                         continue
                     }
+                    if value.pluralForms.isEmpty, !(bundled[language]?[table]?[key]?.pluralForms.isEmpty ?? true) {
+                        // The bundled .stringsdict plural wins over a .strings text, as on Apple platforms.
+                        shadowed.insert("\(language)\u{0}\(table)\u{0}\(key)")
+                        continue
+                    }
                     try check(value, against: original, key: key, table: table, language: language, rules: rules)
                 }
             }
         }
         let filtered = overlay.filtered { language, table, key in
             availableLanguages.contains(language) && !unknown.contains("\(table)\u{0}\(key)")
+                && !shadowed.contains("\(language)\u{0}\(table)\u{0}\(key)")
         }
         return Outcome(overlay: filtered, notes: notes)
     }
