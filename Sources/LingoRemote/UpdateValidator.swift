@@ -52,6 +52,7 @@ struct UpdateValidator {
                     if value.pluralForms.isEmpty, !(bundled[language]?[table]?[key]?.pluralForms.isEmpty ?? true) {
                         // The bundled .stringsdict plural wins over a .strings text, as on Apple platforms.
                         shadowed.insert("\(language)\u{0}\(table)\u{0}\(key)")
+                        notes.append("\(language): key \"\(key)\" is a plural in the app's \(table).stringsdict; a .strings text does not replace it: not applied")
                         continue
                     }
                     try check(value, against: original, key: key, table: table, language: language, rules: rules)

@@ -114,6 +114,26 @@ struct RemoteUpdateTests {
         try await expectRejected(.missingPluralForm, update: "russian-no-few", reason: "few")
     }
 
+    @Test func anEmptyValueWhereTheSourceHasTextIsRejected() async throws {
+        try await expectRejected(.emptyValue, update: "empty", reason: "title")
+    }
+
+    @Test func languagesAndTextsTheAppCannotUseAreLeftOutAndReported() async throws {
+        let fixture = try UpdateFixture()
+        defer { fixture.remove() }
+        try fixture.pack("extras", version: 1)
+        let server = try NginxServer(root: fixture.www)
+        defer { server.stop() }
+        let localizer = try fixture.localizer("de")
+        let outcome = await (try fixture.updater(localizer, url: server.url("update/"))).checkForUpdate()
+        #expect(outcome == .applied(version: 1, keys: 1))
+        #expect(localizer.string("title") == "Briefe")
+        // A .strings text does not hide the bundled .stringsdict plural, as on Apple platforms.
+        #expect(localizer.format("files", 2) == "2 Dateien")
+        #expect(fixture.log.updateReasons.contains { $0.contains("fr is not a language of the app") })
+        #expect(fixture.log.updateReasons.contains { $0.contains("\"files\" is a plural") })
+    }
+
     @Test func http500IsRejected() async throws {
         try await expectRejected(.httpStatus, path: "broken/", reason: "500")
     }
