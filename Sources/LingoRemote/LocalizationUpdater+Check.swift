@@ -16,7 +16,7 @@ extension LocalizationUpdater {
         }
         let response = try await fetch(UpdateManifest.fileName, headers: headers)
         if response.status == 304 { return .upToDate }
-        let signature = try await fetch(UpdateManifest.signatureFileName)
+        let signature = try await fetch(UpdateManifest.signatureFileName, limit: UpdateManifest.maximumSignatureSize)
         let manifest = try verifier.manifest(response.body, signature: signature.body)
         if manifest.revoked {
             revoke()
@@ -74,16 +74,15 @@ extension LocalizationUpdater {
         let url = configuration.url.appendingPathComponent(path)
         let response: HTTPResponse
         do {
-            response = try await client.get(url, headers: headers)
+            response = try await client.get(url, headers: headers, limit: limit)
+        } catch let error as HTTPClient.TooLarge {
+            throw UpdateRejection(.sizeMismatch, "\(path) is larger than \(error.limit) bytes; the download was stopped")
         } catch {
             throw UpdateRejection(.network, "\(url.absoluteString): \(error.localizedDescription)")
         }
         if response.status == 304, !headers.isEmpty { return response }
         guard response.status == 200 else {
             throw UpdateRejection(.httpStatus, "\(url.absoluteString): HTTP \(response.status)")
-        }
-        guard response.body.count <= limit else {
-            throw UpdateRejection(.sizeMismatch, "\(path) has \(response.body.count) bytes; expected at most \(limit)")
         }
         return response
     }

@@ -74,6 +74,15 @@ struct RemoteUpdateTests {
         }
     }
 
+    @Test func aFileLargerThanListedIsStoppedWhileItArrives() async throws {
+        try await expectRejected(.sizeMismatch, reason: "the download was stopped") { fixture in
+            let url = fixture.served("update/de.lproj/Localizable.strings")
+            var data = try Data(contentsOf: url)
+            data.append(Data(repeating: 0x20, count: 4 << 20))
+            try data.write(to: url)
+        }
+    }
+
     @Test func wrongHashIsRejected() async throws {
         try await expectRejected(.hashMismatch) { fixture in
             let url = fixture.served("update/de.lproj/Localizable.strings")
