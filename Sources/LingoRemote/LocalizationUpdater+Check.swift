@@ -15,7 +15,7 @@ extension LocalizationUpdater {
             if let lastModified = state.lastModified { headers["If-Modified-Since"] = lastModified }
         }
         let response = try await fetch(UpdateManifest.fileName, headers: headers)
-        if response.status == 304 { return .upToDate }
+        if response.status == 304 { return upToDate(timing: timing) }
         let signature = try await fetch(UpdateManifest.signatureFileName, limit: UpdateManifest.maximumSignatureSize)
         let manifest = try verifier.manifest(response.body, signature: signature.body)
         if manifest.revoked {
@@ -27,7 +27,7 @@ extension LocalizationUpdater {
             throw UpdateRejection(.appVersion, "update \(manifest.version) is for app versions \(manifest.minimumAppVersion ?? "any")...\(manifest.maximumAppVersion ?? "any"), not \(configuration.appVersion ?? "")")
         }
         if let current = state?.version {
-            if manifest.version == current { return .upToDate }
+            if manifest.version == current { return upToDate(timing: timing) }
             if manifest.version < current {
                 throw UpdateRejection(.downgrade, "update \(manifest.version) is older than update \(current) in use")
             }

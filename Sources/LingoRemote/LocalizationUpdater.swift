@@ -37,6 +37,8 @@ public final class LocalizationUpdater: Sendable {
     let client: HTTPClient
     /// Serializes commits to the cache and to the localizer.
     private let commitLock = NSLock()
+    /// Whether this updater has put an update (or the bundled strings) in place yet.
+    let installed = InstallFlag()
 
     /// An updater for `localizer`; it reads and writes nothing until asked.
     public init(localizer: Localizer, configuration: UpdateConfiguration) {
@@ -69,10 +71,12 @@ public final class LocalizationUpdater: Sendable {
             }
             let overlay = try checkedOverlay(in: folder)
             localizer.installOverlay(overlay)
+            installed.set()
             return .applied(version: manifest.version, keys: overlay.keyCount)
         } catch {
             cache.clear()
             localizer.installOverlay(nil)
+            installed.set()
             let rejection = UpdateRejection(error.kind == .appVersion ? .appVersion : .corruptCache,
                                             "the cached update is unusable (\(error)); using the bundled strings")
             localizer.reportUpdateIssue(rejection.description)
@@ -126,6 +130,7 @@ public final class LocalizationUpdater: Sendable {
                              lastModified: response.lastModified)
         guard timing == .now else { return .staged(version: manifest.version, keys: overlay.keyCount) }
         localizer.installOverlay(overlay)
+        installed.set()
         return .applied(version: manifest.version, keys: overlay.keyCount)
     }
 
@@ -135,5 +140,22 @@ public final class LocalizationUpdater: Sendable {
         defer { commitLock.unlock() }
         cache.clear()
         localizer.installOverlay(nil)
+        installed.set()
     }
+
+    /// `.upToDate`, unless the cached update was never put in place by this updater (the app
+    /// did not call ``applyCachedUpdate()`` at launch): then it is applied now.
+    func upToDate(timing: UpdateTiming) -> UpdateOutcome {
+        guard timing == .now, !installed.isSet, cachedVersion != nil else { return .upToDate }
+        return applyCachedUpdate()
+    }
+}
+
+/// A flag set once, from any thread.
+final class InstallFlag: @unchecked Sendable {
+    // @unchecked: `value` is only touched under `lock`.
+    private let lock = NSLock()
+    private var value = false
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
 }

@@ -78,6 +78,17 @@ struct RemoteLifecycleTests {
         #expect(relaunched.format("greeting", "Mia") == "Servus, Mia!")
     }
 
+    @Test func aCheckAnswered304StillPutsTheCachedUpdateInPlace() async throws {
+        let (fixture, server, _, _) = try await applied()
+        defer { server.stop(); fixture.remove() }
+        let relaunched = try fixture.localizer("de")
+        let updater = try fixture.updater(relaunched, url: server.url("update/"))
+        // The app forgot applyCachedUpdate() at launch; the server answers 304.
+        #expect(await updater.checkForUpdate() == .applied(version: 1, keys: 4))
+        #expect(relaunched.format("greeting", "Mia") == "Servus, Mia!")
+        #expect(await updater.checkForUpdate() == .upToDate)
+    }
+
     @Test(arguments: ["flip a byte", "remove a file", "symlink a file", "extra file", "garbage state"])
     func aCorruptedCacheFallsBackToTheBundledStrings(damage: String) async throws {
         let (fixture, server, _, _) = try await applied()
