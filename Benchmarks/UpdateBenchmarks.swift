@@ -36,7 +36,7 @@ struct UpdateBenchmarks {
         let signing = UpdatePrivateKey()
         let publicKey = try signing.publicKey()
         let cache = data.root.appendingPathComponent("update-cache")
-        var applySamples = [Double](), medianSamples = [Double](), worstSamples = [Double]()
+        var applySamples = [Double](), medianSamples = [Double](), worstSamples = [Double](), beforeSamples = [Double]()
         for _ in 0..<harness.rounds {
             try? FileManager.default.removeItem(at: cache)
             try writeCachedUpdate(into: cache, key: signing)
@@ -46,25 +46,29 @@ struct UpdateBenchmarks {
                 url: URL(string: "http://127.0.0.1:9/")!, publicKey: publicKey, cacheDirectory: cache))
             let reader = Reader(localizer: localizer, keys: data.keys)
             reader.start()
-            while reader.count < 10_000 { usleep(100) }  // the reader is running at full speed
-            let start = Harness.now()
+            // Let the reader run for longer than an apply takes, for the "before" window.
+            usleep(400_000)
+            let start = Reader.clock()
             let outcome = updater.applyCachedUpdate()
-            let end = Harness.now()
+            let end = Reader.clock()
             usleep(2_000)
-            let (median, worst) = reader.stop(windowStart: start, windowEnd: end)
-            guard case .applied(_, let keys) = outcome, keys == data.keys.count + data.fallbackKeys.count else {
+            let (median, worst, before) = reader.stop(windowStart: start, windowEnd: end)
+            guard case .applied(_, let keys) = outcome, keys == data.tables["en"]!.count else {
                 throw BenchmarkError("the 5,000-key update was not applied: \(outcome)")
             }
             applySamples.append(Double(end - start) / 1e6)
             medianSamples.append(median)
             worstSamples.append(worst)
+            beforeSamples.append(before)
         }
         return rows("update.apply", ["Lingo": applySamples], unit: "ms", order: ["Lingo"], baseline: nil,
                     notes: ["Lingo": "applyCachedUpdate of a signed 5,000-key en update: verify, parse, validate, swap"])
-            + rows("update.read-during-swap", ["worst during apply": worstSamples, "median": medianSamples], unit: "ns",
-                   order: ["worst during apply", "median"], baseline: "median",
-                   notes: ["worst during apply": "slowest lookup on a reader thread while the update was applied",
-                           "median": "the same reader's median lookup"])
+            + rows("update.read-during-swap",
+                   ["worst during apply": worstSamples, "worst before apply": beforeSamples, "median": medianSamples],
+                   unit: "ns", order: ["worst during apply", "worst before apply", "median"], baseline: "median",
+                   notes: ["worst during apply": "slowest lookup on a reader thread while the update was applied (lookups under 1 µs count as 1 µs)",
+                           "worst before apply": "slowest lookup of the same reader in a window as long just before (scheduling noise)",
+                           "median": "the same reader's median lookup (CLOCK_MONOTONIC around each lookup)"])
     }
 }
 
@@ -73,14 +77,16 @@ struct BenchmarkError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// A thread looking keys up in a loop, timing each lookup.
+/// A thread looking keys up in a loop, timing each lookup: every 16th latency is kept for the
+/// median, and every lookup slower than ``slow`` with its start time.
 private final class Reader: @unchecked Sendable {
-    // @unchecked: `latencies` and `stamps` are written by the reader thread only, and read after
-    // `done` was signalled; `running` and `counter` are only touched under `lock`.
+    // @unchecked: `sampled` and `slowLookups` are written by the reader thread only, and read
+    // after `done` was signalled; `running` and `counter` are only touched under `lock`.
+    static let slow: UInt64 = 1_000
     let localizer: Localizer
     let keys: [String]
-    private var latencies = [UInt64]()
-    private var stamps = [UInt64]()
+    private var sampled = [UInt64]()
+    private var slowLookups = [(start: UInt64, latency: UInt64)]()
     private let lock = NSLock()
     private var running = true
     private var counter = 0
@@ -89,8 +95,7 @@ private final class Reader: @unchecked Sendable {
     init(localizer: Localizer, keys: [String]) {
         self.localizer = localizer
         self.keys = keys
-        latencies.reserveCapacity(1 << 22)
-        stamps.reserveCapacity(1 << 22)
+        sampled.reserveCapacity(1 << 20)
     }
 
     var count: Int { lock.withLock { counter } }
@@ -104,28 +109,39 @@ private final class Reader: @unchecked Sendable {
                         counter = index
                         return running
                     }
-                    if !keepGoing || latencies.count >= (1 << 22) - 1 { break }
+                    if !keepGoing { break }
                 }
-                let before = Harness.now()
+                let before = Reader.clock()
                 blackHole(localizer.string(keys[index % keys.count]))
-                let after = Harness.now()
-                latencies.append(after - before)
-                stamps.append(before)
+                let latency = Reader.clock() - before
+                if index & 15 == 0 { sampled.append(latency) }
+                if latency > Reader.slow { slowLookups.append((before, latency)) }
                 index += 1
             }
             done.signal()
         }
     }
 
-    /// Stops the reader; returns its median lookup and its slowest lookup that overlapped the window.
-    func stop(windowStart: UInt64, windowEnd: UInt64) -> (median: Double, worst: Double) {
+    /// Nanoseconds of CLOCK_MONOTONIC (DispatchTime is too coarse on Linux to time one lookup).
+    static func clock() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
+    /// Stops the reader; returns its median lookup, its slowest lookup that overlapped the
+    /// window, and its slowest lookup in a window as long just before (each at least
+    /// ``slow``: faster lookups are not timed one by one).
+    func stop(windowStart: UInt64, windowEnd: UInt64) -> (median: Double, worst: Double, before: Double) {
         lock.withLock { running = false }
         done.wait()
-        var worst: UInt64 = 0
-        for (index, latency) in latencies.enumerated()
-        where stamps[index] + latency >= windowStart && stamps[index] <= windowEnd {
-            worst = max(worst, latency)
+        var worst = Reader.slow, before = Reader.slow
+        let earlier = windowStart - min(windowStart, windowEnd - windowStart)
+        for lookup in slowLookups {
+            let end = lookup.start + lookup.latency
+            if end >= windowStart && lookup.start <= windowEnd { worst = max(worst, lookup.latency) }
+            if end >= earlier && end < windowStart { before = max(before, lookup.latency) }
         }
-        return (latencies.map(Double.init).median, Double(worst))
+        return (sampled.map { Double($0) }.median, Double(worst), Double(before))
     }
 }
