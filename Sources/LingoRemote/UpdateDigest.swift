@@ -5,7 +5,7 @@
 import Foundation
 
 /// SHA-256 as update manifests write it.
-public enum UpdateDigest {
+public enum UpdateDigest: Sendable {
     /// The SHA-256 of `data` in lowercase hex (64 digits).
     public static func sha256Hex(_ data: Data) -> String {
         hex(UpdateCrypto.sha256(data))

@@ -9,7 +9,7 @@ import LingoRemote
 
 /// What `lingo pack` and `lingo keygen` do: build a signed over-the-air update that any static
 /// host can serve, and make the key pair that signs it.
-public enum UpdatePacker {
+public enum UpdatePacker: Sendable {
     /// The private key's file name in the folder `lingo keygen` writes.
     public static let privateKeyFileName = "lingo-update.key"
     /// The public key's file name in the folder `lingo keygen` writes.
