@@ -43,10 +43,4 @@ extension Localizer {
     package func reportUpdateIssue(_ reason: String) {
         report(.update(reason: reason))
     }
-
-    /// The overlay's tables for each language of `chain`, by position (`nil` where it has none).
-    func overlayLayers(for chain: [LanguageTag]) -> [LanguageTables?] {
-        let overlay = overlayStorage.withLock { $0 }
-        return chain.map { overlay.languages[$0] }
-    }
 }
