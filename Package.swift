@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "Lingo", targets: ["Lingo"]),
         .library(name: "LingoFormats", targets: ["LingoFormats"]),
+        .library(name: "LingoRemote", targets: ["LingoRemote"]),
         .library(name: "LingoTools", targets: ["LingoTools"]),
         .executable(name: "lingo", targets: ["lingo"]),
         // lingo-demo and lingo-bench are executable targets, not products: `swift run lingo-demo`
@@ -28,8 +29,18 @@ let package = Package(
         .target(name: "CLingoAtomics"),
         .target(name: "Lingo", dependencies: ["LingoFormats", "CLingoAtomics"]),
 
+        // Over-the-air updates: CryptoKit on Apple platforms, the system's libcrypto elsewhere.
+        .systemLibrary(name: "CLingoCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        .target(
+            name: "LingoRemote",
+            dependencies: [
+                "Lingo", "LingoFormats",
+                .target(name: "CLingoCrypto", condition: .when(platforms: [.linux])),
+            ]
+        ),
+
         // Tools
-        .target(name: "LingoTools", dependencies: ["Lingo", "LingoFormats"]),
+        .target(name: "LingoTools", dependencies: ["LingoRemote", "Lingo", "LingoFormats"]),
         .executableTarget(name: "lingo", dependencies: ["LingoTools"]),
 
         // Plugins
@@ -45,7 +56,7 @@ let package = Package(
         // Examples
         .executableTarget(
             name: "lingo-demo",
-            dependencies: ["Lingo"],
+            dependencies: ["Lingo", "LingoRemote"],
             path: "Examples/Demo",
             resources: [.copy("Resources")]
         ),
@@ -56,7 +67,7 @@ let package = Package(
         .target(name: "CBenchSupport", path: "Benchmarks/CBenchSupport"),
         .executableTarget(
             name: "lingo-bench",
-            dependencies: ["Lingo", "LingoFormats", "CBenchSupport"],
+            dependencies: ["Lingo", "LingoFormats", "LingoRemote", "CBenchSupport"],
             path: "Benchmarks",
             exclude: ["CBenchSupport"]
         ),
@@ -76,6 +87,11 @@ let package = Package(
         .testTarget(
             name: "LingoToolsTests",
             dependencies: ["LingoTools", "Lingo", "LingoFormats", "TestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "LingoRemoteTests",
+            dependencies: ["LingoRemote", "LingoTools", "Lingo", "LingoFormats", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
     ],

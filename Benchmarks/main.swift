@@ -46,6 +46,8 @@ allRows += try ParseBenchmarks(data: data, harness: harness).run()
 allRows += try StructuredParseBenchmarks(data: data, harness: harness).run()
 log("formatting…")
 allRows += try FormatBenchmarks(data: data, harness: harness).run()
+log("over-the-air update…")
+allRows += try UpdateBenchmarks(data: data, harness: harness).run()
 log("memory…")
 let (memoryRows, memoryNote) = try MemoryBenchmarks(data: data).run()
 allRows += memoryRows

@@ -46,5 +46,16 @@ let package = Package(
                 .product(name: "LingoFormats", package: "Lingo"),
             ]
         ),
+        .executableTarget(
+            name: "FuzzUpdateManifest",
+            dependencies: [.product(name: "LingoRemote", package: "Lingo")]
+        ),
+        .executableTarget(
+            name: "FuzzUpdateLoader",
+            dependencies: [
+                .product(name: "Lingo", package: "Lingo"),
+                .product(name: "LingoRemote", package: "Lingo"),
+            ]
+        ),
     ]
 )

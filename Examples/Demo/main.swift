@@ -1,5 +1,6 @@
 import Foundation
 import Lingo
+import LingoRemote
 
 // lingo-demo: a terminal "settings screen" that switches language at once.
 //
@@ -9,6 +10,7 @@ import Lingo
 //   swift run lingo-demo --print                  print the screen, exit
 //   swift run lingo-demo --bundle-string KEY      print KEY through localizer.bundle, exit
 //   swift run lingo-demo --config-dir DIR ...     keep the preference in DIR/language.json
+//   swift run lingo-demo --updates-from URL --public-key FILE --print   apply a signed update
 
 struct Options {
     enum Action: Equatable {
@@ -21,6 +23,8 @@ struct Options {
 
     var action = Action.interactive
     var configDirectory: String?
+    var updatesFrom: String?
+    var publicKey: String?
 
     static let usage = """
         usage: lingo-demo [--language TAG | --system | --print] [--config-dir DIR]
@@ -34,6 +38,10 @@ struct Options {
           --bundle-string KEY
                             print NSLocalizedString(KEY) through localizer.bundle, exit
           --config-dir DIR  where the preference lives (default: $XDG_CONFIG_HOME/lingo-demo)
+          --updates-from URL --public-key FILE
+                            check URL for a signed update (lingo pack), apply it at once,
+                            print what changed and one line: update: applied N | up to date |
+                            rejected (REASON)
         """
 
     init(_ arguments: [String]) throws {
@@ -53,6 +61,12 @@ struct Options {
             case "--config-dir":
                 guard let directory = remaining.popFirst() else { throw UsageError("--config-dir needs a folder") }
                 configDirectory = directory
+            case "--updates-from":
+                guard let url = remaining.popFirst() else { throw UsageError("--updates-from needs a URL") }
+                updatesFrom = url
+            case "--public-key":
+                guard let path = remaining.popFirst() else { throw UsageError("--public-key needs a file") }
+                publicKey = path
             case "--help", "-h":
                 print(Self.usage)
                 exit(0)
@@ -60,6 +74,7 @@ struct Options {
                 throw UsageError("unknown argument \(argument)")
             }
         }
+        if updatesFrom != nil, publicKey == nil { throw UsageError("--updates-from needs --public-key FILE") }
     }
 }
 
@@ -102,6 +117,12 @@ do {
 }
 
 let screen = SettingsScreen(localizer: localizer)
+var updateReport: [String] = []
+if let url = options.updatesFrom, let key = options.publicKey {
+    let before = screen.render()
+    let line = DemoUpdates.run(localizer: localizer, url: url, publicKeyPath: key, configDirectory: options.configDirectory)
+    updateReport = DemoUpdates.changedLines(before: before, after: screen.render()) + [line]
+}
 switch options.action {
 case .setLanguage(let tag):
     do {
@@ -126,3 +147,4 @@ case .interactive:
         print(screen.render())
     }
 }
+for line in updateReport { print(line) }

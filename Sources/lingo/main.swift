@@ -15,6 +15,8 @@ let usage = """
       export RESOURCES      XLIFF 1.2 for translators, as Xcode exports (lingo export --help)
       import FILE.xliff...  Checked XLIFF translations into the tables (lingo import --help)
       rules                 List the lint rules and their default severities (lingo rules --help)
+      keygen --output DIR   Make the key pair that signs over-the-air updates (lingo keygen --help)
+      pack RESOURCES        Build a signed over-the-air update (lingo pack --help)
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -30,6 +32,8 @@ do {
     case "rules": status = try RulesCommand.run(rest)
     case "export": status = try ExportCommand.run(rest)
     case "import": status = try ImportCommand.run(rest)
+    case "keygen": status = try KeygenCommand.run(rest)
+    case "pack": status = try PackCommand.run(rest)
     case "help", "--help", "-h":
         Terminal.write(usage + "\n")
         status = .success

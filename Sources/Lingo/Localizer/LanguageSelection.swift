@@ -73,6 +73,10 @@ public enum LocalizationIssue: Hashable, Sendable, CustomStringConvertible {
     /// ``Localizer/bundle`` could not be made for `language` (on Linux, its temporary folder
     /// could not be written); `Bundle.main` answered this time and the next use tries again.
     case bundleUnavailable(language: LanguageTag, reason: String)
+    /// An over-the-air update was rejected, or a key of it was left out, or the cached update
+    /// was unusable (LingoRemote); `reason` says which and why. The bundled strings, or the last
+    /// good update, stay in use.
+    case update(reason: String)
 
     public var description: String {
         switch self {
@@ -90,6 +94,8 @@ public enum LocalizationIssue: Hashable, Sendable, CustomStringConvertible {
             "\(path) is not a localization: \(reason)"
         case let .bundleUnavailable(language, reason):
             "no bundle for \(language) (Bundle.main answered): \(reason)"
+        case let .update(reason):
+            "update: \(reason)"
         }
     }
 }

@@ -13,6 +13,8 @@ final class LanguageLoader: Sendable {
         var loaded: [LanguageTag: LanguageTables] = [:]
         /// The matcher's answers for explicit choices, so switching back and forth is cheap.
         var matches: [LanguageTag: LanguageMatcher.Match] = [:]
+        /// Over-the-air tables laid over the bundled ones (``install(_:)``).
+        var overlay = TableOverlay.empty
     }
 
     let directory: ResourceDirectory
@@ -59,13 +61,33 @@ final class LanguageLoader: Sendable {
         return matcher.match(tag)
     }
 
+    /// The overlay in use (``TableOverlay/empty`` when none).
+    var overlay: TableOverlay {
+        state.withLock { $0.overlay }
+    }
+
+    /// Lays `overlay` over the bundled tables from now on: the snapshots built so far are
+    /// dropped and rebuilt on next use. Call with the localizer's switch lock held.
+    func install(_ overlay: TableOverlay) {
+        state.withLock {
+            $0.overlay = overlay
+            $0.snapshots = [:]
+        }
+    }
+
+    /// The bundled tables of `language`, without any overlay: read now if never read.
+    func bundledTables(of language: LanguageTag) -> LanguageTables {
+        if let loaded = state.withLock({ $0.loaded[language] }) { return loaded }
+        return LanguageTables(language: language, directory: directory, device: device)
+    }
+
     /// The snapshot for `language`, built on first use. Builds run outside the lock (they read
     /// files), so callers serialize them: the localizer calls this with its switch lock held.
     func snapshot(for language: LanguageTag) -> LanguageSnapshot {
-        let (cached, loaded) = state.withLock { ($0.snapshots[language], $0.loaded) }
+        let (cached, loaded, overlay) = state.withLock { ($0.snapshots[language], $0.loaded, $0.overlay) }
         if let cached { return cached }
         var read = loaded
-        let snapshot = build(language, loaded: &read)
+        let snapshot = build(language, overlay: overlay, loaded: &read)
         state.withLock {
             $0.loaded.merge(read) { old, _ in old }
             $0.snapshots[language] = snapshot
@@ -73,7 +95,8 @@ final class LanguageLoader: Sendable {
         return snapshot
     }
 
-    private func build(_ language: LanguageTag, loaded: inout [LanguageTag: LanguageTables]) -> LanguageSnapshot {
+    private func build(_ language: LanguageTag, overlay: TableOverlay,
+                       loaded: inout [LanguageTag: LanguageTables]) -> LanguageSnapshot {
         func tables(_ tag: LanguageTag) -> LanguageTables {
             if let tables = loaded[tag] { return tables }
             let tables = LanguageTables(language: tag, directory: directory, device: device)
@@ -89,6 +112,6 @@ final class LanguageLoader: Sendable {
         }
         let chain = matcher.fallbackChain(for: language, developmentLanguage: developmentLanguage)
         return LanguageSnapshot(language: language, chain: chain, sources: chain.map(tables),
-                                showsKeys: options.contains(.showKeys))
+                                overlays: chain.map { overlay.languages[$0] }, showsKeys: options.contains(.showKeys))
     }
 }

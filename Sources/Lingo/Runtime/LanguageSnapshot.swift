@@ -66,15 +66,19 @@ final class LanguageSnapshot: Sendable {
         return tables[name]?.hit(for: key)
     }
 
-    /// Chains the tables of each language of `chain` (most specific first).
+    /// Chains the tables of each language of `chain` (most specific first); where `overlays`
+    /// has tables for a position (an over-the-air update), they come just before that
+    /// position's bundled tables.
     convenience init(language: LanguageTag, chain: [LanguageTag], sources: [LanguageTables],
-                     pluralLanguage: LanguageTag? = nil, showsKeys: Bool = false) {
+                     overlays: [LanguageTables?] = [], pluralLanguage: LanguageTag? = nil, showsKeys: Bool = false) {
         var names = Set<String>()
         for source in sources { names.formUnion(source.tables.keys) }
+        for case let overlay? in overlays { names.formUnion(overlay.tables.keys) }
         var tables = [String: ChainedTable]()
         for name in names {
-            let layers = sources.enumerated().compactMap { position, source in
-                source.tables[name].map { (table: $0, source: position) }
+            let layers = sources.enumerated().flatMap { position, source in
+                let overlay = position < overlays.count ? overlays[position]?.tables[name] : nil
+                return [overlay, source.tables[name]].compactMap { $0.map { (table: $0, source: position) } }
             }
             tables[name] = ChainedTable(layers: layers)
         }

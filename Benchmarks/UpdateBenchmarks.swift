@@ -1,0 +1,147 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import Lingo
+import LingoFormats
+import LingoRemote
+
+/// update.apply and update.read-during-swap: a signed 5,000-key update applied from the cache
+/// (verify, parse, validate against the bundled source, one snapshot swap) while another thread
+/// looks strings up and times every lookup.
+struct UpdateBenchmarks {
+    let data: BenchmarkData
+    let harness: Harness
+
+    /// A signed update of every `en` key, laid out as LingoRemote's cache keeps it (a folder
+    /// named by `state.json`).
+    private func writeCachedUpdate(into cache: URL, key: UpdatePrivateKey) throws {
+        let english = data.tables["en"]!
+        let entries = english.keys.sorted().map { StringsFile.Entry(key: $0, value: "Updated: " + english[$0]!) }
+        let contents = StringsFile(entries: entries).render()
+        let folder = cache.appendingPathComponent("update-1-bench")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        try contents.write(to: folder.appendingPathComponent("en.lproj/Localizable.strings"))
+        let manifest = UpdateManifest(version: 1, languages: ["en"], files: [
+            .init(path: "en.lproj/Localizable.strings", size: contents.count, sha256: UpdateDigest.sha256Hex(contents)),
+        ]).encoded()
+        try manifest.write(to: folder.appendingPathComponent(UpdateManifest.fileName))
+        try Data(Data(try key.signature(for: manifest)).base64EncodedString().utf8)
+            .write(to: folder.appendingPathComponent(UpdateManifest.signatureFileName))
+        try Data("{\"folder\":\"update-1-bench\",\"version\":1}".utf8).write(to: cache.appendingPathComponent("state.json"))
+    }
+
+    func run() throws -> [Row] {
+        let signing = UpdatePrivateKey()
+        let publicKey = try signing.publicKey()
+        let cache = data.root.appendingPathComponent("update-cache")
+        var applySamples = [Double](), medianSamples = [Double](), worstSamples = [Double](), beforeSamples = [Double]()
+        for _ in 0..<harness.rounds {
+            try? FileManager.default.removeItem(at: cache)
+            try writeCachedUpdate(into: cache, key: signing)
+            let localizer = try Localizer(resources: data.resources, developmentLanguage: "en", store: .inMemory(),
+                                          systemLanguages: .fixed(["en"]))
+            let updater = LocalizationUpdater(localizer: localizer, configuration: UpdateConfiguration(
+                url: URL(string: "http://127.0.0.1:9/")!, publicKey: publicKey, cacheDirectory: cache))
+            let reader = Reader(localizer: localizer, keys: data.keys)
+            reader.start()
+            // Let the reader run for longer than an apply takes, for the "before" window.
+            usleep(400_000)
+            let start = Reader.clock()
+            let outcome = updater.applyCachedUpdate()
+            let end = Reader.clock()
+            usleep(2_000)
+            let (median, worst, before) = reader.stop(windowStart: start, windowEnd: end)
+            guard case .applied(_, let keys) = outcome, keys == data.tables["en"]!.count else {
+                throw BenchmarkError("the 5,000-key update was not applied: \(outcome)")
+            }
+            applySamples.append(Double(end - start) / 1e6)
+            medianSamples.append(median)
+            worstSamples.append(worst)
+            beforeSamples.append(before)
+        }
+        return rows("update.apply", ["Lingo": applySamples], unit: "ms", order: ["Lingo"], baseline: nil,
+                    notes: ["Lingo": "applyCachedUpdate of a signed 5,000-key en update: verify, parse, validate, swap"])
+            + rows("update.read-during-swap",
+                   ["worst during apply": worstSamples, "worst before apply": beforeSamples, "median": medianSamples],
+                   unit: "ns", order: ["worst during apply", "worst before apply", "median"], baseline: "median",
+                   notes: ["worst during apply": "slowest lookup on a reader thread while the update was applied (lookups under 1 µs count as 1 µs)",
+                           "worst before apply": "slowest lookup of the same reader in a window as long just before (scheduling noise)",
+                           "median": "the same reader's median lookup (CLOCK_MONOTONIC around each lookup)"])
+    }
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// A thread looking keys up in a loop, timing each lookup: every 16th latency is kept for the
+/// median, and every lookup slower than ``slow`` with its start time.
+private final class Reader: @unchecked Sendable {
+    // @unchecked: `sampled` and `slowLookups` are written by the reader thread only, and read
+    // after `done` was signalled; `running` and `counter` are only touched under `lock`.
+    static let slow: UInt64 = 1_000
+    let localizer: Localizer
+    let keys: [String]
+    private var sampled = [UInt64]()
+    private var slowLookups = [(start: UInt64, latency: UInt64)]()
+    private let lock = NSLock()
+    private var running = true
+    private var counter = 0
+    private let done = DispatchSemaphore(value: 0)
+
+    init(localizer: Localizer, keys: [String]) {
+        self.localizer = localizer
+        self.keys = keys
+        sampled.reserveCapacity(1 << 20)
+    }
+
+    var count: Int { lock.withLock { counter } }
+
+    func start() {
+        Thread.detachNewThread { [self] in
+            var index = 0
+            while true {
+                if index & 1023 == 0 {
+                    let keepGoing = lock.withLock { () -> Bool in
+                        counter = index
+                        return running
+                    }
+                    if !keepGoing { break }
+                }
+                let before = Reader.clock()
+                blackHole(localizer.string(keys[index % keys.count]))
+                let latency = Reader.clock() - before
+                if index & 15 == 0 { sampled.append(latency) }
+                if latency > Reader.slow { slowLookups.append((before, latency)) }
+                index += 1
+            }
+            done.signal()
+        }
+    }
+
+    /// Nanoseconds of CLOCK_MONOTONIC (DispatchTime is too coarse on Linux to time one lookup).
+    static func clock() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
+    /// Stops the reader; returns its median lookup, its slowest lookup that overlapped the
+    /// window, and its slowest lookup in a window as long just before (each at least
+    /// ``slow``: faster lookups are not timed one by one).
+    func stop(windowStart: UInt64, windowEnd: UInt64) -> (median: Double, worst: Double, before: Double) {
+        lock.withLock { running = false }
+        done.wait()
+        var worst = Reader.slow, before = Reader.slow
+        let earlier = windowStart - min(windowStart, windowEnd - windowStart)
+        for lookup in slowLookups {
+            let end = lookup.start + lookup.latency
+            if end >= windowStart && lookup.start <= windowEnd { worst = max(worst, lookup.latency) }
+            if end >= earlier && end < windowStart { before = max(before, lookup.latency) }
+        }
+        return (sampled.map { Double($0) }.median, Double(worst), Double(before))
+    }
+}

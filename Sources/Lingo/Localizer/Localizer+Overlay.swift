@@ -1,0 +1,44 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import LingoFormats
+import Observation
+
+extension Localizer {
+    /// Lays `overlay` over the bundled tables (or removes the overlay when `nil`), key by key.
+    ///
+    /// The snapshot of the language in use is rebuilt with the overlay and published in one
+    /// store, so a lookup sees either the old tables or the new ones, never half of each, and
+    /// takes no lock. Observers are told as for a switch (the old and the new language are the
+    /// same). Snapshots of other languages are rebuilt when next used.
+    package func installOverlay(_ overlay: TableOverlay?) {
+        switchLock.lock()
+        defer { switchLock.unlock() }
+        loader.install(overlay ?? .empty)
+        let (selection, preference) = state.withLock { ($0.selection, $0.preference) }
+        let snapshot = snapshot(for: selection.language)
+        registrar.withMutation(of: self, keyPath: \.language) {
+            current.store(snapshot)
+        }
+        notify(LanguageChange(oldLanguage: selection.language, newLanguage: selection.language,
+                              preference: preference, selection: selection))
+    }
+
+    /// The overlay in use (``TableOverlay/empty`` when none).
+    package var installedOverlay: TableOverlay {
+        loader.overlay
+    }
+
+    /// The bundled entries of `language` (the development language, for checking an update):
+    /// table name → key → what it holds. Without any overlay.
+    package func bundledEntries(of language: LanguageTag) -> [String: [String: TableEntryView]] {
+        TableOverlay.views(of: loader.bundledTables(of: language))
+    }
+
+    /// Tells the issue handler about a problem with an over-the-air update.
+    package func reportUpdateIssue(_ reason: String) {
+        report(.update(reason: reason))
+    }
+}

@@ -1,0 +1,58 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+/// Why an over-the-air update was not applied.
+///
+/// Every rejection also reaches the localizer's issue handler as
+/// `LocalizationIssue.update(reason:)`; the bundled strings or the last good update stay in use.
+public struct UpdateRejection: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of problem it is: switch on this, not on the message.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// No connection, a timeout, or another transport error.
+        case network
+        /// The server answered with a status other than 200 or 304.
+        case httpStatus
+        /// The manifest is not a valid manifest (JSON, fields, limits).
+        case malformedManifest
+        /// The manifest's format version is newer than this library reads.
+        case unsupportedFormat
+        /// The signature is missing or does not match the manifest.
+        case badSignature
+        /// A listed path leaves the update folder or is not a `<lang>.lproj` table.
+        case badPath
+        /// A file's size is not the size the manifest lists, or exceeds the limits.
+        case sizeMismatch
+        /// A file's SHA-256 is not the one the manifest lists.
+        case hashMismatch
+        /// A table does not parse.
+        case unreadableTable
+        /// A translation's placeholders differ from the development language's.
+        case placeholderMismatch
+        /// A plural lacks a form the language needs.
+        case missingPluralForm
+        /// A value is empty where the development language has text.
+        case emptyValue
+        /// The update is not for this version of the app.
+        case appVersion
+        /// The update is older than the one in use.
+        case downgrade
+        /// The cached update on disk is unusable (it was removed; the bundled strings are used).
+        case corruptCache
+        /// The cache folder could not be written.
+        case storage
+    }
+
+    /// What kind of problem it is.
+    public let kind: Kind
+    /// What went wrong, for people.
+    public let message: String
+
+    /// A rejection of `kind` explained by `message`.
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { "\(kind.rawValue): \(message)" }
+}

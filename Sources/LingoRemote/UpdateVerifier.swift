@@ -1,0 +1,106 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import Lingo
+
+/// Checks an update folder on disk: the signature of its manifest, then each listed file's
+/// type (a regular file, no symbolic link), size (before reading it) and SHA-256; nothing else
+/// may be in the folder.
+struct UpdateVerifier {
+    let publicKey: UpdatePublicKey
+
+    /// Checks `signature` over the manifest bytes `data`, then reads the manifest.
+    func manifest(_ data: Data, signature: Data) throws(UpdateRejection) -> UpdateManifest {
+        guard signature.count <= UpdateManifest.maximumSignatureSize,
+              let raw = Data(base64Encoded: String(decoding: signature, as: UTF8.self)
+                  .trimmingCharacters(in: .whitespacesAndNewlines)),
+              publicKey.isValidSignature(Array(raw), for: data) else {
+            throw UpdateRejection(.badSignature, "the manifest's signature does not match the app's public key")
+        }
+        return try UpdateManifest.parse(data)
+    }
+
+    /// Checks that `contents` is what the manifest lists for `file`.
+    static func check(_ contents: Data, for file: UpdateManifest.File) throws(UpdateRejection) {
+        guard contents.count == file.size else {
+            throw UpdateRejection(.sizeMismatch, "\(file.path) has \(contents.count) bytes; the manifest lists \(file.size)")
+        }
+        let digest = hex(UpdateCrypto.sha256(contents))
+        guard digest == file.sha256 else {
+            throw UpdateRejection(.hashMismatch, "\(file.path) has SHA-256 \(digest); the manifest lists \(file.sha256)")
+        }
+    }
+
+    /// Verifies the update in `folder` (written earlier by this library) and returns its manifest.
+    func verifyFolder(_ folder: URL) throws(UpdateRejection) -> UpdateManifest {
+        let manifestData = try Self.readRegularFile(folder.appendingPathComponent(UpdateManifest.fileName),
+                                                    limit: UpdateManifest.maximumManifestSize)
+        let signature = try Self.readRegularFile(folder.appendingPathComponent(UpdateManifest.signatureFileName),
+                                                 limit: UpdateManifest.maximumSignatureSize)
+        let manifest = try self.manifest(manifestData, signature: signature)
+        var expected = Set([UpdateManifest.fileName, UpdateManifest.signatureFileName])
+        for file in manifest.files {
+            expected.insert(file.path)
+            let url = folder.appendingPathComponent(file.path)
+            try Self.check(try Self.readRegularFile(url, limit: file.size, exact: true), for: file)
+        }
+        try Self.checkNothingElse(in: folder, expected: expected)
+        return manifest
+    }
+
+    /// Reads a regular file (no symbolic link, in a folder that is no link either) after
+    /// checking its size.
+    static func readRegularFile(_ url: URL, limit: Int, exact: Bool = false) throws(UpdateRejection) -> Data {
+        let manager = FileManager.default
+        for path in [url.deletingLastPathComponent().path, url.path] {
+            guard let attributes = try? manager.attributesOfItem(atPath: path) else {
+                throw UpdateRejection(.corruptCache, "\(url.lastPathComponent) is missing")
+            }
+            let type = attributes[.type] as? FileAttributeType
+            if type == .typeSymbolicLink {
+                throw UpdateRejection(.badPath, "\(path) is a symbolic link")
+            }
+            if path == url.path {
+                guard type == .typeRegular else { throw UpdateRejection(.badPath, "\(path) is not a regular file") }
+                let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
+                guard size >= 0, exact ? size == limit : size <= limit else {
+                    throw UpdateRejection(.sizeMismatch, "\(url.lastPathComponent) has \(size) bytes; expected \(exact ? "" : "at most ")\(limit)")
+                }
+            }
+        }
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw UpdateRejection(.corruptCache, "\(url.lastPathComponent) cannot be read: \(error.localizedDescription)")
+        }
+    }
+
+    /// Rejects any entry of `folder` that is not an expected file or the folder of one.
+    private static func checkNothingElse(in folder: URL, expected: Set<String>) throws(UpdateRejection) {
+        let folders = Set(expected.compactMap { $0.contains("/") ? String($0.split(separator: "/")[0]) : nil })
+        let manager = FileManager.default
+        let top = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in top {
+            if expected.contains(name) { continue }
+            guard folders.contains(name) else { throw UpdateRejection(.badPath, "unexpected \(name) in the update folder") }
+            let inner = (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent(name).path)) ?? []
+            for file in inner where !expected.contains("\(name)/\(file)") {
+                throw UpdateRejection(.badPath, "unexpected \(name)/\(file) in the update folder")
+            }
+        }
+    }
+}
+
+/// Lowercase hex digits of `bytes`.
+func hex(_ bytes: [UInt8]) -> String {
+    let digits = Array("0123456789abcdef".utf8)
+    var text = [UInt8]()
+    text.reserveCapacity(bytes.count * 2)
+    for byte in bytes {
+        text.append(digits[Int(byte >> 4)])
+        text.append(digits[Int(byte & 0xF)])
+    }
+    return String(decoding: text, as: UTF8.self)
+}

@@ -1,0 +1,186 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import Lingo
+import LingoFormats
+import LingoRemote
+
+/// What `lingo pack` and `lingo keygen` do: build a signed over-the-air update that any static
+/// host can serve, and make the key pair that signs it.
+public enum UpdatePacker: Sendable {
+    /// The private key's file name in the folder `lingo keygen` writes.
+    public static let privateKeyFileName = "lingo-update.key"
+    /// The public key's file name in the folder `lingo keygen` writes.
+    public static let publicKeyFileName = "lingo-update.pub"
+
+    /// What to pack.
+    public struct Request: Sendable {
+        /// The resources folder: `<lang>.lproj` folders and `.xcstrings` catalogs.
+        public var resources: URL
+        /// Where the servable update is written.
+        public var output: URL
+        /// The update's version (larger is newer).
+        public var version: Int
+        /// The private key file.
+        public var keyFile: URL
+        /// The lowest app version the update is for.
+        public var minimumAppVersion: String?
+        /// The highest app version the update is for.
+        public var maximumAppVersion: String?
+        /// When set, only tables that differ from this resources folder's (the app's bundled
+        /// ones) are packed.
+        public var base: URL?
+        /// Packs a revoked manifest (the kill switch) with no files.
+        public var revoke: Bool
+
+        /// A request; see the properties.
+        public init(resources: URL, output: URL, version: Int, keyFile: URL, minimumAppVersion: String? = nil,
+                    maximumAppVersion: String? = nil, base: URL? = nil, revoke: Bool = false) {
+            self.resources = resources
+            self.output = output
+            self.version = version
+            self.keyFile = keyFile
+            self.minimumAppVersion = minimumAppVersion
+            self.maximumAppVersion = maximumAppVersion
+            self.base = base
+            self.revoke = revoke
+        }
+    }
+
+    /// What ``pack(_:)`` wrote.
+    public struct Summary: Sendable, Hashable, CustomStringConvertible {
+        /// The manifest written and signed.
+        public let manifest: UpdateManifest
+
+        public var description: String {
+            let languages = manifest.languages.map(\.description).joined(separator: ", ")
+            return "update \(manifest.version): \(manifest.files.count) files"
+                + (languages.isEmpty ? "" : " (\(languages))") + (manifest.revoked ? ", revoked" : "")
+        }
+    }
+
+    /// Writes a new key pair into `folder`: ``privateKeyFileName`` (mode 0600) and
+    /// ``publicKeyFileName``.
+    ///
+    /// - Throws: ``LingoToolsError/unwritable(path:reason:)`` when a key file exists already
+    ///   (a key is never overwritten) or cannot be written.
+    @discardableResult
+    public static func generateKeys(in folder: URL) throws -> (privateKey: URL, publicKey: URL) {
+        let privateURL = folder.appendingPathComponent(privateKeyFileName)
+        let publicURL = folder.appendingPathComponent(publicKeyFileName)
+        let manager = FileManager.default
+        for url in [privateURL, publicURL] where manager.fileExists(atPath: url.path) {
+            throw LingoToolsError.unwritable(path: url.path, reason: "exists already; a key is never overwritten")
+        }
+        let key = UpdatePrivateKey()
+        let publicKey = try key.publicKey()
+        do {
+            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+            guard manager.createFile(atPath: privateURL.path, contents: Data((key.base64 + "\n").utf8),
+                                     attributes: [.posixPermissions: 0o600]) else {
+                throw LingoToolsError.unwritable(path: privateURL.path, reason: "cannot create the file")
+            }
+            try Data((publicKey.base64 + "\n").utf8).write(to: publicURL)
+        } catch let error as LingoToolsError {
+            throw error
+        } catch {
+            throw LingoToolsError.unwritable(path: folder.path, reason: error.localizedDescription)
+        }
+        return (privateURL, publicURL)
+    }
+
+    /// Packs the tables of `request.resources` into `request.output`: the tables in Apple's
+    /// formats (catalogs are written as `.strings` and `.stringsdict`), `manifest.json` and
+    /// `manifest.json.sig`.
+    ///
+    /// - Returns: The manifest written, with a description for people.
+    /// - Throws: ``LingoToolsError`` when a folder cannot be read or written, or the key is
+    ///   unreadable.
+    @discardableResult
+    public static func pack(_ request: Request) throws -> Summary {
+        let key = try UpdatePrivateKey(contentsOf: request.keyFile)
+        var files = request.revoke ? [:] : try tables(in: request.resources)
+        if let base = request.base, !request.revoke {
+            let bundled = try tables(in: base)
+            files = files.filter { bundled[$0.key] != $0.value }
+        }
+        var entries = [UpdateManifest.File]()
+        var languages = Set<LanguageTag>()
+        for (path, data) in files.sorted(by: { $0.key < $1.key }) {
+            languages.insert(try UpdateManifest.checkPath(path))
+            entries.append(UpdateManifest.File(path: path, size: data.count, sha256: sha256Hex(data)))
+            try write(data, to: request.output.appendingPathComponent(path))
+        }
+        let manifest = UpdateManifest(version: request.version, minimumAppVersion: request.minimumAppVersion,
+                                      maximumAppVersion: request.maximumAppVersion, revoked: request.revoke,
+                                      languages: languages.sorted(), files: entries)
+        let data = manifest.encoded()
+        let signature = try key.signature(for: data)
+        try write(data, to: request.output.appendingPathComponent(UpdateManifest.fileName))
+        try write(Data((Data(signature).base64EncodedString() + "\n").utf8),
+                  to: request.output.appendingPathComponent(UpdateManifest.signatureFileName))
+        return Summary(manifest: manifest)
+    }
+
+    /// The SHA-256 of `data` in lowercase hex, as a manifest lists it.
+    public static func sha256Hex(_ data: Data) -> String {
+        UpdateDigest.sha256Hex(data)
+    }
+
+    /// Every table of `resources` by update path (`<lang>.lproj/<Table>.strings`).
+    static func tables(in resources: URL) throws -> [String: Data] {
+        let manager = FileManager.default
+        let names: [String]
+        do {
+            names = try manager.contentsOfDirectory(atPath: resources.path).sorted()
+        } catch {
+            throw LingoToolsError.unreadable(path: resources.path, reason: error.localizedDescription)
+        }
+        var result = [String: Data]()
+        for name in names where name.lowercased().hasSuffix(".lproj") {
+            let tagText = String(name.dropLast(6)).replacingOccurrences(of: "_", with: "-")
+            guard let tag = try? LanguageTag(parsing: tagText) else { continue }  // Base.lproj and the like
+            let folder = resources.appendingPathComponent(name)
+            for file in (try? manager.contentsOfDirectory(atPath: folder.path).sorted()) ?? []
+            where file.hasSuffix(".strings") || file.hasSuffix(".stringsdict") {
+                let url = folder.appendingPathComponent(file)
+                do {
+                    result["\(tag).lproj/\(file)"] = try Data(contentsOf: url)
+                } catch {
+                    throw LingoToolsError.unreadable(path: url.path, reason: error.localizedDescription)
+                }
+            }
+        }
+        for name in names where name.hasSuffix(".xcstrings") {
+            let url = resources.appendingPathComponent(name)
+            let table = String(name.dropLast(".xcstrings".count))
+            let catalog: StringCatalog
+            do {
+                catalog = StringCatalog.parse(try Data(contentsOf: url), path: url.path)
+            } catch {
+                throw LingoToolsError.unreadable(path: url.path, reason: error.localizedDescription)
+            }
+            for files in CatalogConverter.files(from: catalog) {
+                guard let tag = try? LanguageTag(parsing: files.language) else { continue }
+                if let strings = files.strings, result["\(tag).lproj/\(table).strings"] == nil {
+                    result["\(tag).lproj/\(table).strings"] = strings.render()
+                }
+                if let dictionary = files.stringsDict, result["\(tag).lproj/\(table).stringsdict"] == nil {
+                    result["\(tag).lproj/\(table).stringsdict"] = dictionary.render()
+                }
+            }
+        }
+        return result
+    }
+
+    private static func write(_ data: Data, to url: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw LingoToolsError.unwritable(path: url.path, reason: error.localizedDescription)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import LingoTools
+
+/// `lingo keygen --output DIR`.
+enum KeygenCommand {
+    static let usage = """
+        USAGE: lingo keygen --output DIR
+
+        Writes a new Ed25519 key pair for over-the-air updates: DIR/lingo-update.key (private,
+        mode 0600: keep it secret, give it to `lingo pack`) and DIR/lingo-update.pub (ship it in
+        the app). Existing key files are never overwritten.
+        """
+
+    static func run(_ arguments: [String]) throws -> ExitStatus {
+        let parsed = try CommandLineArguments(arguments, valueOptions: ["output"], flagOptions: ["help"])
+        if parsed.has("help") {
+            Terminal.write(usage + "\n")
+            return .success
+        }
+        guard let output = parsed.value("output"), parsed.positionals.isEmpty else {
+            throw CommandLineArguments.UsageError(description: "expected --output DIR")
+        }
+        let (privateKey, publicKey) = try UpdatePacker.generateKeys(in: URL(fileURLWithPath: output))
+        Terminal.write("wrote \(privateKey.path) (private) and \(publicKey.path) (public)\n")
+        return .success
+    }
+}

@@ -1,0 +1,74 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import Lingo
+import LingoRemote
+import LingoTools
+
+/// Collects what a localizer reports.
+final class IssueLog: @unchecked Sendable {
+    // @unchecked: `storage` is only touched under `lock`.
+    private let lock = NSLock()
+    private var storage: [LocalizationIssue] = []
+    func append(_ issue: LocalizationIssue) { lock.withLock { storage.append(issue) } }
+    var issues: [LocalizationIssue] { lock.withLock { storage } }
+    /// The reasons of the update issues, in order.
+    var updateReasons: [String] {
+        issues.compactMap { if case .update(let reason) = $0 { reason } else { nil } }
+    }
+}
+
+/// A temporary workspace: a key pair generated here, a web root, a cache folder, and the
+/// bundled app of Fixtures/App.
+struct UpdateFixture {
+    static let fixtures = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
+    static let app = fixtures.appendingPathComponent("App")
+
+    let root: URL
+    let keys: URL
+    let www: URL
+    let cache: URL
+    let log = IssueLog()
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-remote-\(UUID().uuidString)")
+        keys = root.appendingPathComponent("keys")
+        www = root.appendingPathComponent("www")
+        cache = root.appendingPathComponent("cache")
+        try FileManager.default.createDirectory(at: www, withIntermediateDirectories: true)
+        try UpdatePacker.generateKeys(in: keys)
+    }
+
+    var privateKey: URL { keys.appendingPathComponent(UpdatePacker.privateKeyFileName) }
+    var publicKey: UpdatePublicKey { get throws { try UpdatePublicKey(contentsOf: keys.appendingPathComponent(UpdatePacker.publicKeyFileName)) } }
+
+    /// Packs Fixtures/Updates/`name` as `version` into www/`folder`.
+    func pack(_ name: String, version: Int, folder: String = "update", revoke: Bool = false,
+              minimumAppVersion: String? = nil) throws {
+        let output = www.appendingPathComponent(folder)
+        try? FileManager.default.removeItem(at: output)
+        try UpdatePacker.pack(UpdatePacker.Request(
+            resources: Self.fixtures.appendingPathComponent("Updates/\(name)"), output: output, version: version,
+            keyFile: privateKey, minimumAppVersion: minimumAppVersion, revoke: revoke))
+    }
+
+    /// A localizer for the bundled app in `language`, reporting to ``log``.
+    func localizer(_ language: LanguageTag = "de") throws -> Localizer {
+        let log = self.log
+        return try Localizer(resources: Self.app, developmentLanguage: "en", store: InMemoryPreferenceStore(.explicit(language)),
+                             systemLanguages: .fixed(["en"]), issueHandler: { log.append($0) })
+    }
+
+    /// An updater of `localizer` fetching from `url`.
+    func updater(_ localizer: Localizer, url: URL, timeout: TimeInterval = 10, appVersion: String? = nil) throws -> LocalizationUpdater {
+        LocalizationUpdater(localizer: localizer, configuration: UpdateConfiguration(
+            url: url, publicKey: try publicKey, cacheDirectory: cache, appVersion: appVersion, timeout: timeout))
+    }
+
+    /// The path of a served file.
+    func served(_ path: String) -> URL { www.appendingPathComponent(path) }
+
+    func remove() { try? FileManager.default.removeItem(at: root) }
+}
