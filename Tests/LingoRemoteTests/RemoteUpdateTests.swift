@@ -30,12 +30,16 @@ struct RemoteUpdateTests {
         let token = localizer.observe { changes.append(.update(reason: "\($0.oldLanguage)->\($0.newLanguage)")) }
         defer { token.cancel() }
         #expect(localizer.format("greeting", "Mia") == Self.bundledGreeting)
+        let bundledFarewell = localizer.bundle.localizedString(forKey: "farewell", value: nil, table: nil)
 
         let outcome = await (try fixture.updater(localizer, url: server.url("update/"))).checkForUpdate()
 
         #expect(outcome == .applied(version: 1, keys: 4))
         #expect(localizer.format("greeting", "Mia") == Self.updatedGreeting)
         #expect(localizer.string("farewell") == "Tschüss")
+        // Code that goes through the Bundle bridge sees the update too.
+        #expect(localizer.bundle.localizedString(forKey: "farewell", value: nil, table: nil) == "Tschüss")
+        #expect(bundledFarewell != "Tschüss")
         #expect(localizer.format("files", 2) == "2 Dateien (neu)")
         #expect(localizer.string("title") == "Posteingang")  // not in the update: bundled
         #expect(localizer.format("count.unread", 3) == "3 ungelesen")

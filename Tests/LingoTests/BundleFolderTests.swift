@@ -59,8 +59,9 @@ import Testing
         #expect(bundle.localizedString(forKey: "greeting", value: nil, table: nil) == "안녕하세요")
         let folder = try #require(writer?.folder)
         #expect(try mode(folder) == 0o700)
-        #expect(try names(folder) == ["ko.bundle"], "the staging folder was renamed into place")
-        #expect(try names(folder.appendingPathComponent("ko.bundle")).contains("Localizable.strings"))
+        let name = "ko-\(korean.serial).bundle"
+        #expect(try names(folder) == [name], "the staging folder was renamed into place")
+        #expect(try names(folder.appendingPathComponent(name)).contains("Localizable.strings"))
         writer = nil
         #expect(!FileManager.default.fileExists(atPath: folder.path))
         #expect(try names(parent) == [])

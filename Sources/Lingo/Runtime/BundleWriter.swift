@@ -17,7 +17,9 @@ final class BundleWriter: Sendable {
     private struct State {
         /// This writer's folder, once made.
         var folder: URL?
-        var bundles: [LanguageTag: Bundle] = [:]
+        /// By snapshot serial: a snapshot rebuilt with an over-the-air update gets a new bundle
+        /// (Foundation caches a bundle's tables by path, so it is a new folder too).
+        var bundles: [UInt64: Bundle] = [:]
     }
 
     private let state = Protected(State())
@@ -36,21 +38,22 @@ final class BundleWriter: Sendable {
     /// The folder holding this writer's bundles, if one was made.
     var folder: URL? { state.withLock { $0.folder } }
 
-    /// The bundle of `snapshot`'s language, written on first use.
+    /// The bundle of `snapshot`, written on first use.
     ///
     /// - Throws: When the bundle cannot be written; nothing is remembered then, so the next
     ///   call tries again.
     func bundle(for snapshot: LanguageSnapshot) throws -> Bundle {
         try state.withLock { state in
-            if let bundle = state.bundles[snapshot.language] { return bundle }
+            if let bundle = state.bundles[snapshot.serial] { return bundle }
             let folder = try state.folder ?? BundleFolder.makeUniqueFolder(in: parent(), prefix: "localizer-")
             state.folder = folder
-            let destination = folder.appendingPathComponent("\(snapshot.language.identifier).bundle", isDirectory: true)
+            let destination = folder.appendingPathComponent("\(snapshot.language.identifier)-\(snapshot.serial).bundle",
+                                                            isDirectory: true)
             try Self.write(snapshot, to: destination, in: folder)
             guard let bundle = Bundle(path: destination.path) else {
                 throw BundleFolderError(path: destination.path, reason: "Foundation does not open it as a bundle")
             }
-            state.bundles[snapshot.language] = bundle
+            state.bundles[snapshot.serial] = bundle
             return bundle
         }
     }
