@@ -34,6 +34,7 @@ import TestSupport
         var files = [
             root.appendingPathComponent("Tests/LingoTests/DocumentationSnippetTests.swift"),
             root.appendingPathComponent("Tests/LingoToolsTests/DocumentationSnippetTests.swift"),
+            root.appendingPathComponent("Tests/LingoRemoteTests/DocumentationSnippetTests.swift"),
         ]
         let apple = root.appendingPathComponent("Examples/AppleSnippets")
         files += try FileManager.default.contentsOfDirectory(atPath: apple.path)

@@ -49,7 +49,7 @@ public struct XLIFFExportResult: Sendable {
 ///
 /// Units follow Xcode: a `.strings` key is a unit whose source is the development language's
 /// value and whose note is its comment; `.stringsdict` entries and catalog variations are named
-/// as ``XLIFFUnitID`` describes; plural forms are offered for every CLDR category of the target
+/// as `XLIFFUnitID` describes; plural forms are offered for every CLDR category of the target
 /// language; untranslated units have no `<target>`. Two additions keep a round trip lossless:
 /// keys only a translation has are exported too (their source is the key), and a translation's
 /// own comment, when it differs from the development language's, is a
