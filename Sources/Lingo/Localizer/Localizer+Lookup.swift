@@ -50,7 +50,8 @@ extension Localizer {
     /// Reports the file problems of the languages in `chain` (each once).
     func reportDiagnostics(of chain: [LanguageTag]) {
         guard hasIssueHandler.value else { return }
-        let diagnostics = state.withLock { state in chain.flatMap { state.loaded[$0]?.diagnostics ?? [] } }
-        for diagnostic in diagnostics { report(.fileDiagnostic(diagnostic)) }
+        // Reading the diagnostics reads a deferred language's files: outside the lock.
+        let sources = state.withLock { state in chain.compactMap { state.loaded[$0] } }
+        for diagnostic in sources.flatMap(\.diagnostics) { report(.fileDiagnostic(diagnostic)) }
     }
 }

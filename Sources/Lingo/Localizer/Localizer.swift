@@ -339,7 +339,10 @@ public final class Localizer: Sendable {
         if let cached = state.snapshots[language] { return cached }
         func tables(_ tag: LanguageTag) -> LanguageTables {
             if let loaded = state.loaded[tag] { return loaded }
-            let tables = LanguageTables(language: tag, directory: directory, device: device)
+            // The development language's files are read on the first key the language lacks.
+            let tables = tag == developmentLanguage && tag != language
+                ? LanguageTables.deferred(language: tag, directory: directory, device: device)
+                : LanguageTables(language: tag, directory: directory, device: device)
             state.loaded[tag] = tables
             return tables
         }
@@ -361,6 +364,6 @@ public final class Localizer: Sendable {
 
     /// The languages whose tables have been read so far (languages never used are never read).
     public var loadedLanguages: [LanguageTag] {
-        state.withLock { $0.loaded.keys.sorted() }
+        state.withLock { $0.loaded.filter(\.value.isLoaded).keys.sorted() }
     }
 }
