@@ -4,6 +4,7 @@
 
 import Foundation
 import Lingo
+import CBenchSupport
 
 /// Work lingo-bench does in a child process of itself: `lingo-bench --child <task> <arguments>`.
 ///
@@ -81,6 +82,10 @@ enum ChildProcess {
             }
         default:
             throw CocoaError(.featureUnsupported)
+        }
+        if ProcessInfo.processInfo.environment["LINGO_BENCH_TRIM"] != nil {
+            // For profiling: how much of the growth malloc gives back when asked.
+            _ = cbench_trim_heap()
         }
         let after = residentBytes()!
         if ProcessInfo.processInfo.environment["LINGO_BENCH_HEAP"] != nil {

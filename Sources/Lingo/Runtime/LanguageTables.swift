@@ -1,3 +1,4 @@
+import CLingoAtomics
 import Foundation
 import LingoFormats
 
@@ -126,7 +127,11 @@ struct LanguageTables: Sendable {
             }
             add(list, to: catalog.table)
         }
-        // The parsed pairs are dropped here: a table keeps its keys as bytes, once.
-        return Contents(tables: entries.mapValues { StringTable(entries: $0) }, diagnostics: diagnostics)
+        // The parsed pairs are dropped here: a table keeps its keys as bytes, once, and its
+        // values side by side (see StringTable), so the parsing garbage is freed in runs.
+        let contents = Contents(tables: entries.mapValues { StringTable(entries: $0) }, diagnostics: diagnostics)
+        entries = [:]
+        clingo_release_free_memory()
+        return contents
     }
 }
