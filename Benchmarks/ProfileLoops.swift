@@ -58,6 +58,12 @@ enum ProfileLoops {
             } else {
                 measure(iterations) { i in total &+= localizer.string(at: order[i & 0xFFFF], of: generated).utf8.count }
             }
+        case "lookup.miss":
+            let localizer = try Localizer(resources: resources, developmentLanguage: "en", store: .inMemory(),
+                                          systemLanguages: .fixed(["zh-Hans"]))
+            total &+= localizer.string("missing.key").utf8.count
+            let missing = (0..<512).map { "missing.key.\($0).not.translated" }
+            measure(iterations) { i in total &+= localizer.string(missing[i & 511]).utf8.count }
         case "lookup.dictionary":
             measure(iterations) { i in total &+= english[keys[order[i & 0xFFFF]]]!.utf8.count }
         case "start.cold", "start.cold.bundle":

@@ -9,7 +9,17 @@ final class DeferredLayers: Sendable {
     let allSources: [LanguageTables]
     private let start: Int
     /// The deferred languages' tables: `Localizable`, then every table by name.
-    private let layers = AtomicLazy<(defaultTable: ChainedTable, tables: [String: ChainedTable])>()
+    private final class Layers: Sendable {
+        let defaultTable: ChainedTable
+        let tables: [String: ChainedTable]
+
+        init(_ tables: [String: ChainedTable]) {
+            self.defaultTable = tables[LanguageSnapshot.defaultTableName] ?? .empty
+            self.tables = tables
+        }
+    }
+
+    private let layers = AtomicLazy<Layers>()
     /// The whole chain's tables, for ``LanguageSnapshot/tables``.
     let all = AtomicLazy<[String: ChainedTable]>()
 
@@ -22,10 +32,7 @@ final class DeferredLayers: Sendable {
     /// languages, reading their files the first time.
     @inline(__always)
     func hit(for probe: StringTable.Probe, table name: String?) -> StringTable.Hit? {
-        let chained = layers.value {
-            let tables = LanguageSnapshot.chain(Array(allSources[start...]), from: start)
-            return (tables[LanguageSnapshot.defaultTableName] ?? .empty, tables)
-        }
+        let chained = layers.value { Layers(LanguageSnapshot.chain(Array(allSources[start...]), from: start)) }
         guard let name else { return chained.defaultTable.hit(for: probe) }
         return chained.tables[name]?.hit(for: probe)
     }

@@ -76,12 +76,15 @@ final class LanguageSnapshot: Sendable {
     /// retaining it: lookups from several threads share no reference count.
     @inline(__always)
     func hit(_ key: String, table name: String?) -> StringTable.Hit? {
-        let isDefault = name == nil || name == Self.defaultTableName
-        let table = isDefault ? defaultTable : loadedTables[name!]
-        guard let deferred else { return table?.hit(for: key) }
+        guard let name, name != Self.defaultTableName else {
+            guard let deferred else { return defaultTable.hit(for: key) }
+            return StringTable.withProbe(key) { probe in
+                defaultTable.hit(for: probe) ?? deferred.hit(for: probe, table: nil)
+            }
+        }
+        guard let deferred else { return loadedTables[name]?.hit(for: key) }
         return StringTable.withProbe(key) { probe in
-            if let hit = table?.hit(for: probe) { return hit }
-            return deferred.hit(for: probe, table: isDefault ? nil : name)
+            loadedTables[name]?.hit(for: probe) ?? deferred.hit(for: probe, table: name)
         }
     }
 
