@@ -64,6 +64,14 @@ enum ProfileLoops {
             total &+= localizer.string("missing.key").utf8.count
             let missing = (0..<512).map { "missing.key.\($0).not.translated" }
             measure(iterations) { i in total &+= localizer.string(missing[i & 511]).utf8.count }
+        case "lookup.hit", "lookup.fallback":
+            let localizer = try Localizer(resources: resources, developmentLanguage: "en", store: .inMemory(),
+                                          systemLanguages: .fixed(["zh-Hans"]))
+            let url = resources.appendingPathComponent("zh-Hans.lproj/Localizable.strings")
+            let chinese = Set(StringsFile.parsePairs(try Data(contentsOf: url), path: url.path).pairs.map(\.key))
+            let chosen = keys.filter { chinese.contains($0) == (parts[0] == "lookup.hit") }
+            total &+= localizer.string(chosen[0]).utf8.count
+            measure(iterations) { i in total &+= localizer.string(chosen[order[i & 0xFFFF] % chosen.count]).utf8.count }
         case "lookup.dictionary":
             measure(iterations) { i in total &+= english[keys[order[i & 0xFFFF]]]!.utf8.count }
         case "start.cold", "start.cold.bundle":

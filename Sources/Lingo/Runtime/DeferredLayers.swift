@@ -2,12 +2,21 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import CLingoAtomics
+import Foundation
+
 /// The languages at the end of a fallback chain whose files are read on the first key the
 /// languages before them lack.
-final class DeferredLayers: Sendable {
+final class DeferredLayers: @unchecked Sendable {
+    // @unchecked: `slot` is only accessed atomically; `made` only under `lock`. The layers,
+    // once published, are immutable and kept alive by `made`.
+
     /// Every language of the chain, and the position of the first deferred one.
     let allSources: [LanguageTables]
     private let start: Int
+    /// The whole chain's tables, for ``LanguageSnapshot/tables``.
+    let all = AtomicLazy<[String: ChainedTable]>()
+
     /// The deferred languages' tables: `Localizable`, then every table by name.
     private final class Layers: Sendable {
         let defaultTable: ChainedTable
@@ -17,23 +26,50 @@ final class DeferredLayers: Sendable {
             self.defaultTable = tables[LanguageSnapshot.defaultTableName] ?? .empty
             self.tables = tables
         }
+
+        @inline(__always)
+        func hit(for probe: StringTable.Probe, table name: String?) -> StringTable.Hit? {
+            guard let name else { return defaultTable.hit(for: probe) }
+            return tables[name]?.hit(for: probe)
+        }
     }
 
-    private let layers = AtomicLazy<Layers>()
-    /// The whole chain's tables, for ``LanguageSnapshot/tables``.
-    let all = AtomicLazy<[String: ChainedTable]>()
+    /// The layers once made (read with one acquire load and no reference counting, as
+    /// ``AtomicReference`` does), and their owner.
+    private let slot: UnsafeMutablePointer<UnsafeRawPointer?>
+    private let lock = NSLock()
+    private var made: Layers?
 
     init(sources: [LanguageTables], from start: Int) {
         self.allSources = sources
         self.start = start
+        slot = .allocate(capacity: 1)
+        slot.initialize(to: nil)
+    }
+
+    deinit {
+        slot.deinitialize(count: 1)
+        slot.deallocate()
     }
 
     /// The value of a probed key in table `name` (`nil`: `Localizable`) of the deferred
     /// languages, reading their files the first time.
     @inline(__always)
     func hit(for probe: StringTable.Probe, table name: String?) -> StringTable.Hit? {
-        let chained = layers.value { Layers(LanguageSnapshot.chain(Array(allSources[start...]), from: start)) }
-        guard let name else { return chained.defaultTable.hit(for: probe) }
-        return chained.tables[name]?.hit(for: probe)
+        if let pointer = clingo_atomic_load_acquire(slot) {
+            return Unmanaged<Layers>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.hit(for: probe, table: name) }
+        }
+        return layers().hit(for: probe, table: name)
+    }
+
+    /// Reads the deferred languages and chains their tables, once.
+    private func layers() -> Layers {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        let fresh = Layers(LanguageSnapshot.chain(Array(allSources[start...]), from: start))
+        made = fresh
+        clingo_atomic_store_release(slot, Unmanaged.passUnretained(fresh).toOpaque())
+        return fresh
     }
 }

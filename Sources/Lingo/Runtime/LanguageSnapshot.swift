@@ -76,15 +76,17 @@ final class LanguageSnapshot: Sendable {
     /// retaining it: lookups from several threads share no reference count.
     @inline(__always)
     func hit(_ key: String, table name: String?) -> StringTable.Hit? {
+        // `deferred` is read through `self` inside the probe: binding it outside would retain it
+        // on every lookup.
         guard let name, name != Self.defaultTableName else {
-            guard let deferred else { return defaultTable.hit(for: key) }
             return StringTable.withProbe(key) { probe in
-                defaultTable.hit(for: probe) ?? deferred.hit(for: probe, table: nil)
+                if let hit = defaultTable.hit(for: probe) { return hit }
+                return deferred?.hit(for: probe, table: nil)
             }
         }
-        guard let deferred else { return loadedTables[name]?.hit(for: key) }
         return StringTable.withProbe(key) { probe in
-            loadedTables[name]?.hit(for: probe) ?? deferred.hit(for: probe, table: name)
+            if let hit = loadedTables[name]?.hit(for: probe) { return hit }
+            return deferred?.hit(for: probe, table: name)
         }
     }
 
