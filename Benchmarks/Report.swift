@@ -82,9 +82,24 @@ struct Report {
             check("lookup.fallback vs Dictionary", lingo / floor, 1.0)
         }
         check("switch.loaded", median("switch.loaded", "Lingo").map { $0 / 1000 }, 2.0, unit: " µs")
-        if let lingo = median("switch.cold", "Lingo"), let foundation = median("switch.cold", "Foundation.Bundle") {
-            check("switch.cold vs Foundation's first lookup", lingo / foundation, 0.5)
+        if let lingo = median("switch.loaded", "Lingo"), let foundation = median("switch.loaded", "Foundation.Bundle") {
+            check("switch.loaded vs a cached-Bundle swap", lingo / foundation, 1.0)
         }
+        if let lingo = median("switch.cold", "Lingo"), let foundation = median("switch.cold", "Foundation.Bundle") {
+            check("switch.cold vs Foundation's first lookup", lingo / foundation, 0.3)
+        }
+        if let lingo = median("start.cold", "Lingo"), let foundation = median("start.cold", "Foundation.Bundle") {
+            check("start.cold vs Bundle(path:) + first lookup", lingo / foundation, 0.5)
+        }
+        if let lingo = median("lookup.generated", "Lingo"), let floor = median("lookup.generated", "Dictionary") {
+            check("lookup.generated (random keys) vs Dictionary", lingo / floor, 0.1)
+        }
+        if let lingo = median("memory.rss", "Lingo"), let foundation = median("memory.rss", "Foundation.Bundle"),
+           let raw = median("memory.rss", "raw-bytes") {
+            check("memory.rss vs Foundation.Bundle", lingo / foundation, 1.0)
+            check("memory.rss vs raw bytes", lingo / raw, 2.0)
+        }
+        check("lint.corpus (wikipedia-ios)", median("lint.corpus", "lingo lint"), 0.5, unit: " s")
         if let lingo = median("parse.strings", "Lingo", variant: "50,000 keys, UTF-8"),
            let plist = median("parse.strings", "PropertyListSerialization", variant: "50,000 keys, UTF-8") {
             check("parse.strings vs PropertyListSerialization", lingo / plist, 5.0, lowerIsBetter: false)

@@ -6,6 +6,9 @@ import Foundation
 //   swift run -c release lingo-bench --quick    smoke run (well under 30 s)
 //   swift run -c release lingo-bench --json     rows as JSON
 
+if CommandLine.arguments.dropFirst().first == ChildProcess.flag {
+    ChildProcess.run(Array(CommandLine.arguments.dropFirst(2)))  // hidden: work for a parent lingo-bench
+}
 let arguments = Set(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
     print("usage: lingo-bench [--quick] [--json]")
@@ -39,8 +42,11 @@ var pending = [Pending]()
 
 log("lookups…")
 allRows += try LookupBenchmarks(data: data, harness: harness).run()
+allRows += try GeneratedBenchmarks(data: data, harness: harness).run()
 log("switching…")
 allRows += try SwitchBenchmarks(data: data, harness: harness).run()
+log("starting…")
+allRows += try StartBenchmarks(data: data, harness: harness).run()
 log("parsing…")
 allRows += try ParseBenchmarks(data: data, harness: harness).run()
 allRows += try StructuredParseBenchmarks(data: data, harness: harness).run()
@@ -52,6 +58,10 @@ log("memory…")
 let (memoryRows, memoryNote) = try MemoryBenchmarks(data: data).run()
 allRows += memoryRows
 notes.append(memoryNote)
+log("child processes (memory.rss, lint.corpus)…")
+let (processRows, processPending) = ProcessBenchmarks(data: data, harness: harness).run()
+allRows += processRows
+pending += processPending
 
 if json {
     let encoder = JSONEncoder()

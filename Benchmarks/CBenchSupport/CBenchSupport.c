@@ -7,6 +7,7 @@ long cbench_allocated_bytes(void) {
     struct mallinfo2 info = mallinfo2();
     return (long)info.uordblks;
 }
+int cbench_trim_heap(void) { return malloc_trim(0); }
 #elif defined(__APPLE__)
 #include <malloc/malloc.h>
 long cbench_allocated_bytes(void) {
@@ -14,6 +15,8 @@ long cbench_allocated_bytes(void) {
     malloc_zone_statistics(NULL, &stats);
     return (long)stats.size_in_use;
 }
+int cbench_trim_heap(void) { return 0; }
 #else
 long cbench_allocated_bytes(void) { return -1; }
+int cbench_trim_heap(void) { return 0; }
 #endif

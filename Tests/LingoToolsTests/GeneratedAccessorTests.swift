@@ -63,6 +63,27 @@ import TestSupport
         #expect(strings.inbox.count(1) == "You have 1 new message.", "the plural rule of the .stringsdict file")
         #expect(strings.inbox.count(3) == "You have 3 new messages.")
     }
+
+    @Test func aSnapshotOfTheStringsKeepsItsLanguage() throws {
+        let localizer = try Localizer(resources: Self.resources, developmentLanguage: "en", store: .inMemory(),
+                                      systemLanguages: .fixed(["en"]))
+        try localizer.setLanguage("ja")
+        let japanese = DemoStrings(localizer.strings)
+        let following = DemoStrings(localizer)
+        let title = localizer.string("settings.title")
+        let greeting = localizer.format("greeting", "Mia")
+        let count = localizer.format("inbox.count", 3)
+        #expect(title != "Settings")
+        try localizer.setLanguage("en")
+        #expect(japanese.settings.title == title, "a snapshot keeps the language it was made in")
+        #expect(japanese.greeting("Mia") == greeting)
+        #expect(japanese.inbox.count(3) == count)
+        #expect(japanese.infoPlist.cfBundleDisplayName == (try localizer.withLanguage("ja") {
+            localizer.string("CFBundleDisplayName", table: "InfoPlist")
+        }))
+        #expect(following.settings.title == "Settings")
+        #expect(DemoStrings(localizer.strings).settings.title == "Settings")
+    }
 }
 
 /// `lingo gen` on keys that are hard to turn into Swift (`Fixtures/Generate`): a key that is

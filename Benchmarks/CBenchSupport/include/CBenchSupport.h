@@ -5,4 +5,7 @@
 /// Bytes currently allocated by malloc, or -1 where the platform does not say.
 long cbench_allocated_bytes(void);
 
+/// Asks malloc to give freed memory back to the system (glibc's malloc_trim); 0 elsewhere.
+int cbench_trim_heap(void);
+
 #endif

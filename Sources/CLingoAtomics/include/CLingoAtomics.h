@@ -1,4 +1,5 @@
-// Atomic loads and stores of one pointer, for Lingo's lock-free snapshot reads.
+// Atomic loads and stores of one pointer, for Lingo's lock-free snapshot reads; and a way to
+// give freed heap pages back to the system.
 //
 // Swift's Synchronization.Atomic needs macOS 15 / iOS 18; these compiler builtins work with
 // every deployment target and are understood by ThreadSanitizer.
@@ -23,6 +24,20 @@ static inline void clingo_atomic_store_long(long *_Nonnull slot, long value) {
 
 static inline long clingo_atomic_add_long(long *_Nonnull slot, long delta) {
     return __atomic_add_fetch(slot, delta, __ATOMIC_ACQ_REL);
+}
+
+#include <stdlib.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+/// Gives the pages of freed heap memory back to the system where the allocator keeps them
+/// (glibc); does nothing elsewhere. Lingo calls it after reading a language's files, whose
+/// parsing garbage would otherwise stay resident.
+static inline void clingo_release_free_memory(void) {
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
 }
 
 #endif

@@ -18,14 +18,18 @@ public final class LocalizationKeys: Sendable {
     /// The keys, in the order of their indices.
     public let keys: [String]
 
-    /// The values of the keys in one snapshot.
+    /// The values of the keys in one snapshot, and the string each lookup by index returns.
     final class Resolved: Sendable {
         let snapshot: UInt64
         let values: ContiguousArray<LocalizedValue?>
+        /// What ``Localizer/string(at:of:)`` returns for each index: the value's text, else
+        /// the key (also when the snapshot shows keys).
+        let texts: ContiguousArray<String>
 
-        init(snapshot: UInt64, values: ContiguousArray<LocalizedValue?>) {
+        init(snapshot: UInt64, values: ContiguousArray<LocalizedValue?>, texts: ContiguousArray<String>) {
             self.snapshot = snapshot
             self.values = values
+            self.texts = texts
         }
     }
 
@@ -39,25 +43,42 @@ public final class LocalizationKeys: Sendable {
     public init(table: String? = nil, keys: [String]) {
         self.table = table
         self.keys = keys
-        current = AtomicReference(Resolved(snapshot: 0, values: []))
+        current = AtomicReference(Resolved(snapshot: 0, values: [], texts: []))
     }
 
-    /// Runs `body` with the values of the keys in `snapshot`, resolved once per snapshot.
+    /// The values of the keys in `snapshot`, resolved once per snapshot: one atomic load and
+    /// one comparison when the snapshot is the one used last.
     @inline(__always)
-    func withValues<Result>(in snapshot: LanguageSnapshot, _ body: (ContiguousArray<LocalizedValue?>) -> Result) -> Result {
-        if let result = current.withCurrent({ $0.snapshot == snapshot.serial ? body($0.values) : nil }) {
+    func withResolved<Result>(in snapshot: LanguageSnapshot, _ body: (Resolved) -> Result) -> Result {
+        if let result = current.withCurrent({ $0.snapshot == snapshot.serial ? body($0) : nil }) {
             return result
         }
-        return body(resolve(snapshot).values)
+        return body(resolve(snapshot))
+    }
+
+    /// The text at `index` if the keys were last resolved for the snapshot numbered `serial`
+    /// and `index` is valid; `nil` otherwise. One atomic load, no reference counting but the
+    /// returned string's.
+    @inline(__always)
+    func resolvedText(at index: Int, snapshot serial: UInt64) -> String? {
+        current.withCurrent { resolved in
+            resolved.snapshot == serial && index >= 0 && index < resolved.texts.count ? resolved.texts[index] : nil
+        }
     }
 
     private func resolve(_ snapshot: LanguageSnapshot) -> Resolved {
         let made = resolved.withLock { cache -> Resolved in
             if let existing = cache[snapshot.serial] { return existing }
             var values = ContiguousArray<LocalizedValue?>()
+            var texts = ContiguousArray<String>()
             values.reserveCapacity(keys.count)
-            for key in keys { values.append(snapshot.hit(key, table: table)?.value) }
-            let fresh = Resolved(snapshot: snapshot.serial, values: values)
+            texts.reserveCapacity(keys.count)
+            for key in keys {
+                let value = snapshot.hit(key, table: table)?.value
+                values.append(value)
+                texts.append(snapshot.showsKeys ? key : value?.text ?? key)
+            }
+            let fresh = Resolved(snapshot: snapshot.serial, values: values, texts: texts)
             cache[snapshot.serial] = fresh
             return fresh
         }
@@ -73,18 +94,19 @@ extension Localizer {
     /// - Complexity: O(1) after the first lookup in each language.
     public func string(at index: Int, of keys: LocalizationKeys) -> String {
         registrar.access(self, keyPath: languageKeyPath)
-        return withSnapshot { snapshot in
-            let found: LocalizedValue?? = keys.withValues(in: snapshot) { values in
-                index >= 0 && index < values.count ? .some(values[index]) : .none
+        return withSnapshot { string(at: index, of: keys, in: $0) }
+    }
+
+    /// The string for `keys.keys[index]` in `snapshot`, without Observation tracking.
+    @inline(__always)
+    func string(at index: Int, of keys: LocalizationKeys, in snapshot: LanguageSnapshot) -> String {
+        keys.withResolved(in: snapshot) { resolved in
+            guard index >= 0, index < resolved.texts.count else { return "" }
+            if issues.isActive.value, !snapshot.showsKeys, case .none = resolved.values[index] {
+                report(.missingKey(key: keys.keys[index], table: keys.table ?? LanguageSnapshot.defaultTableName,
+                                   language: snapshot.language))
             }
-            guard let value = found else { return "" }
-            if snapshot.showsKeys { return keys.keys[index] }
-            if let value { return value.text }
-            let key = keys.keys[index]
-            if issues.isActive.value {
-                report(.missingKey(key: key, table: keys.table ?? LanguageSnapshot.defaultTableName, language: snapshot.language))
-            }
-            return key
+            return resolved.texts[index]
         }
     }
 

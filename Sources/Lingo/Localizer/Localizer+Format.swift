@@ -47,11 +47,14 @@ extension Localizer {
 
     func format(_ key: String, table: String?, cArguments arguments: [any CVarArg]) -> String {
         registrar.access(self, keyPath: languageKeyPath)
-        return withSnapshot { snapshot in
-            render(lookUpFormat(key, table: table, snapshot: snapshot), key: key, snapshot: snapshot,
-                   argument: { index in index >= 0 && index < arguments.count ? FormatArgument(arguments[index]) : nil }) { renderer, format, resolver in
-                renderer.render(format, arguments: arguments, substitutions: resolver)
-            }
+        return withSnapshot { format(key, table: table, cArguments: arguments, in: $0) }
+    }
+
+    /// The format for `key` in `snapshot` with `arguments`, without Observation tracking.
+    func format(_ key: String, table: String?, cArguments arguments: [any CVarArg], in snapshot: LanguageSnapshot) -> String {
+        render(lookUpFormat(key, table: table, snapshot: snapshot), key: key, snapshot: snapshot,
+               argument: { index in index >= 0 && index < arguments.count ? FormatArgument(arguments[index]) : nil }) { renderer, format, resolver in
+            renderer.render(format, arguments: arguments, substitutions: resolver)
         }
     }
 

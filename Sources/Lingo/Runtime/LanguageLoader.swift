@@ -33,14 +33,17 @@ final class LanguageLoader: Sendable {
         self.options = options
     }
 
-    /// The languages whose tables have been read so far, sorted.
+    /// The languages whose tables have been read so far, sorted (a development language whose
+    /// files wait for the first miss is not among them).
     var loadedLanguages: [LanguageTag] {
-        state.withLock { $0.loaded.keys.sorted() }
+        state.withLock { $0.loaded.filter(\.value.isLoaded).keys.sorted() }
     }
 
-    /// The file problems of the languages in `chain` that have been read.
+    /// The file problems of the languages in `chain` that have been read or are waiting to be
+    /// (reading them reads a deferred language's files: outside the lock).
     func diagnostics(of chain: [LanguageTag]) -> [Diagnostic] {
-        state.withLock { state in chain.flatMap { state.loaded[$0]?.diagnostics ?? [] } }
+        let sources = state.withLock { state in chain.compactMap { state.loaded[$0] } }
+        return sources.flatMap(\.diagnostics)
     }
 
     /// The matcher's answer for an explicit choice (a pseudo-language, when enabled, is
@@ -99,7 +102,10 @@ final class LanguageLoader: Sendable {
                        loaded: inout [LanguageTag: LanguageTables]) -> LanguageSnapshot {
         func tables(_ tag: LanguageTag) -> LanguageTables {
             if let tables = loaded[tag] { return tables }
-            let tables = LanguageTables(language: tag, directory: directory, device: device)
+            // The development language's files are read on the first key the language lacks.
+            let tables = tag == developmentLanguage && tag != language
+                ? LanguageTables.deferred(language: tag, directory: directory, device: device)
+                : LanguageTables(language: tag, directory: directory, device: device)
             loaded[tag] = tables
             return tables
         }

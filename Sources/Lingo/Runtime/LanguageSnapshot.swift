@@ -8,10 +8,19 @@ final class LanguageSnapshot: Sendable {
     let language: LanguageTag
     /// The fallback chain: `language`, its available CLDR ancestors, the development language.
     let chain: [LanguageTag]
-    /// `Localizable`, the table used when none is named.
+    /// `Localizable` along the languages of the chain read so far, the table used when none
+    /// is named.
     let defaultTable: ChainedTable
-    /// Every table by name, `Localizable` included.
-    let tables: [String: ChainedTable]
+    /// Every table by name along the languages of the chain read so far, `Localizable` included.
+    let loadedTables: [String: ChainedTable]
+    /// The rest of the chain (the development language, when its files are not read yet), read
+    /// and chained on the first key the languages before it lack.
+    private let deferred: DeferredLayers?
+    /// Every table by name along the whole chain (reads the deferred languages' files).
+    var tables: [String: ChainedTable] {
+        guard let deferred else { return loadedTables }
+        return deferred.all.value { Self.chain(deferred.allSources, overlays: deferred.overlays, from: 0) }
+    }
     /// Formats numbers the way the language writes them; made on the first format, since
     /// building the language's number symbols costs a fraction of a millisecond
     /// that a switch need not pay.
@@ -25,6 +34,10 @@ final class LanguageSnapshot: Sendable {
 
     static let defaultTableName = "Localizable"
 
+    /// The `userInfo` of the last ``Localizer/languageDidChangeNotification`` that switched to
+    /// this snapshot, reused while the change is the same.
+    let changeUserInfo = Protected<ChangeUserInfo?>(nil)
+
     /// Whether lookups show keys instead of text (``LocalizerOptions/showKeys``).
     let showsKeys: Bool
     /// A number no other snapshot of this process has: identifies it in caches without the
@@ -33,10 +46,11 @@ final class LanguageSnapshot: Sendable {
     private static let serials = SerialNumbers()
 
     init(language: LanguageTag, chain: [LanguageTag], tables: [String: ChainedTable], pluralLanguage: LanguageTag? = nil,
-         showsKeys: Bool = false) {
+         showsKeys: Bool = false, deferred: DeferredLayers? = nil) {
         self.language = language
         self.chain = chain
-        self.tables = tables
+        self.loadedTables = tables
+        self.deferred = deferred
         self.showsKeys = showsKeys
         self.defaultTable = tables[Self.defaultTableName] ?? .empty
         self.pluralRules = pluralLanguage.map { [PluralRules(for: $0)] }
@@ -62,26 +76,67 @@ final class LanguageSnapshot: Sendable {
     /// retaining it: lookups from several threads share no reference count.
     @inline(__always)
     func hit(_ key: String, table name: String?) -> StringTable.Hit? {
-        guard let name, name != Self.defaultTableName else { return defaultTable.hit(for: key) }
-        return tables[name]?.hit(for: key)
+        // `deferred` is read through `self` inside the probe: binding it outside would retain it
+        // on every lookup.
+        guard let name, name != Self.defaultTableName else {
+            return StringTable.withProbe(key) { probe in
+                if let hit = defaultTable.hit(for: probe) { return hit }
+                return deferred?.hit(for: probe, table: nil)
+            }
+        }
+        return StringTable.withProbe(key) { probe in
+            if let hit = loadedTables[name]?.hit(for: probe) { return hit }
+            return deferred?.hit(for: probe, table: name)
+        }
     }
 
     /// Chains the tables of each language of `chain` (most specific first); where `overlays`
     /// has tables for a position (an over-the-air update), they come just before that
-    /// position's bundled tables.
+    /// position's bundled tables. The languages from the first one whose files are not read
+    /// yet on are read on the first key the languages before them lack.
     convenience init(language: LanguageTag, chain: [LanguageTag], sources: [LanguageTables],
                      overlays: [LanguageTables?] = [], pluralLanguage: LanguageTag? = nil, showsKeys: Bool = false) {
+        let split = sources.indices.dropFirst().first { !sources[$0].isLoaded } ?? sources.count
+        let deferred = split < sources.count ? DeferredLayers(sources: sources, overlays: overlays, from: split) : nil
+        self.init(language: language, chain: chain,
+                  tables: Self.chain(Array(sources[..<split]), overlays: overlays, from: 0),
+                  pluralLanguage: pluralLanguage, showsKeys: showsKeys, deferred: deferred)
+    }
+
+    /// Chains `sources`, the first of them at chain position `offset`, each after its overlay
+    /// (`overlays` is indexed by chain position).
+    static func chain(_ sources: [LanguageTables], overlays: [LanguageTables?], from offset: Int) -> [String: ChainedTable] {
+        func overlay(at position: Int) -> LanguageTables? {
+            position < overlays.count ? overlays[position] : nil
+        }
         var names = Set<String>()
-        for source in sources { names.formUnion(source.tables.keys) }
-        for case let overlay? in overlays { names.formUnion(overlay.tables.keys) }
+        for (index, source) in sources.enumerated() {
+            names.formUnion(source.tables.keys)
+            if let overlay = overlay(at: offset + index) { names.formUnion(overlay.tables.keys) }
+        }
         var tables = [String: ChainedTable]()
         for name in names {
-            let layers = sources.enumerated().flatMap { position, source in
-                let overlay = position < overlays.count ? overlays[position]?.tables[name] : nil
-                return [overlay, source.tables[name]].compactMap { $0.map { (table: $0, source: position) } }
+            let layers = sources.enumerated().flatMap { index, source in
+                let position = offset + index
+                return [overlay(at: position)?.tables[name], source.tables[name]]
+                    .compactMap { $0.map { (table: $0, source: position) } }
             }
             tables[name] = ChainedTable(layers: layers)
         }
-        self.init(language: language, chain: chain, tables: tables, pluralLanguage: pluralLanguage, showsKeys: showsKeys)
+        return tables
+    }
+}
+
+extension LanguageSnapshot {
+    /// A language change and the `userInfo` of its notification.
+    final class ChangeUserInfo: @unchecked Sendable {
+        // @unchecked: immutable; the dictionary holds nothing but the Sendable change.
+        let change: LanguageChange
+        let userInfo: [AnyHashable: Any]
+
+        init(_ change: LanguageChange, key: String) {
+            self.change = change
+            self.userInfo = [key: change]
+        }
     }
 }

@@ -1,19 +1,79 @@
+import CLingoAtomics
 import Foundation
 import LingoFormats
 
 /// The tables of one language: table name → table, from its `.lproj` folders (`.strings`
 /// and `.stringsdict`) and the String Catalogs.
+///
+/// Made ``deferred(language:directory:device:)``, the files are read on the first use of
+/// ``tables`` or ``diagnostics`` (the development language's tables, read on the first key the
+/// language in use lacks); copies share what was read.
 struct LanguageTables: Sendable {
+    /// What was read.
+    struct Contents: Sendable {
+        var tables: [String: StringTable]
+        var diagnostics: [Diagnostic]
+    }
+
+    /// The contents, read once, on first use.
+    final class Storage: Sendable {
+        private let contents = AtomicLazy<Contents>()
+        private let load: @Sendable () -> Contents
+        private let loaded = AtomicFlag(false)
+
+        init(_ load: @escaping @Sendable () -> Contents) {
+            self.load = load
+        }
+
+        var value: Contents {
+            contents.value {
+                let made = load()
+                loaded.set(true)
+                return made
+            }
+        }
+
+        var isLoaded: Bool { loaded.value }
+    }
+
+    private var storage: Storage
+
     /// Table name (`Localizable`, `InfoPlist`, ...) → table. Where files disagree, a
     /// `.stringsdict` entry wins over the same key in `.strings` (Apple's precedence), and
     /// `.lproj` files win over catalogs.
-    var tables: [String: StringTable]
+    var tables: [String: StringTable] {
+        get { storage.value.tables }
+        set {
+            let diagnostics = self.diagnostics
+            storage = Storage { Contents(tables: newValue, diagnostics: diagnostics) }
+        }
+    }
+
     /// Problems found in the files.
-    var diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic] { storage.value.diagnostics }
+
+    /// Whether the files have been read.
+    var isLoaded: Bool { storage.isLoaded }
+
+    /// Reads the tables of `language` from `directory` now.
+    init(language: LanguageTag, directory: ResourceDirectory, device: DeviceClass) {
+        let contents = Self.read(language: language, directory: directory, device: device)
+        storage = Storage { contents }
+        _ = storage.value
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// The tables of `language`, read from `directory` the first time they are used.
+    static func deferred(language: LanguageTag, directory: ResourceDirectory, device: DeviceClass) -> LanguageTables {
+        LanguageTables(storage: Storage { read(language: language, directory: directory, device: device) })
+    }
 
     /// Reads the tables of `language` from `directory`. A file that cannot be read is reported
     /// and skipped; a file with errors contributes every entry that could be read.
-    init(language: LanguageTag, directory: ResourceDirectory, device: DeviceClass) {
+    private static func read(language: LanguageTag, directory: ResourceDirectory, device: DeviceClass) -> Contents {
         var entries = [String: [(key: String, value: LocalizedValue)]]()
         var diagnostics = [Diagnostic]()
         func add(_ list: [(key: String, value: LocalizedValue)], to table: String) {
@@ -67,8 +127,11 @@ struct LanguageTables: Sendable {
             }
             add(list, to: catalog.table)
         }
-        // The parsed pairs are dropped here: a table keeps its keys as bytes, once.
-        self.tables = entries.mapValues { StringTable(entries: $0) }
-        self.diagnostics = diagnostics
+        // The parsed pairs are dropped here: a table keeps its keys as bytes, once, and its
+        // values side by side (see StringTable), so the parsing garbage is freed in runs.
+        let contents = Contents(tables: entries.mapValues { StringTable(entries: $0) }, diagnostics: diagnostics)
+        entries = [:]
+        clingo_release_free_memory()
+        return contents
     }
 }

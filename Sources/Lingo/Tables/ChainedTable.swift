@@ -22,14 +22,19 @@ final class ChainedTable: Sendable {
     /// The value for `key` from the first layer that has it, with that layer's chain position.
     @inline(__always)
     func hit(for key: String) -> StringTable.Hit? {
-        StringTable.withProbe(key) { probe in
-            for index in layers.indices {
-                if let value = layers[index].value(for: probe) {
-                    return StringTable.Hit(value: value, source: sources[index])
-                }
+        StringTable.withProbe(key) { hit(for: $0) }
+    }
+
+    /// The value for a probed key from the first layer that has it, with that layer's chain
+    /// position.
+    @inline(__always)
+    func hit(for probe: StringTable.Probe) -> StringTable.Hit? {
+        for index in layers.indices {
+            if let value = layers[index].value(for: probe) {
+                return StringTable.Hit(value: value, source: sources[index])
             }
-            return nil
         }
+        return nil
     }
 }
 

@@ -14,17 +14,23 @@ import LingoFormats
 /// ```swift
 /// public struct L10n: Sendable {
 ///     public let localizer: Lingo.Localizer
-///     public init(_ localizer: Lingo.Localizer)
+///     public let strings: Lingo.LocalizedStrings
+///     public init(_ localizer: Lingo.Localizer)       // follows the language in use
+///     public init(_ strings: Lingo.LocalizedStrings)  // one snapshot: L10n(localizer.strings)
 ///     public static let keys = Lingo.LocalizationKeys(table: nil, keys: ["greeting", "settings.title"])
 ///     /// en: "Hello, %@!"
-///     public func greeting(_ arg1: Swift.String) -> Swift.String { localizer.format(at: 0, of: Self.keys, arg1) }
-///     public var settings: Settings { Settings(localizer: localizer) }
+///     public func greeting(_ arg1: Swift.String) -> Swift.String { strings.format(at: 0, of: Self.keys, arg1) }
+///     public var settings: Settings { Settings(strings: strings) }
 ///     public struct Settings: Sendable {
 ///         /// en: "Settings"
-///         public var title: Swift.String { localizer.string(at: 1, of: L10n.keys) }
+///         public var title: Swift.String { strings.string(at: 1, of: L10n.keys) }
 ///     }
 /// }
 /// ```
+///
+/// `L10n(localizer)` follows the language in use (each read is a tracked lookup);
+/// `L10n(localizer.strings)` reads one snapshot, with one Observation access when it is made
+/// and an array read per accessor: the form for a SwiftUI body.
 ///
 /// - Dotted keys become nested namespaces (`settings.title` → `L10n.Settings`, reached as
 ///   `l10n.settings.title`); other characters split words (`inbox-count` → `inboxCount`).
@@ -113,10 +119,21 @@ public struct AccessorGenerator: Sendable {
         writer.open("\(writer.access)struct \(typeName): Sendable {")
         writer.line("/// The localizer the strings come from.")
         writer.line("\(writer.access)let localizer: Lingo.Localizer")
+        writer.line("/// Where the accessors read: the language in use at each read, or one language snapshot.")
+        writer.line("\(writer.access)let strings: Lingo.LocalizedStrings")
         writer.line("")
-        writer.line("/// Creates the accessors of `localizer`'s strings.")
+        writer.line("/// Creates accessors that follow `localizer`'s language in use: each read is a lookup")
+        writer.line("/// that Observation tracks.")
         writer.open("\(writer.access)init(_ localizer: Lingo.Localizer) {")
         writer.line("self.localizer = localizer")
+        writer.line("self.strings = Lingo.LocalizedStrings(following: localizer)")
+        writer.close()
+        writer.line("")
+        writer.line("/// Creates accessors that read one language snapshot: `\(typeName)(localizer.strings)` in a")
+        writer.line("/// SwiftUI body is one tracked access, and each read after it an array read.")
+        writer.open("\(writer.access)init(_ strings: Lingo.LocalizedStrings) {")
+        writer.line("self.localizer = strings.localizer")
+        writer.line("self.strings = strings")
         writer.close()
         let others = tables.filter { $0.name != "Localizable" }
         let tableProperties = others.map { SwiftIdentifier.member($0.name) }
@@ -128,13 +145,13 @@ public struct AccessorGenerator: Sendable {
             let type = SwiftIdentifier.type(table.name + "Table")
             writer.line("")
             writer.line("/// The `\(table.name)` table.")
-            writer.line("\(writer.access)var \(SwiftIdentifier.escaped(property)): \(type) { \(type)(localizer: localizer) }")
+            writer.line("\(writer.access)var \(SwiftIdentifier.escaped(property)): \(type) { \(type)(strings: strings) }")
             writer.line("")
             writer.line("/// The strings of the `\(table.name)` table.")
             writer.open("\(writer.access)struct \(type): Sendable {")
-            writer.line("let localizer: Lingo.Localizer")
+            writer.line("let strings: Lingo.LocalizedStrings")
             writer.line("")
-            emitTable(table, keysPath: "\(typeName).\(type)", into: &writer, reserved: ["localizer"])
+            emitTable(table, keysPath: "\(typeName).\(type)", into: &writer, reserved: ["localizer", "strings"])
             writer.close()
         }
         writer.close()
@@ -196,7 +213,7 @@ public struct AccessorGenerator: Sendable {
         writer.open("\(writer.access)static let keys = Lingo.LocalizationKeys(table: \(tableArgument), keys: [")
         for key in table.keys { writer.line(SwiftWriter.literal(key) + ",") }
         writer.closeBracket("])")
-        let tree = AccessorTree(keys: table.keys, reserved: reserved.union(["localizer", "keys", "init"]))
+        let tree = AccessorTree(keys: table.keys, reserved: reserved.union(["localizer", "strings", "keys", "init"]))
         emit(tree.root, table: table, keysPath: keysPath, into: &writer)
     }
 
@@ -210,11 +227,11 @@ public struct AccessorGenerator: Sendable {
             case .namespace(let property, let child):
                 writer.line("/// The keys under `\(child.prefix)`.")
                 writer.line("\(writer.access)var \(SwiftIdentifier.escaped(property)): \(child.typeName) { "
-                            + "\(child.typeName)(localizer: localizer) }")
+                            + "\(child.typeName)(strings: strings) }")
                 writer.line("")
                 writer.line("/// The keys under `\(child.prefix)`.")
                 writer.open("\(writer.access)struct \(child.typeName): Sendable {")
-                writer.line("let localizer: Lingo.Localizer")
+                writer.line("let strings: Lingo.LocalizedStrings")
                 emit(child, table: table, keysPath: keysPath, into: &writer)
                 writer.close()
             }
@@ -236,13 +253,13 @@ public struct AccessorGenerator: Sendable {
             || (text?.isAlwaysFormat ?? false)
         let member = SwiftIdentifier.escaped(name)
         if parameters.isEmpty {
-            let call = isFormat ? "localizer.format(at: \(index), of: \(keysPath).keys)" : "localizer.string(at: \(index), of: \(keysPath).keys)"
+            let call = isFormat ? "strings.format(at: \(index), of: \(keysPath).keys)" : "strings.string(at: \(index), of: \(keysPath).keys)"
             writer.line("\(writer.access)var \(member): Swift.String { \(call) }")
         } else {
             let list = parameters.enumerated().map { "_ arg\($0.offset + 1): \($0.element)" }.joined(separator: ", ")
             let arguments = parameters.indices.map { "arg\($0 + 1)" }.joined(separator: ", ")
             writer.open("\(writer.access)func \(member)(\(list)) -> Swift.String {")
-            writer.line("localizer.format(at: \(index), of: \(keysPath).keys, \(arguments))")
+            writer.line("strings.format(at: \(index), of: \(keysPath).keys, \(arguments))")
             writer.close()
         }
     }

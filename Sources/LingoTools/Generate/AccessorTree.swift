@@ -60,7 +60,7 @@ struct AccessorTree {
                 let property = node.unique(SwiftIdentifier.member(segment))
                 let prefix = node.prefix.isEmpty ? segment : node.prefix + "." + segment
                 let child = Node(typeName: node.uniqueType(SwiftIdentifier.type(segment), besides: property), prefix: prefix,
-                                 reserved: ["localizer"])
+                                 reserved: ["localizer", "strings"])
                 node.children[segment] = child
                 node.members.append(.namespace(property: property, child))
                 node = child

@@ -12,10 +12,21 @@ import Lingo
 struct DemoStrings: Sendable {
     /// The localizer the strings come from.
     let localizer: Lingo.Localizer
+    /// Where the accessors read: the language in use at each read, or one language snapshot.
+    let strings: Lingo.LocalizedStrings
 
-    /// Creates the accessors of `localizer`'s strings.
+    /// Creates accessors that follow `localizer`'s language in use: each read is a lookup
+    /// that Observation tracks.
     init(_ localizer: Lingo.Localizer) {
         self.localizer = localizer
+        self.strings = Lingo.LocalizedStrings(following: localizer)
+    }
+
+    /// Creates accessors that read one language snapshot: `DemoStrings(localizer.strings)` in a
+    /// SwiftUI body is one tracked access, and each read after it an array read.
+    init(_ strings: Lingo.LocalizedStrings) {
+        self.localizer = strings.localizer
+        self.strings = strings
     }
 
     /// The keys of the `Localizable` table, in the order of the accessors' indices.
@@ -34,110 +45,110 @@ struct DemoStrings: Sendable {
     ])
 
     /// The keys under `chosen`.
-    var chosen: Chosen { Chosen(localizer: localizer) }
+    var chosen: Chosen { Chosen(strings: strings) }
 
     /// The keys under `chosen`.
     struct Chosen: Sendable {
-        let localizer: Lingo.Localizer
+        let strings: Lingo.LocalizedStrings
 
         /// How the language was chosen: nothing matched, so the development language is used
         ///
         /// Key "chosen.development"; en: "the development language"
-        var development: Swift.String { localizer.string(at: 0, of: DemoStrings.keys) }
+        var development: Swift.String { strings.string(at: 0, of: DemoStrings.keys) }
 
         /// How the language was chosen: from the system's preferred languages
         ///
         /// Key "chosen.system"; en: "the system's languages"
-        var system: Swift.String { localizer.string(at: 1, of: DemoStrings.keys) }
+        var system: Swift.String { strings.string(at: 1, of: DemoStrings.keys) }
 
         /// How the language was chosen: the user picked it
         ///
         /// Key "chosen.user"; en: "your choice"
-        var user: Swift.String { localizer.string(at: 2, of: DemoStrings.keys) }
+        var user: Swift.String { strings.string(at: 2, of: DemoStrings.keys) }
     }
 
     /// The keys under `hint`.
-    var hint: Hint { Hint(localizer: localizer) }
+    var hint: Hint { Hint(strings: strings) }
 
     /// The keys under `hint`.
     struct Hint: Sendable {
-        let localizer: Lingo.Localizer
+        let strings: Lingo.LocalizedStrings
 
         /// Keyboard help at the bottom of the screen
         ///
         /// Key "hint.keys"; en: "Press a number to switch language, s to follow the system, q to quit."
-        var keys: Swift.String { localizer.string(at: 4, of: DemoStrings.keys) }
+        var keys: Swift.String { strings.string(at: 4, of: DemoStrings.keys) }
     }
 
     /// The keys under `inbox`.
-    var inbox: Inbox { Inbox(localizer: localizer) }
+    var inbox: Inbox { Inbox(strings: strings) }
 
     /// The keys under `inbox`.
     struct Inbox: Sendable {
-        let localizer: Lingo.Localizer
+        let strings: Lingo.LocalizedStrings
 
         /// Number of unread messages; %d is the count
         ///
         /// Key "inbox.count"; en: "%#@messages@"; messages = [one: "You have %d new message.", other: "You have %d new messages."]
         func count(_ arg1: Swift.Int) -> Swift.String {
-            localizer.format(at: 5, of: DemoStrings.keys, arg1)
+            strings.format(at: 5, of: DemoStrings.keys, arg1)
         }
     }
 
     /// The keys under `sample`.
-    var sample: Sample { Sample(localizer: localizer) }
+    var sample: Sample { Sample(strings: strings) }
 
     /// The keys under `sample`.
     struct Sample: Sendable {
-        let localizer: Lingo.Localizer
+        let strings: Lingo.LocalizedStrings
 
         /// A sample first name used in the greeting
         ///
         /// Key "sample.name"; en: "Mia"
-        var name: Swift.String { localizer.string(at: 6, of: DemoStrings.keys) }
+        var name: Swift.String { strings.string(at: 6, of: DemoStrings.keys) }
     }
 
     /// The keys under `settings`.
-    var settings: Settings { Settings(localizer: localizer) }
+    var settings: Settings { Settings(strings: strings) }
 
     /// The keys under `settings`.
     struct Settings: Sendable {
-        let localizer: Lingo.Localizer
+        let strings: Lingo.LocalizedStrings
 
         /// Menu entry that makes the app follow the system's languages
         ///
         /// Key "settings.followSystem"; en: "Follow the system"
-        var followSystem: Swift.String { localizer.string(at: 7, of: DemoStrings.keys) }
+        var followSystem: Swift.String { strings.string(at: 7, of: DemoStrings.keys) }
 
         /// Marks the language in use
         ///
         /// Key "settings.inUse"; en: "In use"
-        var inUse: Swift.String { localizer.string(at: 8, of: DemoStrings.keys) }
+        var inUse: Swift.String { strings.string(at: 8, of: DemoStrings.keys) }
 
         /// Header of the language list
         ///
         /// Key "settings.language"; en: "Language"
-        var language: Swift.String { localizer.string(at: 9, of: DemoStrings.keys) }
+        var language: Swift.String { strings.string(at: 9, of: DemoStrings.keys) }
 
         /// Title of the settings screen
         ///
         /// Key "settings.title"; en: "Settings"
-        var title: Swift.String { localizer.string(at: 10, of: DemoStrings.keys) }
+        var title: Swift.String { strings.string(at: 10, of: DemoStrings.keys) }
     }
 
     /// Greeting; %@ is the user's first name
     ///
     /// Key "greeting"; en: "Hello, %@!"
     func greeting(_ arg1: Swift.String) -> Swift.String {
-        localizer.format(at: 3, of: DemoStrings.keys, arg1)
+        strings.format(at: 3, of: DemoStrings.keys, arg1)
     }
 
     /// The `InfoPlist` table.
-    var infoPlist: InfoPlistTable { InfoPlistTable(localizer: localizer) }
+    var infoPlist: InfoPlistTable { InfoPlistTable(strings: strings) }
 
     /// The strings of the `InfoPlist` table.
     struct InfoPlistTable: Sendable {
-        let localizer: Lingo.Localizer
+        let strings: Lingo.LocalizedStrings
 
         /// The keys of the `InfoPlist` table, in the order of the accessors' indices.
         static let keys = Lingo.LocalizationKeys(table: "InfoPlist", keys: [
@@ -147,6 +158,6 @@ struct DemoStrings: Sendable {
         /// The app's name under its icon
         ///
         /// Key "CFBundleDisplayName"; en: "Lingo Demo"
-        var cfBundleDisplayName: Swift.String { localizer.string(at: 0, of: DemoStrings.InfoPlistTable.keys) }
+        var cfBundleDisplayName: Swift.String { strings.string(at: 0, of: DemoStrings.InfoPlistTable.keys) }
     }
 }

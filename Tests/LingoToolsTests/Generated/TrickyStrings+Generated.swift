@@ -12,10 +12,21 @@ import Lingo
 struct TrickyStrings: Sendable {
     /// The localizer the strings come from.
     let localizer: Lingo.Localizer
+    /// Where the accessors read: the language in use at each read, or one language snapshot.
+    let strings: Lingo.LocalizedStrings
 
-    /// Creates the accessors of `localizer`'s strings.
+    /// Creates accessors that follow `localizer`'s language in use: each read is a lookup
+    /// that Observation tracks.
     init(_ localizer: Lingo.Localizer) {
         self.localizer = localizer
+        self.strings = Lingo.LocalizedStrings(following: localizer)
+    }
+
+    /// Creates accessors that read one language snapshot: `TrickyStrings(localizer.strings)` in a
+    /// SwiftUI body is one tracked access, and each read after it an array read.
+    init(_ strings: Lingo.LocalizedStrings) {
+        self.localizer = strings.localizer
+        self.strings = strings
     }
 
     /// The keys of the `Localizable` table, in the order of the accessors' indices.
@@ -37,103 +48,103 @@ struct TrickyStrings: Sendable {
     ])
 
     /// The keys under `2fa`.
-    var _2fa: _2fa_ { _2fa_(localizer: localizer) }
+    var _2fa: _2fa_ { _2fa_(strings: strings) }
 
     /// The keys under `2fa`.
     struct _2fa_: Sendable {
-        let localizer: Lingo.Localizer
+        let strings: Lingo.LocalizedStrings
 
         /// Two-factor code;
         ///    %@ is the code
         ///
         /// Key "2fa.code"; en: "Code: %@"
         func code(_ arg1: Swift.String) -> Swift.String {
-            localizer.format(at: 0, of: TrickyStrings.keys, arg1)
+            strings.format(at: 0, of: TrickyStrings.keys, arg1)
         }
     }
 
     /// The keys under `files`.
-    var files: Files { Files(localizer: localizer) }
+    var files: Files { Files(strings: strings) }
 
     /// The keys under `files`.
     struct Files: Sendable {
-        let localizer: Lingo.Localizer
+        let strings: Lingo.LocalizedStrings
 
         /// The keys under `files.in`.
-        var `in`: In { In(localizer: localizer) }
+        var `in`: In { In(strings: strings) }
 
         /// The keys under `files.in`.
         struct In: Sendable {
-            let localizer: Lingo.Localizer
+            let strings: Lingo.LocalizedStrings
 
             /// Key "files.in.folder"; en: "%#@files@ in %@"; files = [one: "%lld file", other: "%lld files"]
             func folder(_ arg1: Swift.Int, _ arg2: Swift.String) -> Swift.String {
-                localizer.format(at: 4, of: TrickyStrings.keys, arg1, arg2)
+                strings.format(at: 4, of: TrickyStrings.keys, arg1, arg2)
             }
         }
     }
 
     /// The keys under `settings`.
-    var settings: Settings { Settings(localizer: localizer) }
+    var settings: Settings { Settings(strings: strings) }
 
     /// The keys under `settings`.
     struct Settings: Sendable {
-        let localizer: Lingo.Localizer
+        let strings: Lingo.LocalizedStrings
 
         /// Key "settings.title"; en: "Settings title"
-        var title: Swift.String { localizer.string(at: 10, of: TrickyStrings.keys) }
+        var title: Swift.String { strings.string(at: 10, of: TrickyStrings.keys) }
     }
 
     /// The keys under `string`.
-    var string: String { String(localizer: localizer) }
+    var string: String { String(strings: strings) }
 
     /// The keys under `string`.
     struct String: Sendable {
-        let localizer: Lingo.Localizer
+        let strings: Lingo.LocalizedStrings
 
         /// Key "string.value"; en: "Next to a namespace named String"
-        var value: Swift.String { localizer.string(at: 12, of: TrickyStrings.keys) }
+        var value: Swift.String { strings.string(at: 12, of: TrickyStrings.keys) }
     }
 
     /// Key "Hello, %@!"; en: "Hello, %@!"
     func hello(_ arg1: Swift.String) -> Swift.String {
-        localizer.format(at: 1, of: TrickyStrings.keys, arg1)
+        strings.format(at: 1, of: TrickyStrings.keys, arg1)
     }
 
     /// Key "a..b"; en: "An odd key"
-    var aB: Swift.String { localizer.string(at: 2, of: TrickyStrings.keys) }
+    var aB: Swift.String { strings.string(at: 2, of: TrickyStrings.keys) }
 
     /// Key "class"; en: "A keyword"
-    var `class`: Swift.String { localizer.string(at: 3, of: TrickyStrings.keys) }
+    var `class`: Swift.String { strings.string(at: 3, of: TrickyStrings.keys) }
 
     /// Key "inbox-count"; en: "%d new"
     func inboxCount(_ arg1: Swift.Int) -> Swift.String {
-        localizer.format(at: 5, of: TrickyStrings.keys, arg1)
+        strings.format(at: 5, of: TrickyStrings.keys, arg1)
     }
 
     /// Key "localizer"; en: "A reserved name"
-    var localizer_: Swift.String { localizer.string(at: 6, of: TrickyStrings.keys) }
+    var localizer_: Swift.String { strings.string(at: 6, of: TrickyStrings.keys) }
 
     /// Key "percent"; en: "100%% sure"
-    var percent: Swift.String { localizer.format(at: 7, of: TrickyStrings.keys) }
+    var percent: Swift.String { strings.format(at: 7, of: TrickyStrings.keys) }
 
     /// Key "price"; en: "%.2f in total"
     func price(_ arg1: Swift.Double) -> Swift.String {
-        localizer.format(at: 8, of: TrickyStrings.keys, arg1)
+        strings.format(at: 8, of: TrickyStrings.keys, arg1)
     }
 
     /// A key that is also a namespace
     ///
     /// Key "settings"; en: "Settings"
-    var settings_: Swift.String { localizer.string(at: 9, of: TrickyStrings.keys) }
+    var settings_: Swift.String { strings.string(at: 9, of: TrickyStrings.keys) }
 
     /// Key "size"; en: "%u bytes"
     func size(_ arg1: Swift.UInt) -> Swift.String {
-        localizer.format(at: 11, of: TrickyStrings.keys, arg1)
+        strings.format(at: 11, of: TrickyStrings.keys, arg1)
     }
 
     /// Key "swap"; en: "%2$@ then %1$@"
     func swap(_ arg1: Swift.String, _ arg2: Swift.String) -> Swift.String {
-        localizer.format(at: 13, of: TrickyStrings.keys, arg1, arg2)
+        strings.format(at: 13, of: TrickyStrings.keys, arg1, arg2)
     }
 }

@@ -1,0 +1,114 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import Lingo
+import LingoFormats
+
+/// Loops to count instructions with callgrind, where a loaded machine makes times too noisy:
+///
+///     lingo-bench --child data                       # prints a resources folder, kept
+///     valgrind --tool=callgrind --toggle-collect='*ProfileLoops*measure*' \
+///         lingo-bench --child profile <loop>@<resources> 1000
+///
+/// Only ``measure(_:_:)`` is counted: the loop's setup and one warm-up run are not. Divide the
+/// instructions by the iterations.
+enum ProfileLoops {
+    /// Runs `body` `iterations` times: the only function callgrind collects.
+    @inline(never)
+    static func measure(_ iterations: Int, _ body: (Int) -> Void) {
+        for i in 0..<iterations { body(i) }
+    }
+
+    static func run(_ spec: String, iterations: Int) throws {
+        let parts = spec.split(separator: "@", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { throw CocoaError(.featureUnsupported) }
+        let resources = URL(fileURLWithPath: parts[1])
+        let english = try englishTable(resources)
+        let keys = english.keys.sorted()
+        let key = keys[0]
+        var generator = SeededGenerator(seed: 11)
+        let order = (0..<(1 << 16)).map { _ in Int.random(in: 0..<keys.count, using: &generator) }
+        var total = 0
+        switch parts[0] {
+        case "switch.loaded":
+            let localizer = try Localizer(resources: resources, developmentLanguage: "en", store: .inMemory(),
+                                          systemLanguages: .fixed(["en"]))
+            let languages: [LanguageTag] = ["zh-Hans", "en"]
+            for language in languages + languages { try localizer.setLanguage(language) }
+            measure(iterations) { i in
+                try? localizer.setLanguage(languages[i & 1])
+                total &+= localizer.string(key).utf8.count
+            }
+        case "switch.loaded.bundle":
+            let bundles = ["zh-Hans", "en"].map { Bundle(path: resources.appendingPathComponent("\($0).lproj").path)! }
+            for bundle in bundles { total &+= bundle.localizedString(forKey: key, value: nil, table: nil).utf8.count }
+            measure(iterations) { i in
+                total &+= bundles[i & 1].localizedString(forKey: key, value: nil, table: nil).utf8.count
+            }
+        case "lookup.generated", "lookup.generated.tracked":
+            let localizer = try Localizer(resources: resources, developmentLanguage: "en", store: .inMemory(),
+                                          systemLanguages: .fixed(["en"]))
+            let generated = LocalizationKeys(keys: keys)
+            let strings = localizer.strings
+            total &+= strings.string(at: 0, of: generated).utf8.count
+            if parts[0] == "lookup.generated" {
+                measure(iterations) { i in total &+= strings.string(at: order[i & 0xFFFF], of: generated).utf8.count }
+            } else {
+                measure(iterations) { i in total &+= localizer.string(at: order[i & 0xFFFF], of: generated).utf8.count }
+            }
+        case "lookup.miss":
+            let localizer = try Localizer(resources: resources, developmentLanguage: "en", store: .inMemory(),
+                                          systemLanguages: .fixed(["zh-Hans"]))
+            total &+= localizer.string("missing.key").utf8.count
+            let missing = (0..<512).map { "missing.key.\($0).not.translated" }
+            measure(iterations) { i in total &+= localizer.string(missing[i & 511]).utf8.count }
+        case "lookup.hit", "lookup.fallback":
+            let localizer = try Localizer(resources: resources, developmentLanguage: "en", store: .inMemory(),
+                                          systemLanguages: .fixed(["zh-Hans"]))
+            let url = resources.appendingPathComponent("zh-Hans.lproj/Localizable.strings")
+            let chinese = Set(StringsFile.parsePairs(try Data(contentsOf: url), path: url.path).pairs.map(\.key))
+            let chosen = keys.filter { chinese.contains($0) == (parts[0] == "lookup.hit") }
+            total &+= localizer.string(chosen[0]).utf8.count
+            measure(iterations) { i in total &+= localizer.string(chosen[order[i & 0xFFFF] % chosen.count]).utf8.count }
+        case "lookup.dictionary":
+            measure(iterations) { i in total &+= english[keys[order[i & 0xFFFF]]]!.utf8.count }
+        case "start.cold", "start.cold.bundle":
+            let copies = try (0...iterations).map { try copy(resources, $0) }
+            defer { for copy in copies { try? FileManager.default.removeItem(at: copy) } }
+            var alive = [AnyObject]()  // deallocating them is not part of a start
+            alive.reserveCapacity(iterations + 1)
+            func start(_ folder: URL) {
+                if parts[0] == "start.cold" {
+                    let localizer = try! Localizer(resources: folder, developmentLanguage: "en", store: .inMemory(),
+                                                   systemLanguages: .fixed(["zh-Hans"]))
+                    total &+= localizer.string(key).utf8.count
+                    alive.append(localizer)
+                } else {
+                    let bundle = Bundle(path: folder.appendingPathComponent("zh-Hans.lproj").path)!
+                    total &+= bundle.localizedString(forKey: key, value: nil, table: nil).utf8.count
+                    alive.append(bundle)
+                }
+            }
+            start(copies[iterations])  // warm-up: Foundation's and Lingo's one-time work
+            measure(iterations) { i in start(copies[i]) }
+        default:
+            throw CocoaError(.featureUnsupported)
+        }
+        blackHole(total)
+    }
+
+    /// The development language's `Localizable.strings` as a dictionary.
+    static func englishTable(_ resources: URL) throws -> [String: String] {
+        let url = resources.appendingPathComponent("en.lproj/Localizable.strings")
+        let (pairs, _) = StringsFile.parsePairs(try Data(contentsOf: url), path: url.path)
+        return Dictionary(pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    static func copy(_ resources: URL, _ index: Int) throws -> URL {
+        let copy = resources.deletingLastPathComponent().appendingPathComponent("Profile-\(index)-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: resources, to: copy)
+        return copy
+    }
+}

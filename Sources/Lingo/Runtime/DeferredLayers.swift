@@ -1,0 +1,78 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import CLingoAtomics
+import Foundation
+
+/// The languages at the end of a fallback chain whose files are read on the first key the
+/// languages before them lack.
+final class DeferredLayers: @unchecked Sendable {
+    // @unchecked: `slot` is only accessed atomically; `made` only under `lock`. The layers,
+    // once published, are immutable and kept alive by `made`.
+
+    /// Every language of the chain, and the position of the first deferred one.
+    let allSources: [LanguageTables]
+    /// The over-the-air tables of each chain position, if any.
+    let overlays: [LanguageTables?]
+    private let start: Int
+    /// The whole chain's tables, for ``LanguageSnapshot/tables``.
+    let all = AtomicLazy<[String: ChainedTable]>()
+
+    /// The deferred languages' tables: `Localizable`, then every table by name.
+    private final class Layers: Sendable {
+        let defaultTable: ChainedTable
+        let tables: [String: ChainedTable]
+
+        init(_ tables: [String: ChainedTable]) {
+            self.defaultTable = tables[LanguageSnapshot.defaultTableName] ?? .empty
+            self.tables = tables
+        }
+
+        @inline(__always)
+        func hit(for probe: StringTable.Probe, table name: String?) -> StringTable.Hit? {
+            guard let name else { return defaultTable.hit(for: probe) }
+            return tables[name]?.hit(for: probe)
+        }
+    }
+
+    /// The layers once made (read with one acquire load and no reference counting, as
+    /// ``AtomicReference`` does), and their owner.
+    private let slot: UnsafeMutablePointer<UnsafeRawPointer?>
+    private let lock = NSLock()
+    private var made: Layers?
+
+    init(sources: [LanguageTables], overlays: [LanguageTables?] = [], from start: Int) {
+        self.allSources = sources
+        self.overlays = overlays
+        self.start = start
+        slot = .allocate(capacity: 1)
+        slot.initialize(to: nil)
+    }
+
+    deinit {
+        slot.deinitialize(count: 1)
+        slot.deallocate()
+    }
+
+    /// The value of a probed key in table `name` (`nil`: `Localizable`) of the deferred
+    /// languages, reading their files the first time.
+    @inline(__always)
+    func hit(for probe: StringTable.Probe, table name: String?) -> StringTable.Hit? {
+        if let pointer = clingo_atomic_load_acquire(slot) {
+            return Unmanaged<Layers>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.hit(for: probe, table: name) }
+        }
+        return layers().hit(for: probe, table: name)
+    }
+
+    /// Reads the deferred languages and chains their tables, once.
+    private func layers() -> Layers {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        let fresh = Layers(LanguageSnapshot.chain(Array(allSources[start...]), overlays: overlays, from: start))
+        made = fresh
+        clingo_atomic_store_release(slot, Unmanaged.passUnretained(fresh).toOpaque())
+        return fresh
+    }
+}
