@@ -24,7 +24,10 @@ extension LocalizationUpdater {
             return .revoked
         }
         guard manifest.accepts(appVersion: configuration.appVersion) else {
-            throw UpdateRejection(.appVersion, "update \(manifest.version) is for app versions \(manifest.minimumAppVersion ?? "any")...\(manifest.maximumAppVersion ?? "any"), not \(configuration.appVersion ?? "")")
+            throw UpdateRejection(
+                .appVersion,
+                "update \(manifest.version) is for app versions \(manifest.minimumAppVersion ?? "any")...\(manifest.maximumAppVersion ?? "any"), not \(configuration.appVersion ?? "")"
+            )
         }
         if let current = state?.version {
             if manifest.version == current { return upToDate(timing: timing) }
@@ -37,7 +40,8 @@ extension LocalizationUpdater {
         do throws(UpdateRejection) {
             try await download(manifest, into: staging, manifestData: response.body, signature: signature.body)
             let overlay = try checkedOverlay(in: staging)
-            return try commit(staging: staging, manifest: manifest, overlay: overlay, response: response, timing: timing)
+            return try commit(
+                staging: staging, manifest: manifest, overlay: overlay, response: response, timing: timing)
         } catch {
             cache.removeStaging(staging)
             throw error
@@ -46,8 +50,10 @@ extension LocalizationUpdater {
 
     /// Downloads every file of `manifest` into `staging`, checking sizes and hashes, and writes
     /// the manifest and its signature beside them.
-    private func download(_ manifest: UpdateManifest, into staging: URL, manifestData: Data,
-                          signature: Data) async throws(UpdateRejection) {
+    private func download(
+        _ manifest: UpdateManifest, into staging: URL, manifestData: Data,
+        signature: Data
+    ) async throws(UpdateRejection) {
         for file in manifest.files {
             let response = try await fetch(file.path, limit: file.size)
             try UpdateVerifier.check(response.body, for: file)
@@ -60,7 +66,8 @@ extension LocalizationUpdater {
 
     private func write(_ data: Data, to url: URL) throws(UpdateRejection) {
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
         } catch {
             throw UpdateRejection(.storage, "cannot write \(url.path): \(error.localizedDescription)")
@@ -69,14 +76,17 @@ extension LocalizationUpdater {
 
     /// GETs `path` relative to the update URL; anything but 200 (or 304 when asked
     /// conditionally) is a rejection, and so is a body larger than `limit`.
-    private func fetch(_ path: String, headers: [String: String] = [:],
-                       limit: Int = UpdateManifest.maximumManifestSize) async throws(UpdateRejection) -> HTTPResponse {
+    private func fetch(
+        _ path: String, headers: [String: String] = [:],
+        limit: Int = UpdateManifest.maximumManifestSize
+    ) async throws(UpdateRejection) -> HTTPResponse {
         let url = configuration.url.appendingPathComponent(path)
         let response: HTTPResponse
         do {
             response = try await client.get(url, headers: headers, limit: limit)
         } catch let error as HTTPClient.TooLarge {
-            throw UpdateRejection(.sizeMismatch, "\(path) is larger than \(error.limit) bytes; the download was stopped")
+            throw UpdateRejection(
+                .sizeMismatch, "\(path) is larger than \(error.limit) bytes; the download was stopped")
         } catch {
             throw UpdateRejection(.network, "\(url.absoluteString): \(error.localizedDescription)")
         }

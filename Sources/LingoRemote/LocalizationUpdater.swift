@@ -67,7 +67,8 @@ public final class LocalizationUpdater: Sendable {
             let manifest = try verifier.verifyFolder(folder)
             if manifest.revoked { throw UpdateRejection(.corruptCache, "the cached manifest is revoked") }
             guard manifest.accepts(appVersion: configuration.appVersion) else {
-                throw UpdateRejection(.appVersion, "the cached update is not for app version \(configuration.appVersion ?? "")")
+                throw UpdateRejection(
+                    .appVersion, "the cached update is not for app version \(configuration.appVersion ?? "")")
             }
             let overlay = try checkedOverlay(in: folder)
             localizer.installOverlay(overlay)
@@ -77,8 +78,9 @@ public final class LocalizationUpdater: Sendable {
             cache.clear()
             localizer.installOverlay(nil)
             installed.set()
-            let rejection = UpdateRejection(error.kind == .appVersion ? .appVersion : .corruptCache,
-                                            "the cached update is unusable (\(error)); using the bundled strings")
+            let rejection = UpdateRejection(
+                error.kind == .appVersion ? .appVersion : .corruptCache,
+                "the cached update is unusable (\(error)); using the bundled strings")
             localizer.reportUpdateIssue(rejection.description)
             return .rejected(rejection)
         }
@@ -107,8 +109,9 @@ public final class LocalizationUpdater: Sendable {
             throw UpdateRejection(.unreadableTable, "cannot list the update: \(error.localizedDescription)")
         }
         let available = Set(localizer.availableLanguages)
-        var validator = UpdateValidator(source: localizer.bundledEntries(of: localizer.developmentLanguage),
-                                        availableLanguages: available)
+        var validator = UpdateValidator(
+            source: localizer.bundledEntries(of: localizer.developmentLanguage),
+            availableLanguages: available)
         for language in overlay.languageTags where available.contains(language) {
             validator.bundled[language] = localizer.bundledEntries(of: language)
         }
@@ -118,16 +121,19 @@ public final class LocalizationUpdater: Sendable {
     }
 
     /// Records the new manifest validators, applies `overlay` or not, under the commit lock.
-    func commit(staging: URL, manifest: UpdateManifest, overlay: TableOverlay, response: HTTPResponse,
-                timing: UpdateTiming) throws(UpdateRejection) -> UpdateOutcome {
+    func commit(
+        staging: URL, manifest: UpdateManifest, overlay: TableOverlay, response: HTTPResponse,
+        timing: UpdateTiming
+    ) throws(UpdateRejection) -> UpdateOutcome {
         commitLock.lock()
         defer { commitLock.unlock() }
         if let current = try? cache.state(), current.version >= manifest.version {
             cache.removeStaging(staging)
             return .upToDate
         }
-        _ = try cache.commit(staging: staging, version: manifest.version, etag: response.etag,
-                             lastModified: response.lastModified)
+        _ = try cache.commit(
+            staging: staging, version: manifest.version, etag: response.etag,
+            lastModified: response.lastModified)
         guard timing == .now else { return .staged(version: manifest.version, keys: overlay.keyCount) }
         localizer.installOverlay(overlay)
         installed.set()

@@ -36,12 +36,14 @@ struct UpdateCache: Sendable {
         let data = try UpdateVerifier.readRegularFile(stateURL, limit: 64 * 1024)
         let document = JSONDocument.parse(data, path: stateURL.path)
         guard document.diagnostics.isEmpty, let folder = document.root?["folder"]?.stringValue,
-              let version = document.root?["version"]?.intValue,
-              folder.hasPrefix("update-"), !folder.contains("/"), !folder.contains("..") else {
+            let version = document.root?["version"]?.intValue,
+            folder.hasPrefix("update-"), !folder.contains("/"), !folder.contains("..")
+        else {
             throw UpdateRejection(.corruptCache, "state.json is unreadable")
         }
-        return State(folder: folder, version: version, etag: document.root?["etag"]?.stringValue,
-                     lastModified: document.root?["lastModified"]?.stringValue)
+        return State(
+            folder: folder, version: version, etag: document.root?["etag"]?.stringValue,
+            lastModified: document.root?["lastModified"]?.stringValue)
     }
 
     /// The folder of the update `state` names.
@@ -60,8 +62,9 @@ struct UpdateCache: Sendable {
     func makeStagingFolder() throws(UpdateRejection) -> URL {
         let url = root.appendingPathComponent("staging-\(UUID().uuidString)", isDirectory: true)
         do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                at: url, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
         } catch {
             throw UpdateRejection(.storage, "cannot create \(url.path): \(error.localizedDescription)")
         }

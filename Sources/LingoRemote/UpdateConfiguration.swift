@@ -27,8 +27,10 @@ public struct UpdateConfiguration: Sendable, Hashable {
     ///   - cacheDirectory: Where the last good update is kept.
     ///   - appVersion: The app's version, for the manifest's app-version range.
     ///   - timeout: Seconds one request may wait; 30 by default.
-    public init(url: URL, publicKey: UpdatePublicKey, cacheDirectory: URL, appVersion: String? = nil,
-                timeout: TimeInterval = 30) {
+    public init(
+        url: URL, publicKey: UpdatePublicKey, cacheDirectory: URL, appVersion: String? = nil,
+        timeout: TimeInterval = 30
+    ) {
         self.url = url
         self.publicKey = publicKey
         self.cacheDirectory = cacheDirectory

@@ -18,7 +18,8 @@ extension UpdateManifest {
     ///   `badPath` or `sizeMismatch`.
     public static func parse(_ data: Data) throws(UpdateRejection) -> UpdateManifest {
         guard data.count <= maximumManifestSize else {
-            throw UpdateRejection(.sizeMismatch, "the manifest has \(data.count) bytes, more than \(maximumManifestSize)")
+            throw UpdateRejection(
+                .sizeMismatch, "the manifest has \(data.count) bytes, more than \(maximumManifestSize)")
         }
         let document = JSONDocument.parse(data, path: fileName)
         if let problem = document.diagnostics.first(where: { $0.severity == .error }) {
@@ -58,9 +59,10 @@ extension UpdateManifest {
             }
             files.append(file)
         }
-        return UpdateManifest(format: format, version: version, minimumAppVersion: try optionalString(root, "minimumAppVersion"),
-                              maximumAppVersion: try optionalString(root, "maximumAppVersion"), revoked: revoked,
-                              languages: languages, files: files)
+        return UpdateManifest(
+            format: format, version: version, minimumAppVersion: try optionalString(root, "minimumAppVersion"),
+            maximumAppVersion: try optionalString(root, "maximumAppVersion"), revoked: revoked,
+            languages: languages, files: files)
     }
 
     private static func file(_ value: JSONValue, languages: [LanguageTag]) throws(UpdateRejection) -> File {
@@ -72,7 +74,8 @@ extension UpdateManifest {
             throw UpdateRejection(.sizeMismatch, "\(path) declares \(size) bytes; the limit is \(maximumFileSize)")
         }
         guard let hash = value["sha256"]?.stringValue, hash.utf8.count == 64,
-              hash.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else {
+            hash.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) })
+        else {
             throw UpdateRejection(.malformedManifest, "\(path) has no lowercase hex \"sha256\" of 64 digits")
         }
         let language = try checkPath(path)
@@ -89,14 +92,18 @@ extension UpdateManifest {
     public static func checkPath(_ path: String) throws(UpdateRejection) -> LanguageTag {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         guard !path.hasPrefix("/"), components.count == 2,
-              path.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0 != "\\" && $0 != ":" && $0.value != 0x7F }),
-              components.allSatisfy({ !$0.isEmpty && !$0.hasPrefix(".") && $0.utf8.count <= 200 }) else {
-            throw UpdateRejection(.badPath, "\(path.debugDescription) is not a <lang>.lproj/<Table>.strings path inside the update")
+            path.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0 != "\\" && $0 != ":" && $0.value != 0x7F }),
+            components.allSatisfy({ !$0.isEmpty && !$0.hasPrefix(".") && $0.utf8.count <= 200 })
+        else {
+            throw UpdateRejection(
+                .badPath, "\(path.debugDescription) is not a <lang>.lproj/<Table>.strings path inside the update")
         }
         let folder = components[0], name = components[1]
         guard folder.hasSuffix(".lproj"), name.hasSuffix(".strings") || name.hasSuffix(".stringsdict"),
-              let language = try? LanguageTag(parsing: String(folder.dropLast(".lproj".count))) else {
-            throw UpdateRejection(.badPath, "\(path.debugDescription) is not a <lang>.lproj/<Table>.strings path inside the update")
+            let language = try? LanguageTag(parsing: String(folder.dropLast(".lproj".count)))
+        else {
+            throw UpdateRejection(
+                .badPath, "\(path.debugDescription) is not a <lang>.lproj/<Table>.strings path inside the update")
         }
         return language
     }

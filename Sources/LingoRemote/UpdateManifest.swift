@@ -76,8 +76,10 @@ public struct UpdateManifest: Sendable, Hashable {
     public var files: [File]
 
     /// A manifest.
-    public init(format: Int = UpdateManifest.formatVersion, version: Int, minimumAppVersion: String? = nil,
-                maximumAppVersion: String? = nil, revoked: Bool = false, languages: [LanguageTag], files: [File]) {
+    public init(
+        format: Int = UpdateManifest.formatVersion, version: Int, minimumAppVersion: String? = nil,
+        maximumAppVersion: String? = nil, revoked: Bool = false, languages: [LanguageTag], files: [File]
+    ) {
         self.format = format
         self.version = version
         self.minimumAppVersion = minimumAppVersion
@@ -90,8 +92,12 @@ public struct UpdateManifest: Sendable, Hashable {
     /// Whether the update is meant for an app of version `appVersion` (`nil`: any).
     public func accepts(appVersion: String?) -> Bool {
         guard let appVersion else { return true }
-        if let minimum = minimumAppVersion, AppVersion.compare(appVersion, minimum) == .orderedAscending { return false }
-        if let maximum = maximumAppVersion, AppVersion.compare(appVersion, maximum) == .orderedDescending { return false }
+        if let minimum = minimumAppVersion, AppVersion.compare(appVersion, minimum) == .orderedAscending {
+            return false
+        }
+        if let maximum = maximumAppVersion, AppVersion.compare(appVersion, maximum) == .orderedDescending {
+            return false
+        }
         return true
     }
 
@@ -104,13 +110,14 @@ public struct UpdateManifest: Sendable, Hashable {
         root["maximumAppVersion"] = maximumAppVersion.map(JSONValue.string) ?? .null
         root["revoked"] = .bool(revoked)
         root["languages"] = .array(languages.map { .string($0.description) })
-        root["files"] = .array(files.map { file in
-            var object = JSONObject()
-            object["path"] = .string(file.path)
-            object["size"] = .number(String(file.size))
-            object["sha256"] = .string(file.sha256)
-            return .object(object)
-        })
+        root["files"] = .array(
+            files.map { file in
+                var object = JSONObject()
+                object["path"] = .string(file.path)
+                object["size"] = .number(String(file.size))
+                object["sha256"] = .string(file.sha256)
+                return .object(object)
+            })
         var data = JSONDocument(root: .object(root)).render()
         data.append(contentsOf: Array("\n".utf8))
         return data

@@ -52,7 +52,9 @@ struct UpdateValidator {
                     if value.pluralForms.isEmpty, !(bundled[language]?[table]?[key]?.pluralForms.isEmpty ?? true) {
                         // The bundled .stringsdict plural wins over a .strings text, as on Apple platforms.
                         shadowed.insert("\(language)\u{0}\(table)\u{0}\(key)")
-                        notes.append("\(language): key \"\(key)\" is a plural in the app's \(table).stringsdict; a .strings text does not replace it: not applied")
+                        notes.append(
+                            "\(language): key \"\(key)\" is a plural in the app's \(table).stringsdict; a .strings text does not replace it: not applied"
+                        )
                         continue
                     }
                     try check(value, against: original, key: key, table: table, language: language, rules: rules)
@@ -66,8 +68,10 @@ struct UpdateValidator {
         return Outcome(overlay: filtered, notes: notes)
     }
 
-    private func check(_ value: TableEntryView, against original: TableEntryView, key: String, table: String,
-                       language: LanguageTag, rules: PluralRules) throws(UpdateRejection) {
+    private func check(
+        _ value: TableEntryView, against original: TableEntryView, key: String, table: String,
+        language: LanguageTag, rules: PluralRules
+    ) throws(UpdateRejection) {
         let place = "\(language).lproj/\(table): \"\(key)\""
         if value.text.isEmpty, value.pluralForms.isEmpty, !Self.isBlank(original) {
             throw UpdateRejection(.emptyValue, "\(place) is empty; the development language has text")
@@ -75,14 +79,18 @@ struct UpdateValidator {
         let expected = FormatString.parse(original.text).argumentTypes
         let actual = FormatString.parse(value.text).argumentTypes
         if expected != actual {
-            throw UpdateRejection(.placeholderMismatch,
-                                  "\(place) has placeholders \(Self.describe(actual)); the development language has \(Self.describe(expected))")
+            throw UpdateRejection(
+                .placeholderMismatch,
+                "\(place) has placeholders \(Self.describe(actual)); the development language has \(Self.describe(expected))"
+            )
         }
         for (name, forms) in value.pluralForms.sorted(by: { $0.key < $1.key }) {
             let missing = rules.categories.subtracting(forms.keys).sorted()
             if !missing.isEmpty {
-                throw UpdateRejection(.missingPluralForm,
-                                      "\(place) variable \(name) lacks \(missing.map(\.rawValue).joined(separator: ", ")), which \(language) needs")
+                throw UpdateRejection(
+                    .missingPluralForm,
+                    "\(place) variable \(name) lacks \(missing.map(\.rawValue).joined(separator: ", ")), which \(language) needs"
+                )
             }
             // A form may leave the number out ("one" = "a file"), never add or retype one.
             let sourceOther = original.pluralForms[name]?[.other] ?? original.pluralForms.values.first?[.other] ?? ""
@@ -93,8 +101,10 @@ struct UpdateValidator {
                 }
                 for (index, type) in FormatString.parse(form).argumentTypes.sorted(by: { $0.key < $1.key })
                 where allowed[index] != type {
-                    throw UpdateRejection(.placeholderMismatch,
-                                          "\(place) form \(category.rawValue) of \(name) uses argument \(index) as \(type.rawValue); the development language has \(allowed[index].map(\.rawValue) ?? "no such argument")")
+                    throw UpdateRejection(
+                        .placeholderMismatch,
+                        "\(place) form \(category.rawValue) of \(name) uses argument \(index) as \(type.rawValue); the development language has \(allowed[index].map(\.rawValue) ?? "no such argument")"
+                    )
                 }
             }
         }
@@ -105,6 +115,7 @@ struct UpdateValidator {
     }
 
     private static func describe(_ types: [Int: FormatTypeClass]) -> String {
-        types.isEmpty ? "none" : types.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.rawValue)" }.joined(separator: " ")
+        types.isEmpty
+            ? "none" : types.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.rawValue)" }.joined(separator: " ")
     }
 }

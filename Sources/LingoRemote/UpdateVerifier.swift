@@ -14,9 +14,11 @@ struct UpdateVerifier {
     /// Checks `signature` over the manifest bytes `data`, then reads the manifest.
     func manifest(_ data: Data, signature: Data) throws(UpdateRejection) -> UpdateManifest {
         guard signature.count <= UpdateManifest.maximumSignatureSize,
-              let raw = Data(base64Encoded: String(decoding: signature, as: UTF8.self)
-                  .trimmingCharacters(in: .whitespacesAndNewlines)),
-              publicKey.isValidSignature(Array(raw), for: data) else {
+            let raw = Data(
+                base64Encoded: String(decoding: signature, as: UTF8.self)
+                    .trimmingCharacters(in: .whitespacesAndNewlines)),
+            publicKey.isValidSignature(Array(raw), for: data)
+        else {
             throw UpdateRejection(.badSignature, "the manifest's signature does not match the app's public key")
         }
         return try UpdateManifest.parse(data)
@@ -25,20 +27,24 @@ struct UpdateVerifier {
     /// Checks that `contents` is what the manifest lists for `file`.
     static func check(_ contents: Data, for file: UpdateManifest.File) throws(UpdateRejection) {
         guard contents.count == file.size else {
-            throw UpdateRejection(.sizeMismatch, "\(file.path) has \(contents.count) bytes; the manifest lists \(file.size)")
+            throw UpdateRejection(
+                .sizeMismatch, "\(file.path) has \(contents.count) bytes; the manifest lists \(file.size)")
         }
         let digest = hex(UpdateCrypto.sha256(contents))
         guard digest == file.sha256 else {
-            throw UpdateRejection(.hashMismatch, "\(file.path) has SHA-256 \(digest); the manifest lists \(file.sha256)")
+            throw UpdateRejection(
+                .hashMismatch, "\(file.path) has SHA-256 \(digest); the manifest lists \(file.sha256)")
         }
     }
 
     /// Verifies the update in `folder` (written earlier by this library) and returns its manifest.
     func verifyFolder(_ folder: URL) throws(UpdateRejection) -> UpdateManifest {
-        let manifestData = try Self.readRegularFile(folder.appendingPathComponent(UpdateManifest.fileName),
-                                                    limit: UpdateManifest.maximumManifestSize)
-        let signature = try Self.readRegularFile(folder.appendingPathComponent(UpdateManifest.signatureFileName),
-                                                 limit: UpdateManifest.maximumSignatureSize)
+        let manifestData = try Self.readRegularFile(
+            folder.appendingPathComponent(UpdateManifest.fileName),
+            limit: UpdateManifest.maximumManifestSize)
+        let signature = try Self.readRegularFile(
+            folder.appendingPathComponent(UpdateManifest.signatureFileName),
+            limit: UpdateManifest.maximumSignatureSize)
         let manifest = try self.manifest(manifestData, signature: signature)
         var expected = Set([UpdateManifest.fileName, UpdateManifest.signatureFileName])
         for file in manifest.files {
@@ -66,14 +72,17 @@ struct UpdateVerifier {
                 guard type == .typeRegular else { throw UpdateRejection(.badPath, "\(path) is not a regular file") }
                 let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
                 guard size >= 0, exact ? size == limit : size <= limit else {
-                    throw UpdateRejection(.sizeMismatch, "\(url.lastPathComponent) has \(size) bytes; expected \(exact ? "" : "at most ")\(limit)")
+                    throw UpdateRejection(
+                        .sizeMismatch,
+                        "\(url.lastPathComponent) has \(size) bytes; expected \(exact ? "" : "at most ")\(limit)")
                 }
             }
         }
         do {
             return try Data(contentsOf: url)
         } catch {
-            throw UpdateRejection(.corruptCache, "\(url.lastPathComponent) cannot be read: \(error.localizedDescription)")
+            throw UpdateRejection(
+                .corruptCache, "\(url.lastPathComponent) cannot be read: \(error.localizedDescription)")
         }
     }
 
@@ -84,7 +93,9 @@ struct UpdateVerifier {
         let top = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in top {
             if expected.contains(name) { continue }
-            guard folders.contains(name) else { throw UpdateRejection(.badPath, "unexpected \(name) in the update folder") }
+            guard folders.contains(name) else {
+                throw UpdateRejection(.badPath, "unexpected \(name) in the update folder")
+            }
             let inner = (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent(name).path)) ?? []
             for file in inner where !expected.contains("\(name)/\(file)") {
                 throw UpdateRejection(.badPath, "unexpected \(name)/\(file) in the update folder")

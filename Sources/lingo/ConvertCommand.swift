@@ -18,8 +18,9 @@ enum ConvertCommand {
         """
 
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let parsed = try CommandLineArguments(arguments, valueOptions: ["output", "table", "development-language"],
-                                              flagOptions: ["help"])
+        let parsed = try CommandLineArguments(
+            arguments, valueOptions: ["output", "table", "development-language"],
+            flagOptions: ["help"])
         if parsed.has("help") {
             Terminal.write(usage + "\n")
             return .success
@@ -32,8 +33,9 @@ enum ConvertCommand {
         }
         var selection = ProjectSelection(paths: [input])
         if let language = parsed.value("development-language") { try selection.setDevelopmentLanguage(language) }
-        let result = try ConvertRun.run(input: input, output: output, table: parsed.value("table"),
-                                        developmentLanguage: selection.developmentLanguage)
+        let result = try ConvertRun.run(
+            input: input, output: output, table: parsed.value("table"),
+            developmentLanguage: selection.developmentLanguage)
         for diagnostic in result.diagnostics { Terminal.error("\(diagnostic)") }
         for note in result.notes { Terminal.error("note: \(note)") }
         let errors = result.errorCount, warnings = result.warningCount

@@ -21,8 +21,9 @@ enum ExportCommand {
         """
 
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let parsed = try CommandLineArguments(arguments, valueOptions: ["output", "development-language"],
-                                              flagOptions: ["xcloc", "help"])
+        let parsed = try CommandLineArguments(
+            arguments, valueOptions: ["output", "development-language"],
+            flagOptions: ["xcloc", "help"])
         if parsed.has("help") {
             Terminal.write(usage + "\n")
             return .success
@@ -42,7 +43,8 @@ enum ExportCommand {
         let result = try XLIFFExporter.run(request)
         for path in result.written { Terminal.write(path + "\n") }
         if !result.skippedFolders.isEmpty {
-            Terminal.error("lingo export: not a language, not exported: " + result.skippedFolders.joined(separator: ", "))
+            Terminal.error(
+                "lingo export: not a language, not exported: " + result.skippedFolders.joined(separator: ", "))
         }
         Terminal.error("lingo: exported \(result.unitCount) units in \(result.written.count) files")
         return .success

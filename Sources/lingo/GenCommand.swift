@@ -29,13 +29,15 @@ enum GenCommand {
         }
         let accessName = parsed.value("access") ?? "public"
         guard let access = AccessorGenerator.AccessLevel(rawValue: accessName) else {
-            throw CommandLineArguments.UsageError(description: "--access must be public, package or internal, not \(accessName)")
+            throw CommandLineArguments.UsageError(
+                description: "--access must be public, package or internal, not \(accessName)")
         }
         var selection = ProjectSelection(paths: [path])
         if let language = parsed.value("development-language") { try selection.setDevelopmentLanguage(language) }
-        var generator = AccessorGenerator(typeName: parsed.value("type-name") ?? "L10n", accessLevel: access,
-                                          tables: parsed.values("table").isEmpty ? nil : parsed.values("table"),
-                                          source: path)
+        var generator = AccessorGenerator(
+            typeName: parsed.value("type-name") ?? "L10n", accessLevel: access,
+            tables: parsed.values("table").isEmpty ? nil : parsed.values("table"),
+            source: path)
         generator.command = (["lingo", "gen"] + arguments).joined(separator: " ")
         let code = try AccessorGenerator.generate(selection, with: generator)
         if let output = parsed.value("output") {

@@ -25,8 +25,9 @@ enum ImportCommand {
         """
 
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let parsed = try CommandLineArguments(arguments, valueOptions: ["into", "format", "config"],
-                                              flagOptions: ["force", "strict", "help"])
+        let parsed = try CommandLineArguments(
+            arguments, valueOptions: ["into", "format", "config"],
+            flagOptions: ["force", "strict", "help"])
         if parsed.has("help") {
             Terminal.write(usage + "\n")
             return .success
@@ -39,12 +40,15 @@ enum ImportCommand {
         }
         let formatName = parsed.value("format") ?? "xcode"
         guard let format = ReportFormat(rawValue: formatName) else {
-            throw CommandLineArguments.UsageError(description: "unknown format \(formatName) (expected xcode, github, json or sarif)")
+            throw CommandLineArguments.UsageError(
+                description: "unknown format \(formatName) (expected xcode, github, json or sarif)")
         }
         let files = parsed.positionals.map(xliffPath)
-        let result = try XLIFFImporter.run(XLIFFImportRequest(files: files, resources: resources, force: parsed.has("force"),
-                                                              strict: parsed.has("strict"),
-                                                              configurationPath: parsed.value("config")))
+        let result = try XLIFFImporter.run(
+            XLIFFImportRequest(
+                files: files, resources: resources, force: parsed.has("force"),
+                strict: parsed.has("strict"),
+                configurationPath: parsed.value("config")))
         if !result.findings.isEmpty || format == .json || format == .sarif {
             Terminal.write(format.render(result.findings))
         }

@@ -33,11 +33,13 @@ enum LintCommand {
         }
         let formatName = parsed.value("format") ?? "xcode"
         guard let format = ReportFormat(rawValue: formatName) else {
-            throw CommandLineArguments.UsageError(description: "unknown format \(formatName) (expected xcode, github, json or sarif)")
+            throw CommandLineArguments.UsageError(
+                description: "unknown format \(formatName) (expected xcode, github, json or sarif)")
         }
-        var request = LintRequest(paths: parsed.positionals, configurationPath: parsed.value("config"),
-                                  baselinePath: parsed.value("baseline"), updateBaseline: parsed.has("update-baseline"),
-                                  strict: parsed.has("strict"), sources: parsed.values("sources"))
+        var request = LintRequest(
+            paths: parsed.positionals, configurationPath: parsed.value("config"),
+            baselinePath: parsed.value("baseline"), updateBaseline: parsed.has("update-baseline"),
+            strict: parsed.has("strict"), sources: parsed.values("sources"))
         if let language = parsed.value("development-language") { try request.setDevelopmentLanguage(language) }
         let result = try LintRun.run(request)
         if result.fileCount == 0 {
@@ -55,8 +57,12 @@ enum LintCommand {
 
     /// `lingo: 3 errors, 5 warnings and 1 note in 12 files`, and what the baseline did.
     static func summary(of result: LintResult, baselinePath: String?) -> String {
-        var summary = "lingo: " + [Summary.count(result.errorCount, "error"), Summary.count(result.warningCount, "warning"),
-                                   Summary.count(result.noteCount, "note")].joined(separator: ", ")
+        var summary =
+            "lingo: "
+            + [
+                Summary.count(result.errorCount, "error"), Summary.count(result.warningCount, "warning"),
+                Summary.count(result.noteCount, "note"),
+            ].joined(separator: ", ")
             + " in " + Summary.count(result.fileCount, "file")
         if result.wroteBaseline {
             summary += "; wrote \(Summary.count(result.suppressed, "finding")) to \(baselinePath ?? "")"

@@ -30,8 +30,10 @@ enum PackCommand {
             return .success
         }
         guard parsed.positionals.count == 1, let output = parsed.value("output"), let key = parsed.value("key"),
-              let versionText = parsed.value("version") else {
-            throw CommandLineArguments.UsageError(description: "expected RESOURCES --output DIR --version N --key KEYFILE")
+            let versionText = parsed.value("version")
+        else {
+            throw CommandLineArguments.UsageError(
+                description: "expected RESOURCES --output DIR --version N --key KEYFILE")
         }
         guard let version = Int(versionText), version >= 0 else {
             throw CommandLineArguments.UsageError(description: "--version takes a whole number, not \(versionText)")
@@ -39,7 +41,8 @@ enum PackCommand {
         let request = UpdatePacker.Request(
             resources: URL(fileURLWithPath: parsed.positionals[0]), output: URL(fileURLWithPath: output),
             version: version, keyFile: URL(fileURLWithPath: key), minimumAppVersion: parsed.value("min-app-version"),
-            maximumAppVersion: parsed.value("max-app-version"), base: parsed.value("base").map { URL(fileURLWithPath: $0) },
+            maximumAppVersion: parsed.value("max-app-version"),
+            base: parsed.value("base").map { URL(fileURLWithPath: $0) },
             revoke: parsed.has("revoke"))
         let summary = try UpdatePacker.pack(request)
         Terminal.write("packed \(summary) into \(output)\n")

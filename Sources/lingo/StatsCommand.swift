@@ -12,8 +12,9 @@ enum StatsCommand {
         """
 
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let parsed = try CommandLineArguments(arguments, valueOptions: ["development-language", "config"],
-                                              flagOptions: ["json", "help"])
+        let parsed = try CommandLineArguments(
+            arguments, valueOptions: ["development-language", "config"],
+            flagOptions: ["json", "help"])
         if parsed.has("help") {
             Terminal.write(usage + "\n")
             return .success

@@ -41,8 +41,9 @@ import Testing
     }
 
     static func variable(_ name: String, _ members: String) -> String {
-        plist("<key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@\(name)@</string>"
-              + "<key>\(name)</key><dict>\(members)</dict></dict>")
+        plist(
+            "<key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@\(name)@</string>"
+                + "<key>\(name)</key><dict>\(members)</dict></dict>")
     }
 
     static func catalog(_ localization: String) -> String {
@@ -59,33 +60,58 @@ import Testing
         Case(.strings, "\"a\" = \"\\UD800\";", .unpairedSurrogate),
         Case(.strings, "\"k\\n\" = \"1\";\n\"k\\n\" = \"1\";", .duplicateKey, key: "k\n"),
         Case(.strings, "\"k\" = \"1\";\n\"k\" = \"2\";", .conflictingDuplicateKey, key: "k"),
-        Case(.stringsDict, plist("<key>k</key><string>a</string><key>k</key><string>b</string>"), .duplicateKey, key: "k"),
+        Case(
+            .stringsDict, plist("<key>k</key><string>a</string><key>k</key><string>b</string>"), .duplicateKey, key: "k"
+        ),
         Case(.stringsDict, plist("<key>k</key><array/>"), .unexpectedType, key: "k"),
         Case(.stringsDict, plist("<key>k</key><dict/>"), .missingFormatKey, key: "k"),
-        Case(.stringsDict, plist("<key>k</key><dict><key>NSStringDeviceSpecificRuleType</key><dict/></dict>"),
-             .emptyVariations),
-        Case(.stringsDict, plist("<key>k</key><dict><key>NSStringDeviceSpecificRuleType</key><dict>"
-                                 + "<key>toaster</key><string>x</string></dict></dict>"), .unknownDeviceClass, key: "toaster"),
-        Case(.stringsDict, plist("<key>k</key><dict><key>NSStringVariableWidthRuleType</key><dict>"
-                                 + "<key>wide</key><string>x</string></dict></dict>"), .invalidWidth, key: "wide"),
-        Case(.stringsDict, plist("<key>k</key><dict><key>NSStringVariableWidthRuleType</key><string/>"
-                                 + "<key>NSStringLocalizedFormatKey</key><string/></dict>"), .ignoredMember,
-             key: "NSStringLocalizedFormatKey"),
+        Case(
+            .stringsDict, plist("<key>k</key><dict><key>NSStringDeviceSpecificRuleType</key><dict/></dict>"),
+            .emptyVariations),
+        Case(
+            .stringsDict,
+            plist(
+                "<key>k</key><dict><key>NSStringDeviceSpecificRuleType</key><dict>"
+                    + "<key>toaster</key><string>x</string></dict></dict>"), .unknownDeviceClass, key: "toaster"),
+        Case(
+            .stringsDict,
+            plist(
+                "<key>k</key><dict><key>NSStringVariableWidthRuleType</key><dict>"
+                    + "<key>wide</key><string>x</string></dict></dict>"), .invalidWidth, key: "wide"),
+        Case(
+            .stringsDict,
+            plist(
+                "<key>k</key><dict><key>NSStringVariableWidthRuleType</key><string/>"
+                    + "<key>NSStringLocalizedFormatKey</key><string/></dict>"), .ignoredMember,
+            key: "NSStringLocalizedFormatKey"),
         Case(.stringsDict, variable("n", valueType + other), .missingSpecType, key: "n"),
-        Case(.stringsDict, variable("n", "<key>NSStringFormatSpecTypeKey</key><string>Rule</string>" + valueType + other),
-             .unknownSpecType, key: "n"),
+        Case(
+            .stringsDict,
+            variable("n", "<key>NSStringFormatSpecTypeKey</key><string>Rule</string>" + valueType + other),
+            .unknownSpecType, key: "n"),
         Case(.stringsDict, variable("n", plural + other), .missingValueType, key: "n"),
-        Case(.stringsDict, variable("n", plural + "<key>NSStringFormatValueTypeKey</key><string>%d</string>" + other),
-             .invalidValueType, key: "n"),
-        Case(.stringsDict, variable("n", plural + valueType + other + "<key>lots</key><string>x</string>"),
-             .unknownPluralCategory, key: "lots"),
-        Case(.stringsDict, variable("n", plural + valueType + "<key>one</key><string>x</string>"), .missingOtherForm, key: "n"),
-        Case(.stringsDict, plist("<key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@gone@</string></dict>"),
-             .undefinedVariable, key: "gone"),
-        Case(.stringsDict, plist("<key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@open</string></dict>"),
-             .unterminatedVariable),
-        Case(.stringsDict, plist("<key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>x</string>"
-                                 + "<key>n</key><dict>\(plural + valueType + other)</dict></dict>"), .unusedVariable, key: "n"),
+        Case(
+            .stringsDict, variable("n", plural + "<key>NSStringFormatValueTypeKey</key><string>%d</string>" + other),
+            .invalidValueType, key: "n"),
+        Case(
+            .stringsDict, variable("n", plural + valueType + other + "<key>lots</key><string>x</string>"),
+            .unknownPluralCategory, key: "lots"),
+        Case(
+            .stringsDict, variable("n", plural + valueType + "<key>one</key><string>x</string>"), .missingOtherForm,
+            key: "n"),
+        Case(
+            .stringsDict,
+            plist("<key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@gone@</string></dict>"),
+            .undefinedVariable, key: "gone"),
+        Case(
+            .stringsDict,
+            plist("<key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@open</string></dict>"),
+            .unterminatedVariable),
+        Case(
+            .stringsDict,
+            plist(
+                "<key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>x</string>"
+                    + "<key>n</key><dict>\(plural + valueType + other)</dict></dict>"), .unusedVariable, key: "n"),
         Case(.stringsDict, plist("<key>k</key><string>&bogus;</string>"), .invalidEscape),
         Case(.stringsDict, plist("<key>k</key><bogus/>"), .unknownElement),
         Case(.stringsDict, "", .emptyFile),
@@ -94,21 +120,36 @@ import Testing
         Case(.catalog, "{\"sourceLanguage\":\"en\",\"strings\":{}}", .missingVersion),
         Case(.catalog, "{\"sourceLanguage\":\"en\",\"version\":\"9.0\",\"strings\":{}}", .unsupportedVersion),
         Case(.catalog, "[]", .unexpectedType),
-        Case(.catalog, "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{\"k\":{},\"k\":{}}}", .duplicateKey, key: "k"),
+        Case(
+            .catalog, "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{\"k\":{},\"k\":{}}}", .duplicateKey,
+            key: "k"),
         Case(.catalog, catalog("{}"), .emptyLocalization),
         Case(.catalog, catalog("{\"stringUnit\":{\"state\":\"translated\"}}"), .incompleteStringUnit),
         Case(.catalog, catalog("{\"stringUnit\":{\"state\":true,\"value\":\"x\"}}"), .unexpectedType, key: "state"),
-        Case(.catalog, catalog("{\"variations\":{\"plural\":{\"one\":{\"stringUnit\":{\"state\":\"new\",\"value\":\"x\"}}}}}"),
-             .missingOtherForm),
-        Case(.catalog, catalog("{\"variations\":{\"plural\":{\"lots\":{},\"other\":{\"stringUnit\":{\"state\":\"new\",\"value\":\"x\"}}}}}"),
-             .unknownPluralCategory, key: "lots"),
-        Case(.catalog, catalog("{\"stringUnit\":{\"state\":\"new\",\"value\":\"%#@n@\"}}"), .undefinedVariable, key: "n"),
-        Case(.catalog, catalog("{\"stringUnit\":{\"state\":\"new\",\"value\":\"%#@n@\"},\"substitutions\":{\"n\":{\"argNum\":1,"
-                               + "\"variations\":{\"plural\":{\"other\":{\"stringUnit\":{\"state\":\"new\",\"value\":\"x\"}}}}}}}"),
-             .missingFormatSpecifier, key: "n"),
-        Case(.catalog, catalog("{\"stringUnit\":{\"state\":\"new\",\"value\":\"%#@n@\"},\"substitutions\":{\"n\":{\"argNum\":0,"
-                               + "\"formatSpecifier\":\"d\",\"variations\":{\"plural\":{\"other\":{\"stringUnit\":"
-                               + "{\"state\":\"new\",\"value\":\"x\"}}}}}}}"), .invalidArgumentNumber),
+        Case(
+            .catalog,
+            catalog("{\"variations\":{\"plural\":{\"one\":{\"stringUnit\":{\"state\":\"new\",\"value\":\"x\"}}}}}"),
+            .missingOtherForm),
+        Case(
+            .catalog,
+            catalog(
+                "{\"variations\":{\"plural\":{\"lots\":{},\"other\":{\"stringUnit\":{\"state\":\"new\",\"value\":\"x\"}}}}}"
+            ),
+            .unknownPluralCategory, key: "lots"),
+        Case(
+            .catalog, catalog("{\"stringUnit\":{\"state\":\"new\",\"value\":\"%#@n@\"}}"), .undefinedVariable, key: "n"),
+        Case(
+            .catalog,
+            catalog(
+                "{\"stringUnit\":{\"state\":\"new\",\"value\":\"%#@n@\"},\"substitutions\":{\"n\":{\"argNum\":1,"
+                    + "\"variations\":{\"plural\":{\"other\":{\"stringUnit\":{\"state\":\"new\",\"value\":\"x\"}}}}}}}"),
+            .missingFormatSpecifier, key: "n"),
+        Case(
+            .catalog,
+            catalog(
+                "{\"stringUnit\":{\"state\":\"new\",\"value\":\"%#@n@\"},\"substitutions\":{\"n\":{\"argNum\":0,"
+                    + "\"formatSpecifier\":\"d\",\"variations\":{\"plural\":{\"other\":{\"stringUnit\":"
+                    + "{\"state\":\"new\",\"value\":\"x\"}}}}}}}"), .invalidArgumentNumber),
         Case(.json, "", .emptyFile),
         Case(.json, "{\"a\":1,\"a\":2}", .duplicateKey, key: "a"),
         Case(.json, "[1,]", .syntaxError),
@@ -120,8 +161,9 @@ import Testing
     @Test(arguments: cases)
     func reportsKindAndKey(_ example: Case) throws {
         let diagnostics = example.diagnostics()
-        let diagnostic = try #require(diagnostics.first { $0.kind == example.kind },
-                                      "no \(example.kind) among \(diagnostics.map { "\($0.kind): \($0.message)" })")
+        let diagnostic = try #require(
+            diagnostics.first { $0.kind == example.kind },
+            "no \(example.kind) among \(diagnostics.map { "\($0.kind): \($0.message)" })")
         #expect(diagnostic.key == example.key, "\(diagnostic.message)")
     }
 
@@ -130,7 +172,9 @@ import Testing
         #expect(StringsFile.parse(Data(bytes), path: "t.strings").diagnostics.map(\.kind) == [.invalidEncoding])
         bytes = Array(Self.plist("<key>k</key><string>\u{1}</string>").utf8)
         bytes.insert(0xFF, at: bytes.count - 30)
-        #expect(StringsDictFile.parse(Data(bytes), path: "t.stringsdict").diagnostics.map(\.kind).contains(.invalidEncoding))
+        #expect(
+            StringsDictFile.parse(Data(bytes), path: "t.stringsdict").diagnostics.map(\.kind).contains(.invalidEncoding)
+        )
         bytes = Array("{\"a\":\"".utf8) + [0xFF] + Array("\"}".utf8)
         #expect(JSONDocument.parse(Data(bytes), path: "t.json").diagnostics.map(\.kind) == [.invalidEncoding])
     }
@@ -138,7 +182,8 @@ import Testing
     /// Keys longer than a message shows, sharing their first 80 characters, stay apart.
     @Test func longDuplicateKeysAreReportedInFull() {
         let prefix = String(repeating: "a", count: 90)
-        let text = "\"\(prefix)1\" = \"x\";\n\"\(prefix)2\" = \"x\";\n\"\(prefix)1\" = \"x\";\n\"\(prefix)2\" = \"y\";\n"
+        let text =
+            "\"\(prefix)1\" = \"x\";\n\"\(prefix)2\" = \"x\";\n\"\(prefix)1\" = \"x\";\n\"\(prefix)2\" = \"y\";\n"
         let diagnostics = StringsFile.parse(Data(text.utf8), path: "t.strings").diagnostics
         #expect(diagnostics.map(\.kind) == [.duplicateKey, .conflictingDuplicateKey])
         #expect(diagnostics.map(\.key) == [prefix + "1", prefix + "2"])
@@ -150,8 +195,9 @@ import Testing
         #expect(Diagnostic.Kind.duplicateKey.rawValue == "duplicate-key")
         #expect(Diagnostic.Kind(rawValue: "conflicting-duplicate-key") == .conflictingDuplicateKey)
         let custom = Diagnostic.Kind(rawValue: "my-tool-problem")
-        let diagnostic = Diagnostic(location: SourceLocation(file: "f", line: 1, column: 2), severity: .note,
-                                    kind: custom, key: "k", message: "m")
+        let diagnostic = Diagnostic(
+            location: SourceLocation(file: "f", line: 1, column: 2), severity: .note,
+            kind: custom, key: "k", message: "m")
         #expect(diagnostic.kind == custom && diagnostic.key == "k")
         #expect(diagnostic.description == "f:1:2: note: m")
     }

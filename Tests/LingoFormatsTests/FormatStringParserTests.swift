@@ -43,12 +43,13 @@ import Testing
 
     // MARK: Flags, width, precision, length
 
-    @Test(arguments: [
-        ("%-d", FormatFlags.leftAlign), ("%+d", FormatFlags.plusSign), ("% 5d", .space), ("%#x", .alternate),
-        ("%05d", .zeroPad), ("%'d", .grouping),
-        ("%-+ #0'd", [.leftAlign, .plusSign, .space, .alternate, .zeroPad, .grouping]),
-        ("%+-d", [.plusSign, .leftAlign]), ("%00d", .zeroPad),
-    ] as [(String, FormatFlags)])
+    @Test(
+        arguments: [
+            ("%-d", FormatFlags.leftAlign), ("%+d", FormatFlags.plusSign), ("% 5d", .space), ("%#x", .alternate),
+            ("%05d", .zeroPad), ("%'d", .grouping),
+            ("%-+ #0'd", [.leftAlign, .plusSign, .space, .alternate, .zeroPad, .grouping]),
+            ("%+-d", [.plusSign, .leftAlign]), ("%00d", .zeroPad),
+        ] as [(String, FormatFlags)])
     func flags(text: String, flags: FormatFlags) throws {
         let placeholder = try only(text)
         #expect(placeholder.flags == flags)
@@ -167,8 +168,8 @@ import Testing
         ("100% !", "% !", 3..<6),
         ("done 100% ", "% ", 8..<10),
         ("% @home", "% @", 0..<3),
-        ("50 % terminé", "%", 3..<4),         // not `% te` followed by "rminé"
-        ("à 80 % lors", "%", 5..<6),          // not `% lo`
+        ("50 % terminé", "%", 3..<4),  // not `% te` followed by "rminé"
+        ("à 80 % lors", "%", 5..<6),  // not `% lo`
     ])
     func percentInProse(text: String, directive: String, range: Range<Int>) throws {
         let format = FormatString.parse(text)
@@ -258,8 +259,10 @@ import Testing
 
     /// A name is everything up to the next `@`, as `.stringsdict` files and String Catalogs
     /// read it (one rule: `VariableReference`).
-    @Test(arguments: [("%#@count_2@", "count_2"), ("%#@na me@", "na me"), ("%#@item-count.v2@", "item-count.v2"),
-                      ("%#@été@", "été")])
+    @Test(arguments: [
+        ("%#@count_2@", "count_2"), ("%#@na me@", "na me"), ("%#@item-count.v2@", "item-count.v2"),
+        ("%#@été@", "été"),
+    ])
     func substitutionNamesRunToTheNextAt(text: String, name: String) throws {
         #expect(try only(text).variable == name)
         #expect(FormatString.parse(text).issues.isEmpty)
@@ -299,8 +302,11 @@ import Testing
         #expect(starts == starts.sorted())
         // `%@` is argument 1 (sequential placeholders count among themselves), which `%1$d`
         // uses as an integer.
-        #expect(format.issues.map(\.kind) == [.invalidSpecifier, .mixedPositional, .conflictingTypes,
-                                               .unusedPosition, .invalidSpecifier])
+        #expect(
+            format.issues.map(\.kind) == [
+                .invalidSpecifier, .mixedPositional, .conflictingTypes,
+                .unusedPosition, .invalidSpecifier,
+            ])
     }
 
     @Test func issueDescriptionSaysWhereAndWhat() throws {

@@ -12,7 +12,8 @@ import Testing
     // MARK: Values
 
     @Test func membersKeepFileOrderAndNumbersTheirText() throws {
-        let document = parse(#"{"z": 1.50, "a": -0, "m": 1E+2, "b": [true, false, null], "k": 12345678901234567890123}"#)
+        let document = parse(
+            #"{"z": 1.50, "a": -0, "m": 1E+2, "b": [true, false, null], "k": 12345678901234567890123}"#)
         #expect(document.diagnostics.isEmpty)
         guard case .object(let object)? = document.root else {
             Issue.record("not an object")
@@ -74,8 +75,10 @@ import Testing
         #expect(document.diagnostics.first?.location == SourceLocation(file: "t.json", line: 3, column: 7))
     }
 
-    @Test(arguments: [(TextEncoding.utf16LittleEndian, true), (.utf16BigEndian, true), (.utf16LittleEndian, false),
-                      (.utf16BigEndian, false)])
+    @Test(arguments: [
+        (TextEncoding.utf16LittleEndian, true), (.utf16BigEndian, true), (.utf16LittleEndian, false),
+        (.utf16BigEndian, false),
+    ])
     func utf16(encoding: TextEncoding, byteOrderMark: Bool) {
         let text = "{\"ключ\" : \"значение 😀\"}"
         var bytes = [UInt8]()
@@ -147,16 +150,17 @@ import Testing
     // MARK: Recovery
 
     @Test func aBrokenMemberIsSkippedInAPrettyPrintedFile() {
-        let document = parse("""
-        {
-          "first" : 1,
-          "broken" : {
-            "x" : [1, 2, oops],
-            "y" : 2
-          },
-          "last" : 3
-        }
-        """)
+        let document = parse(
+            """
+            {
+              "first" : 1,
+              "broken" : {
+                "x" : [1, 2, oops],
+                "y" : 2
+              },
+              "last" : 3
+            }
+            """)
         #expect(document.root?["first"] == 1)
         #expect(document.root?["last"] == 3)
         #expect(document.root?["broken"]?["y"] == 2, "the member after the broken one in the same object survives")
@@ -172,16 +176,17 @@ import Testing
     }
 
     @Test func aMissingClosingBraceIsFoundByIndentation() {
-        let document = parse("""
-        {
-          "a" : {
-            "inner" : {
-              "x" : 1
+        let document = parse(
+            """
+            {
+              "a" : {
+                "inner" : {
+                  "x" : 1
 
-          },
-          "b" : 2
-        }
-        """)
+              },
+              "b" : 2
+            }
+            """)
         #expect(document.root?["a"]?["inner"]?["x"] == 1)
         #expect(document.root?["b"] == 2)
         #expect(document.root?["a"]?["b"] == nil)

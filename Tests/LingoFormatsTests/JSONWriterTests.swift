@@ -7,8 +7,9 @@ import Testing
 @Suite struct JSONWriterTests {
     private func foundation(_ json: String) throws -> String {
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])
-        let data = try JSONSerialization.data(withJSONObject: object,
-                                              options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed])
+        let data = try JSONSerialization.data(
+            withJSONObject: object,
+            options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed])
         return String(decoding: data, as: UTF8.self)
     }
 

@@ -1,14 +1,17 @@
 import Foundation
-@testable import LingoFormats
 import TestSupport
 import Testing
+
+@testable import LingoFormats
 
 /// The XML property list reader under `.stringsdict`: values, positions, and its agreement with
 /// Foundation on what a property list means.
 @Suite struct PropertyListReaderTests {
     /// Reads `text`; returns the root (offsets kept), the locations of the given offsets, and the
     /// diagnostics.
-    private func read(_ text: String) -> (root: PropertyListNode?, diagnostics: [Diagnostic], locate: (Int) -> LingoFormats.SourceLocation) {
+    private func read(_ text: String) -> (
+        root: PropertyListNode?, diagnostics: [Diagnostic], locate: (Int) -> LingoFormats.SourceLocation
+    ) {
         let bytes = Array(text.utf8)
         return bytes.withUnsafeBufferPointer { buffer in
             var reader = XMLPropertyListReader(bytes: buffer, path: "r.plist")
@@ -16,7 +19,9 @@ import Testing
             var locations = [Int: LingoFormats.SourceLocation]()
             for offset in 0...bytes.count { locations[offset] = reader.location(of: offset) }
             let table = locations
-            return (root, reader.diagnostics, { table[$0] ?? LingoFormats.SourceLocation(file: "", line: 0, column: 0) })
+            return (
+                root, reader.diagnostics, { table[$0] ?? LingoFormats.SourceLocation(file: "", line: 0, column: 0) }
+            )
         }
     }
 
@@ -55,17 +60,20 @@ import Testing
     @Test func everyKindOfValueInFileOrderWithDuplicatesKept() throws {
         let (root, diagnostics, _) = read(Self.everyKind)
         #expect(diagnostics.isEmpty)
-        let expected = PropertyListNode(.dictionary([
-            .init(key: "string", value: .init(.string("a <b>"))),
-            .init(key: "integer", value: .init(.integer("-42"))),
-            .init(key: "real", value: .init(.real("3.5"))),
-            .init(key: "yes", value: .init(.boolean(true))),
-            .init(key: "no", value: .init(.boolean(false))),
-            .init(key: "date", value: .init(.date("2024-01-02T03:04:05Z"))),
-            .init(key: "data", value: .init(.data("\n\tAAEC\n\t"))),
-            .init(key: "array", value: .init(.array([.init(.string("x")), .init(.dictionary([])), .init(.array([]))]))),
-            .init(key: "string", value: .init(.string("again"))),
-        ]))
+        let expected = PropertyListNode(
+            .dictionary([
+                .init(key: "string", value: .init(.string("a <b>"))),
+                .init(key: "integer", value: .init(.integer("-42"))),
+                .init(key: "real", value: .init(.real("3.5"))),
+                .init(key: "yes", value: .init(.boolean(true))),
+                .init(key: "no", value: .init(.boolean(false))),
+                .init(key: "date", value: .init(.date("2024-01-02T03:04:05Z"))),
+                .init(key: "data", value: .init(.data("\n\tAAEC\n\t"))),
+                .init(
+                    key: "array",
+                    value: .init(.array([.init(.string("x")), .init(.dictionary([])), .init(.array([]))]))),
+                .init(key: "string", value: .init(.string("again"))),
+            ]))
         #expect(try #require(root).withoutOffsets == expected)
     }
 
@@ -86,7 +94,8 @@ import Testing
 
     @Test func whatFoundationReadsTheReaderReadsTheSame() throws {
         let (root, _, _) = read(Self.everyKind)
-        let foundation = try PropertyListSerialization.propertyList(from: Data(Self.everyKind.utf8), options: [], format: nil)
+        let foundation = try PropertyListSerialization.propertyList(
+            from: Data(Self.everyKind.utf8), options: [], format: nil)
         let dictionary = try #require(foundation as? [String: Any])
         let members = try #require(root?.members)
         #expect(dictionary["string"] as? String == "again")  // Foundation keeps the last duplicate
@@ -104,10 +113,15 @@ import Testing
         ("<plist><dict><key>k</key><plist/></dict></plist>", "<plist> can only be the outermost element"),
         ("<plist><dict><key>k</key><string>a</string", "expected </string> to close the <string> opened at 1:26"),
         ("<plist><array><string>a</string>", "the <array> opened here is never closed"),
-        ("<plist><array><string>a</string></dict></plist>", "expected </array> to close the <array> opened at 1:8, found </dict>"),
+        (
+            "<plist><array><string>a</string></dict></plist>",
+            "expected </array> to close the <array> opened at 1:8, found </dict>"
+        ),
         ("<!DOCTYPE plist \"never closed <plist/>", "the <!DOCTYPE declaration opened here is never closed"),
-        ("<plist><dict><key>k</key><string>a<?pi?></string></dict></plist>",
-         "a processing instruction inside <string> text: Foundation's property list parser rejects the whole file"),
+        (
+            "<plist><dict><key>k</key><string>a<?pi?></string></dict></plist>",
+            "a processing instruction inside <string> text: Foundation's property list parser rejects the whole file"
+        ),
     ])
     func problems(text: String, message: String) {
         let (_, diagnostics, _) = read(text)
@@ -115,7 +129,8 @@ import Testing
     }
 
     @Test func tagsWithSpacesAndAttributes() throws {
-        let (root, diagnostics, _) = read("<plist version='1.0' note=\"a > b\"><dict ><key >k</key ><string lang=\"x\">v</string\n></dict></plist >")
+        let (root, diagnostics, _) = read(
+            "<plist version='1.0' note=\"a > b\"><dict ><key >k</key ><string lang=\"x\">v</string\n></dict></plist >")
         #expect(diagnostics.isEmpty)
         #expect(root?.members?.first?.value.string == "v")
     }
@@ -128,7 +143,9 @@ import Testing
         var generator = SeededGenerator()
         let pieces = ["a", "é", "🐭", "\n", "\r\n", "\r", "\t", "<key>", "longer run of ASCII text", "日本語"]
         for _ in 0..<200 {
-            let text = (0..<Int.random(in: 0..<60, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            let text = (0..<Int.random(in: 0..<60, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator) ?? ""
+            }.joined()
             let bytes = Array(text.utf8)
             bytes.withUnsafeBufferPointer { buffer in
                 let table = LineTable(buffer)
@@ -138,7 +155,9 @@ import Testing
                 for offset in offsets {
                     let expected = table.position(of: offset, in: buffer)
                     let found = cursor.position(of: offset, in: buffer)
-                    #expect(found.line == expected.line && found.column == expected.column, "\(text.debugDescription) @\(offset)")
+                    #expect(
+                        found.line == expected.line && found.column == expected.column,
+                        "\(text.debugDescription) @\(offset)")
                 }
             }
         }
@@ -151,7 +170,8 @@ extension PropertyListNode {
         switch value {
         case .array(let elements): PropertyListNode(.array(elements.map(\.withoutOffsets)))
         case .dictionary(let members):
-            PropertyListNode(.dictionary(members.map { PropertyListNode.Member(key: $0.key, value: $0.value.withoutOffsets) }))
+            PropertyListNode(
+                .dictionary(members.map { PropertyListNode.Member(key: $0.key, value: $0.value.withoutOffsets) }))
         default: PropertyListNode(value)
         }
     }

@@ -1,59 +1,62 @@
 import Foundation
-@testable import LingoFormats
 import Testing
+
+@testable import LingoFormats
 
 /// The XML property list writer: Xcode's layout, escaping, and round trips through the reader
 /// and through Foundation.
 @Suite struct PropertyListWriterTests {
-    private static let tree = PropertyListNode(.dictionary([
-        .init(key: "z first", value: .init(.string("Tom & Jerry <3> \"quoted\" 'single'"))),
-        .init(key: "a <second>", value: .init(.integer("7"))),
-        .init(key: "real", value: .init(.real("2.5"))),
-        .init(key: "flags", value: .init(.array([.init(.boolean(true)), .init(.boolean(false))]))),
-        .init(key: "empty", value: .init(.dictionary([]))),
-        .init(key: "none", value: .init(.array([]))),
-        .init(key: "text", value: .init(.string(""))),
-        .init(key: "multi\nline", value: .init(.string("  spaced\n\tand tabbed  "))),
-        .init(key: "nested", value: .init(.dictionary([.init(key: "deeper", value: .init(.string("🐭")))]))),
-    ]))
+    private static let tree = PropertyListNode(
+        .dictionary([
+            .init(key: "z first", value: .init(.string("Tom & Jerry <3> \"quoted\" 'single'"))),
+            .init(key: "a <second>", value: .init(.integer("7"))),
+            .init(key: "real", value: .init(.real("2.5"))),
+            .init(key: "flags", value: .init(.array([.init(.boolean(true)), .init(.boolean(false))]))),
+            .init(key: "empty", value: .init(.dictionary([]))),
+            .init(key: "none", value: .init(.array([]))),
+            .init(key: "text", value: .init(.string(""))),
+            .init(key: "multi\nline", value: .init(.string("  spaced\n\tand tabbed  "))),
+            .init(key: "nested", value: .init(.dictionary([.init(key: "deeper", value: .init(.string("🐭")))]))),
+        ]))
 
     @Test func writesXcodesLayout() {
         let text = String(decoding: XMLPropertyListWriter.write(Self.tree), as: UTF8.self)
-        #expect(text == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            \t<key>z first</key>
-            \t<string>Tom &amp; Jerry &lt;3&gt; "quoted" 'single'</string>
-            \t<key>a &lt;second&gt;</key>
-            \t<integer>7</integer>
-            \t<key>real</key>
-            \t<real>2.5</real>
-            \t<key>flags</key>
-            \t<array>
-            \t\t<true/>
-            \t\t<false/>
-            \t</array>
-            \t<key>empty</key>
-            \t<dict/>
-            \t<key>none</key>
-            \t<array/>
-            \t<key>text</key>
-            \t<string></string>
-            \t<key>multi
-            line</key>
-            \t<string>  spaced
-            \tand tabbed  </string>
-            \t<key>nested</key>
-            \t<dict>
-            \t\t<key>deeper</key>
-            \t\t<string>🐭</string>
-            \t</dict>
-            </dict>
-            </plist>
+        #expect(
+            text == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+                <plist version="1.0">
+                <dict>
+                \t<key>z first</key>
+                \t<string>Tom &amp; Jerry &lt;3&gt; "quoted" 'single'</string>
+                \t<key>a &lt;second&gt;</key>
+                \t<integer>7</integer>
+                \t<key>real</key>
+                \t<real>2.5</real>
+                \t<key>flags</key>
+                \t<array>
+                \t\t<true/>
+                \t\t<false/>
+                \t</array>
+                \t<key>empty</key>
+                \t<dict/>
+                \t<key>none</key>
+                \t<array/>
+                \t<key>text</key>
+                \t<string></string>
+                \t<key>multi
+                line</key>
+                \t<string>  spaced
+                \tand tabbed  </string>
+                \t<key>nested</key>
+                \t<dict>
+                \t\t<key>deeper</key>
+                \t\t<string>🐭</string>
+                \t</dict>
+                </dict>
+                </plist>
 
-            """)
+                """)
     }
 
     @Test func readerReadsBackWhatTheWriterWrote() throws {
@@ -82,10 +85,11 @@ import Testing
         #expect((dictionary["nested"] as? [String: String]) == ["deeper": "🐭"])
         #expect((dictionary["empty"] as? [String: Any])?.isEmpty == true)
 
-        let sortedTree = PropertyListNode(.dictionary([
-            .init(key: "a", value: .init(.dictionary([.init(key: "b", value: .init(.string("x & y")))]))),
-            .init(key: "c", value: .init(.string(""))),
-        ]))
+        let sortedTree = PropertyListNode(
+            .dictionary([
+                .init(key: "a", value: .init(.dictionary([.init(key: "b", value: .init(.string("x & y")))]))),
+                .init(key: "c", value: .init(.string(""))),
+            ]))
         let foundationBytes = try PropertyListSerialization.data(
             fromPropertyList: ["a": ["b": "x & y"], "c": ""], format: .xml, options: 0)
         #expect(Data(XMLPropertyListWriter.write(sortedTree)) == foundationBytes)

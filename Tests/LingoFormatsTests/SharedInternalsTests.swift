@@ -3,8 +3,9 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-@testable import LingoFormats
 import Testing
+
+@testable import LingoFormats
 
 /// The helpers every module shares: one escaper family, one `%#@name@` scanner, one `%arg`
 /// expansion, one lock type, one device vocabulary.
@@ -57,14 +58,17 @@ import Testing
         #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
     }
 
-    @Test(arguments: [
-        ("%arg items", "d", 2, "%2$d items"),
-        ("%arg items", nil, 1, "%1$lld items"),
-        ("%arg of %arg", nil, nil, "%lld of %lld"),
-        ("no argument", "d", 1, "no argument"),
-    ] as [(String, String?, Int?, String)])
+    @Test(
+        arguments: [
+            ("%arg items", "d", 2, "%2$d items"),
+            ("%arg items", nil, 1, "%1$lld items"),
+            ("%arg of %arg", nil, nil, "%lld of %lld"),
+            ("no argument", "d", 1, "no argument"),
+        ] as [(String, String?, Int?, String)])
     func argExpansion(form: String, specifier: String?, argument: Int?, expected: String) {
-        #expect(StringCatalog.Substitution.expandingArgument(in: form, specifier: specifier, argument: argument) == expected)
+        #expect(
+            StringCatalog.Substitution.expandingArgument(in: form, specifier: specifier, argument: argument) == expected
+        )
     }
 
     @Test func oneDeviceVocabulary() {
@@ -87,8 +91,10 @@ import Testing
 
     /// The NeXTSTEP table, written as one string: spot checks from NEXTSTEP.TXT.
     @Test func nextStepTable() {
-        let expected: [UInt8: UInt32] = [0x41: 0x41, 0x80: 0x00A0, 0x81: 0x00C0, 0xA4: 0x2044, 0xA9: 0x0027, 0xAE: 0xFB01,
-                                         0xE1: 0x00C6, 0xE8: 0x0141, 0xF5: 0x0131, 0xFD: 0x00FF, 0xFE: 0xFFFD, 0xFF: 0xFFFD]
+        let expected: [UInt8: UInt32] = [
+            0x41: 0x41, 0x80: 0x00A0, 0x81: 0x00C0, 0xA4: 0x2044, 0xA9: 0x0027, 0xAE: 0xFB01,
+            0xE1: 0x00C6, 0xE8: 0x0141, 0xF5: 0x0131, 0xFD: 0x00FF, 0xFE: 0xFFFD, 0xFF: 0xFFFD,
+        ]
         for (byte, scalar) in expected {
             #expect(NeXTSTEP.scalar(for: byte) == scalar, "byte \(byte)")
         }

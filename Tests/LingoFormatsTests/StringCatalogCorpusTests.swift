@@ -53,9 +53,14 @@ import Testing
         let rendered = StringCatalog.parse(data, path: url.path).render()
         #expect(rendered.count == data.count)
         if rendered != data {
-            let first = zip(rendered, data).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(rendered.count, data.count)
-            let context = { (bytes: Data) in String(decoding: bytes[max(0, first - 80)..<min(bytes.count, first + 80)], as: UTF8.self) }
-            Issue.record("first difference at byte \(first):\n--- rendered\n\(context(rendered))\n--- file\n\(context(data))")
+            let first =
+                zip(rendered, data).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                ?? min(rendered.count, data.count)
+            let context = { (bytes: Data) in
+                String(decoding: bytes[max(0, first - 80)..<min(bytes.count, first + 80)], as: UTF8.self)
+            }
+            Issue.record(
+                "first difference at byte \(first):\n--- rendered\n\(context(rendered))\n--- file\n\(context(data))")
         }
     }
 
@@ -68,8 +73,9 @@ import Testing
     }
 
     @Test func knownValuesAreRead() throws {
-        let iceCubes = try StringCatalog(contentsOf: SharedData.corpora.appendingPathComponent(
-            "icecubes/IceCubesApp/Resources/Localization/Localizable.xcstrings"))
+        let iceCubes = try StringCatalog(
+            contentsOf: SharedData.corpora.appendingPathComponent(
+                "icecubes/IceCubesApp/Resources/Localization/Localizable.xcstrings"))
         let followers = try #require(iceCubes["account.label.followers %lld %@"])
         let german = try #require(followers.localizations["de"])
         #expect(german.stringUnit?.value == "%#@followers@")
@@ -80,8 +86,9 @@ import Testing
         #expect(substitution.variations?.plural?[.other]?.stringUnit?.state == .translated)
         #expect(iceCubes[""] != nil, "IceCubes has an entry for the empty key")
 
-        let rectangle = try StringCatalog(contentsOf: SharedData.corpora.appendingPathComponent(
-            "rectangle/Rectangle/mul.lproj/Main.xcstrings"))
+        let rectangle = try StringCatalog(
+            contentsOf: SharedData.corpora.appendingPathComponent(
+                "rectangle/Rectangle/mul.lproj/Main.xcstrings"))
         let topRight = try #require(rectangle["0Ak-33-SM7.title"])
         #expect(topRight.extractionState == .extractedWithValue)
         #expect(topRight.comment == #"Class = "NSTextFieldCell"; title = "Top Right"; ObjectID = "0Ak-33-SM7";"#)

@@ -7,10 +7,12 @@ import Testing
 /// Xcode puts them, and an edit changes only its own lines. Foundation's `JSONSerialization`
 /// (Xcode's writer) applied to the same edit made on Foundation's own reading is the oracle.
 @Suite struct StringCatalogEditingTests {
-    static let launcher = SharedData.corpora.appendingPathComponent("rectangle/RectangleLauncher/mul.lproj/Main.xcstrings")
+    static let launcher = SharedData.corpora.appendingPathComponent(
+        "rectangle/RectangleLauncher/mul.lproj/Main.xcstrings")
 
     private func foundationRender(_ object: Any) throws -> Data {
-        try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        try JSONSerialization.data(
+            withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
     }
 
     private func unit(_ value: String, _ state: String = "translated") -> [String: Any] {
@@ -47,14 +49,28 @@ import Testing
         let plural: StringCatalog.OrderedMap<PluralCategory, StringCatalog.Localization> = [
             .other: .init("%arg files"), .one: .init("%arg file"), .zero: .init("no files"),
         ]
-        catalog["files %lld"] = StringCatalog.Entry(localizations: ["en": StringCatalog.Localization(
-            stringUnit: .init(value: "%#@files@"),
-            substitutions: ["files": .init(argNum: 1, formatSpecifier: "lld", variations: .init(plural: plural))])])
-        strings["files %lld"] = ["localizations": ["en": [
-            "stringUnit": ["state": "translated", "value": "%#@files@"],
-            "substitutions": ["files": ["argNum": 1, "formatSpecifier": "lld", "variations": ["plural": [
-                "other": unit("%arg files"), "one": unit("%arg file"), "zero": unit("no files")]]]],
-        ]]]
+        catalog["files %lld"] = StringCatalog.Entry(localizations: [
+            "en": StringCatalog.Localization(
+                stringUnit: .init(value: "%#@files@"),
+                substitutions: ["files": .init(argNum: 1, formatSpecifier: "lld", variations: .init(plural: plural))])
+        ])
+        strings["files %lld"] = [
+            "localizations": [
+                "en": [
+                    "stringUnit": ["state": "translated", "value": "%#@files@"],
+                    "substitutions": [
+                        "files": [
+                            "argNum": 1, "formatSpecifier": "lld",
+                            "variations": [
+                                "plural": [
+                                    "other": unit("%arg files"), "one": unit("%arg file"), "zero": unit("no files"),
+                                ]
+                            ],
+                        ]
+                    ],
+                ]
+            ]
+        ]
         object["strings"] = strings
 
         let rendered = catalog.render()
@@ -69,7 +85,8 @@ import Testing
         let key = try #require(catalog.entries.first { $0.value.localizations["de"]?.stringUnit != nil }?.key)
         catalog[key]?.localizations["de"]?.stringUnit?.value = "GEÄNDERT"
         let before = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        let after = String(decoding: catalog.render(), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let after = String(decoding: catalog.render(), as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false)
         #expect(before.count == after.count)
         let changed = zip(before, after).filter { $0 != $1 }
         #expect(changed.count == 1)
@@ -91,8 +108,9 @@ import Testing
 
     @Test func aCatalogBuiltFromScratch() throws {
         var catalog = StringCatalog(sourceLanguage: "en")
-        catalog["settings.title"] = .init(comment: "Title of the settings screen",
-                                          localizations: ["de": .init("Einstellungen"), "en": .init("Settings")])
+        catalog["settings.title"] = .init(
+            comment: "Title of the settings screen",
+            localizations: ["de": .init("Einstellungen"), "en": .init("Settings")])
         catalog["Done"] = .init(localizations: ["fr": .init("Terminé"), "en": .init("Done")])
         catalog[""] = .init()
         let device: StringCatalog.OrderedMap<StringCatalog.DeviceClass, StringCatalog.Localization> = [
@@ -102,12 +120,23 @@ import Testing
         let expected: [String: Any] = [
             "sourceLanguage": "en", "version": "1.0",
             "strings": [
-                "settings.title": ["comment": "Title of the settings screen",
-                                   "localizations": ["de": unit("Einstellungen"), "en": unit("Settings")]],
+                "settings.title": [
+                    "comment": "Title of the settings screen",
+                    "localizations": ["de": unit("Einstellungen"), "en": unit("Settings")],
+                ],
                 "Done": ["localizations": ["fr": unit("Terminé"), "en": unit("Done")]],
                 "": [String: Any](),
-                "tap.or.click": ["localizations": ["en": ["variations": ["device": [
-                    "mac": unit("Click"), "other": unit("Tap"), "iphone": unit("Tap")]]]]],
+                "tap.or.click": [
+                    "localizations": [
+                        "en": [
+                            "variations": [
+                                "device": [
+                                    "mac": unit("Click"), "other": unit("Tap"), "iphone": unit("Tap"),
+                                ]
+                            ]
+                        ]
+                    ]
+                ],
             ],
         ]
         let rendered = catalog.render()
@@ -119,34 +148,34 @@ import Testing
 
     @Test func emptyObjectsThatWereInTheFileStayInIt() throws {
         let text = """
-        {
-          "sourceLanguage" : "en",
-          "strings" : {
-            "a" : {
-              "localizations" : {
-
-              }
-            },
-            "b" : {
-              "localizations" : {
-                "en" : {
-                  "stringUnit" : {
-                    "state" : "translated",
-                    "value" : "x"
-                  },
-                  "substitutions" : {
-
-                  },
-                  "variations" : {
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "a" : {
+                  "localizations" : {
 
                   }
+                },
+                "b" : {
+                  "localizations" : {
+                    "en" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "x"
+                      },
+                      "substitutions" : {
+
+                      },
+                      "variations" : {
+
+                      }
+                    }
+                  }
                 }
-              }
+              },
+              "version" : "1.0"
             }
-          },
-          "version" : "1.0"
-        }
-        """
+            """
         let catalog = StringCatalog.parse(Data(text.utf8), path: "t.xcstrings")
         #expect(catalog.diagnostics.isEmpty)
         #expect(catalog["a"]?.localizations.isEmpty == true)
@@ -154,7 +183,9 @@ import Testing
         #expect(catalog.render() == Data(text.utf8))
         var edited = catalog
         edited["a"]?.localizations["en"] = .init("now there is one")
-        #expect(String(decoding: edited.render(), as: UTF8.self).contains("\"a\" : {\n      \"localizations\" : {\n        \"en\" : {"))
+        #expect(
+            String(decoding: edited.render(), as: UTF8.self).contains(
+                "\"a\" : {\n      \"localizations\" : {\n        \"en\" : {"))
     }
 
     // MARK: OrderedMap

@@ -93,8 +93,12 @@ import Testing
                 where entry.location < errorLocation {
                     beforeError[entry.key] = entry.value
                 }
-                let differing = Set(beforeError.keys).union(foundation.keys).filter { beforeError[$0] != foundation[$0] }
-                #expect(differing.isEmpty, "\(url.path): \(differing.sorted().prefix(3).map { ($0, beforeError[$0], foundation[$0]) })")
+                let differing = Set(beforeError.keys).union(foundation.keys).filter {
+                    beforeError[$0] != foundation[$0]
+                }
+                #expect(
+                    differing.isEmpty,
+                    "\(url.path): \(differing.sorted().prefix(3).map { ($0, beforeError[$0], foundation[$0]) })")
                 #expect(ours.count > foundation.count)
             }
             compared += 1

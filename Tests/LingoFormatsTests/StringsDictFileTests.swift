@@ -21,10 +21,11 @@ import Testing
     @Test func goodFixtureHasNoDiagnostics() throws {
         let file = try fixture("stringsdict-good.stringsdict")
         #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
-        #expect(file.entries.map(\.key) == [
-            "%d files in %d folders", "Tom & Jerry <3> \"cats\" 'n' Mice", "movies", "plain", "empty",
-            "greeting", "UserInstructions", "%lld photos",
-        ])
+        #expect(
+            file.entries.map(\.key) == [
+                "%d files in %d folders", "Tom & Jerry <3> \"cats\" 'n' Mice", "movies", "plain", "empty",
+                "greeting", "UserInstructions", "%lld photos",
+            ])
         #expect(file.entries.map(\.location.line) == [6, 41, 59, 86, 88, 90, 100, 112])
         #expect(file.entries.allSatisfy { $0.location.column == 2 })
         #expect(file.encoding == .utf8)
@@ -84,20 +85,24 @@ import Testing
         #expect(file["plain"]?.formatKey == nil)
         #expect(file["plain"]?.variables == [])
 
-        #expect(file["greeting"]?.value == .variableWidth([
-            StringsDictFile.WidthVariant(width: "20", value: "Hi"),
-            StringsDictFile.WidthVariant(width: "50", value: "Hello there"),
-        ]))
+        #expect(
+            file["greeting"]?.value
+                == .variableWidth([
+                    StringsDictFile.WidthVariant(width: "20", value: "Hi"),
+                    StringsDictFile.WidthVariant(width: "50", value: "Hello there"),
+                ]))
         if case .variableWidth(let variants) = file["greeting"]?.value {
             #expect(variants.map(\.widthValue) == [20, 50])
             #expect(variants.map(\.location.line) == [94, 96])
         }
 
-        #expect(file["UserInstructions"]?.value == .deviceSpecific([
-            StringsDictFile.DeviceVariant(device: .iPhone, value: .string("Tap here")),
-            StringsDictFile.DeviceVariant(device: .mac, value: .string("Click here")),
-            StringsDictFile.DeviceVariant(device: .appleTV, value: .string("Press here")),
-        ]))
+        #expect(
+            file["UserInstructions"]?.value
+                == .deviceSpecific([
+                    StringsDictFile.DeviceVariant(device: .iPhone, value: .string("Tap here")),
+                    StringsDictFile.DeviceVariant(device: .mac, value: .string("Click here")),
+                    StringsDictFile.DeviceVariant(device: .appleTV, value: .string("Press here")),
+                ]))
     }
 
     /// Xcode compiles a String Catalog entry that varies by device and by plural into a device
@@ -115,8 +120,12 @@ import Testing
             return
         }
         #expect(format.formatKey == "Click to see %#@photos@")
-        #expect(format.variables == [Variable(name: "photos", valueType: "lld",
-                                              forms: [PluralForm(.one, "%lld photo"), PluralForm(.other, "%lld photos")])])
+        #expect(
+            format.variables == [
+                Variable(
+                    name: "photos", valueType: "lld",
+                    forms: [PluralForm(.one, "%lld photo"), PluralForm(.other, "%lld photos")])
+            ])
         #expect(format.variables.first?.location.line == 120)
         #expect(variants.last?.value == .string("Tap to see photos"))
     }
@@ -135,15 +144,20 @@ import Testing
         #expect(file == original)
         // Lines and columns count characters, so they are the same in either encoding.
         #expect(file.entries.map(\.location.line) == original.entries.map(\.location.line))
-        #expect(file.entries.flatMap(\.variables).map(\.location.column)
+        #expect(
+            file.entries.flatMap(\.variables).map(\.location.column)
                 == original.entries.flatMap(\.variables).map(\.location.column))
     }
 
     @Test func binaryPropertyListsAreReadWithoutPositions() throws {
         let plist: [String: Any] = [
-            "b": ["NSStringLocalizedFormatKey": "%#@n@",
-                  "n": ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d",
-                        "one": "%d thing", "other": "%d things"]],
+            "b": [
+                "NSStringLocalizedFormatKey": "%#@n@",
+                "n": [
+                    "NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d",
+                    "one": "%d thing", "other": "%d things",
+                ],
+            ],
             "a": "plain",
         ]
         let data = try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
@@ -170,17 +184,24 @@ import Testing
     /// Each problem at its line and column; every entry that is not itself broken survives.
     @Test func brokenFixtureReportsEachProblemAndKeepsTheRest() throws {
         let file = try fixture("stringsdict-broken.stringsdict")
-        #expect(file.entries.map(\.key) == [
-            "first", "after entity", "after unclosed", "after mismatch", "after extra close", "%d files", "last",
-        ])
+        #expect(
+            file.entries.map(\.key) == [
+                "first", "after entity", "after unclosed", "after mismatch", "after extra close", "%d files", "last",
+            ])
         let expected: [(String, String)] = [
             ("10:15 error", "'&' must start an entity"),
-            ("28:3 error", "the <dict> opened here is never closed: the close tag at 35:2 is indented like an outer element"),
+            (
+                "28:3 error",
+                "the <dict> opened here is never closed: the close tag at 35:2 is indented like an outer element"
+            ),
             ("39:14 error", "expected </string> to close the <string> opened at 39:2, found </strin>"),
             ("42:2 error", "unexpected </dict>"),
             ("48:3 error", "NSStringLocalizedFormatKey uses the variable \"folders\", which has no rule dictionary"),
             ("49:3 error", "the variable \"files\" has no \"other\" form"),
-            ("54:4 warning", "NSStringFormatValueTypeKey \"%ld\" starts with '%'; the documented spelling is without it: \"ld\""),
+            (
+                "54:4 warning",
+                "NSStringFormatValueTypeKey \"%ld\" starts with '%'; the documented spelling is without it: \"ld\""
+            ),
             ("57:4 error", "unknown plural category \"several\""),
             ("60:3 error", "the variable \"unused\" has no NSStringFormatSpecTypeKey"),
             ("60:3 error", "the variable \"unused\" has no \"other\" form"),
@@ -204,53 +225,61 @@ import Testing
 
     @Test func renderWritesXcodesLayout() throws {
         var file = StringsDictFile(entries: [
-            StringsDictFile.Entry(key: "%d <items> & more", value: .format(StringsDictFile.LocalizedFormat(
-                formatKey: "%#@items@", variables: [
-                    Variable(name: "items", valueType: "d",
-                             forms: [PluralForm(.one, "%d item"), PluralForm(.other, "%d \"items\" > 1")]),
-                ]))),
+            StringsDictFile.Entry(
+                key: "%d <items> & more",
+                value: .format(
+                    StringsDictFile.LocalizedFormat(
+                        formatKey: "%#@items@",
+                        variables: [
+                            Variable(
+                                name: "items", valueType: "d",
+                                forms: [PluralForm(.one, "%d item"), PluralForm(.other, "%d \"items\" > 1")])
+                        ]))),
             StringsDictFile.Entry(key: "empty", value: .string("")),
         ])
         file.entries.append(StringsDictFile.Entry(key: "width", value: .variableWidth([])))
         let text = String(decoding: file.render(), as: UTF8.self)
-        #expect(text == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            \t<key>%d &lt;items&gt; &amp; more</key>
-            \t<dict>
-            \t\t<key>NSStringLocalizedFormatKey</key>
-            \t\t<string>%#@items@</string>
-            \t\t<key>items</key>
-            \t\t<dict>
-            \t\t\t<key>NSStringFormatSpecTypeKey</key>
-            \t\t\t<string>NSStringPluralRuleType</string>
-            \t\t\t<key>NSStringFormatValueTypeKey</key>
-            \t\t\t<string>d</string>
-            \t\t\t<key>one</key>
-            \t\t\t<string>%d item</string>
-            \t\t\t<key>other</key>
-            \t\t\t<string>%d "items" &gt; 1</string>
-            \t\t</dict>
-            \t</dict>
-            \t<key>empty</key>
-            \t<string></string>
-            \t<key>width</key>
-            \t<dict>
-            \t\t<key>NSStringVariableWidthRuleType</key>
-            \t\t<dict/>
-            \t</dict>
-            </dict>
-            </plist>
+        #expect(
+            text == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+                <plist version="1.0">
+                <dict>
+                \t<key>%d &lt;items&gt; &amp; more</key>
+                \t<dict>
+                \t\t<key>NSStringLocalizedFormatKey</key>
+                \t\t<string>%#@items@</string>
+                \t\t<key>items</key>
+                \t\t<dict>
+                \t\t\t<key>NSStringFormatSpecTypeKey</key>
+                \t\t\t<string>NSStringPluralRuleType</string>
+                \t\t\t<key>NSStringFormatValueTypeKey</key>
+                \t\t\t<string>d</string>
+                \t\t\t<key>one</key>
+                \t\t\t<string>%d item</string>
+                \t\t\t<key>other</key>
+                \t\t\t<string>%d "items" &gt; 1</string>
+                \t\t</dict>
+                \t</dict>
+                \t<key>empty</key>
+                \t<string></string>
+                \t<key>width</key>
+                \t<dict>
+                \t\t<key>NSStringVariableWidthRuleType</key>
+                \t\t<dict/>
+                \t</dict>
+                </dict>
+                </plist>
 
-            """)
+                """)
     }
 
     /// Control characters are written as character references: a NUL byte in the output
     /// would make the file look like UTF-16 (found by fuzzing).
     @Test func controlCharactersAreWrittenAsCharacterReferences() throws {
-        let file = StringsDictFile(entries: [StringsDictFile.Entry(key: "k\u{0}", value: .string("a\u{0}\u{1}\u{1F}\t\n\r\u{7F}b"))])
+        let file = StringsDictFile(entries: [
+            StringsDictFile.Entry(key: "k\u{0}", value: .string("a\u{0}\u{1}\u{1F}\t\n\r\u{7F}b"))
+        ])
         let text = String(decoding: file.render(), as: UTF8.self)
         #expect(text.contains("<key>k&#0;</key>"))
         #expect(text.contains("<string>a&#0;&#1;&#31;\t\n\r\u{7F}b</string>"))
@@ -290,12 +319,16 @@ import Testing
         #expect(reparsed.diagnostics.isEmpty)
     }
 
-    @Test(arguments: ["stringsdict-good.stringsdict", "stringsdict-good-utf16le.stringsdict", "stringsdict-broken.stringsdict"])
+    @Test(arguments: [
+        "stringsdict-good.stringsdict", "stringsdict-good-utf16le.stringsdict", "stringsdict-broken.stringsdict",
+    ])
     func renderThenParseGivesTheSameEntries(name: String) throws {
         let file = try fixture(name)
         let reparsed = StringsDictFile.parse(file.render(), path: "rendered.stringsdict")
         #expect(reparsed == file)
-        #expect(reparsed.diagnostics.filter { $0.message.contains("never closed") || $0.message.contains("entity") }.isEmpty)
+        #expect(
+            reparsed.diagnostics.filter { $0.message.contains("never closed") || $0.message.contains("entity") }.isEmpty
+        )
         #expect(reparsed.encoding == .utf8)
     }
 
@@ -303,18 +336,21 @@ import Testing
     /// `<string/>` becomes `<string></string>`, entities are written only for `& < >`, CDATA
     /// becomes escaped text.
     @Test func renderOfTheGoodFixtureDiffersOnlyWhereItsSpellingIsNotXcodes() throws {
-        let url = try #require(Bundle.module.url(forResource: "Fixtures/stringsdict-good", withExtension: "stringsdict"))
-        let original = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let url = try #require(
+            Bundle.module.url(forResource: "Fixtures/stringsdict-good", withExtension: "stringsdict"))
+        let original = try String(contentsOf: url, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
         let rendered = String(decoding: try fixture("stringsdict-good.stringsdict").render(), as: UTF8.self)
             .split(separator: "\n", omittingEmptySubsequences: false)
         let removed = Set(original).subtracting(rendered)
-        #expect(removed == [
-            "\t\t<string><![CDATA[<b>%#@mice@</b> & co]]></string>",
-            "\t\t\t<!-- A comment between elements. -->",
-            "\t<key>Tom &amp; Jerry &lt;3&gt; &quot;cats&quot; &apos;n&apos; &#77;&#x69;ce</key>",
-            "\t<string/>",
-            "<!-- Lingo test fixture: what a well-formed .stringsdict file may hold. -->",
-        ])
+        #expect(
+            removed == [
+                "\t\t<string><![CDATA[<b>%#@mice@</b> & co]]></string>",
+                "\t\t\t<!-- A comment between elements. -->",
+                "\t<key>Tom &amp; Jerry &lt;3&gt; &quot;cats&quot; &apos;n&apos; &#77;&#x69;ce</key>",
+                "\t<string/>",
+                "<!-- Lingo test fixture: what a well-formed .stringsdict file may hold. -->",
+            ])
         #expect(rendered.count == original.count - 2)
     }
 }

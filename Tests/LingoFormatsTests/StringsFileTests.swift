@@ -48,10 +48,15 @@ import Testing
     // MARK: Syntax
 
     @Test func unquotedKeysAndValues() {
-        let file = parse("CFBundleDisplayName = Lingo;\nNSCameraUsageDescription = \"Scan codes\";\nkey.with-dots:and/slashes$ = v_1;")
+        let file = parse(
+            "CFBundleDisplayName = Lingo;\nNSCameraUsageDescription = \"Scan codes\";\nkey.with-dots:and/slashes$ = v_1;"
+        )
         #expect(file.diagnostics.isEmpty)
-        #expect(file.dictionary == ["CFBundleDisplayName": "Lingo", "NSCameraUsageDescription": "Scan codes",
-                                    "key.with-dots:and/slashes$": "v_1"])
+        #expect(
+            file.dictionary == [
+                "CFBundleDisplayName": "Lingo", "NSCameraUsageDescription": "Scan codes",
+                "key.with-dots:and/slashes$": "v_1",
+            ])
     }
 
     @Test func shorthandKeyIsItsOwnValue() {
@@ -61,15 +66,16 @@ import Testing
     }
 
     @Test func commentsOfBothStylesAndAttachment() {
-        let file = parse("""
-        /* File header */
+        let file = parse(
+            """
+            /* File header */
 
-        /* Title of the settings screen */
-        "settings.title" = "Settings"; // trailing
-        // Button
-        "done" = /* inline */ "Done";
-        "plain" = "x";
-        """)
+            /* Title of the settings screen */
+            "settings.title" = "Settings"; // trailing
+            // Button
+            "done" = /* inline */ "Done";
+            "plain" = "x";
+            """)
         #expect(file.diagnostics.isEmpty)
         #expect(file.entries.map(\.key) == ["settings.title", "done", "plain"])
         #expect(file.entries.map(\.comment) == ["Title of the settings screen", "Button", nil])
@@ -91,13 +97,14 @@ import Testing
     // MARK: Errors and recovery
 
     @Test func errorReportsLineAndColumnAndEverythingElseSurvives() throws {
-        let file = parse("""
-        "a" = "1";
-        "b" = "2";=
-        "c" = "3";
-        "d" "4";
-        "e" = "5";
-        """)
+        let file = parse(
+            """
+            "a" = "1";
+            "b" = "2";=
+            "c" = "3";
+            "d" "4";
+            "e" = "5";
+            """)
         #expect(file.dictionary == ["a": "1", "b": "2", "c": "3", "e": "5"])
         let errors = file.diagnostics.errors
         #expect(errors.count == 2)
@@ -133,7 +140,8 @@ import Testing
     }
 
     @Test func duplicateKeysLastWinsWithWarning() {
-        let file = parse("\"k\" = \"first\";\n\"other\" = \"x\";\n\"k\" = \"second\";\n\"o2\" = \"x\";\n\"o2\" = \"x\";")
+        let file = parse(
+            "\"k\" = \"first\";\n\"other\" = \"x\";\n\"k\" = \"second\";\n\"o2\" = \"x\";\n\"o2\" = \"x\";")
         #expect(file.entries.map(\.key) == ["k", "other", "o2"])
         #expect(file["k"] == "second")
         #expect(file.entries[0].location.line == 3)
@@ -186,13 +194,16 @@ import Testing
         #expect(file.dictionary == ["greeting": "Hello, %@!", "bye": "Tschüß"])
         #expect(file.entries.first?.comment == "A UTF-16 fixture")
         #expect(file.entries.map(\.location.line) == [2, 3])
-        let expected: TextEncoding = fixture.hasPrefix("utf16le") ? .utf16LittleEndian
+        let expected: TextEncoding =
+            fixture.hasPrefix("utf16le")
+            ? .utf16LittleEndian
             : fixture.hasPrefix("utf16be") ? .utf16BigEndian : .utf8
         #expect(file.encoding == expected)
     }
 
     @Test func binaryPropertyList() throws {
-        let data = try PropertyListSerialization.data(fromPropertyList: ["a": "1", "b": "2"], format: .binary, options: 0)
+        let data = try PropertyListSerialization.data(
+            fromPropertyList: ["a": "1", "b": "2"], format: .binary, options: 0)
         let file = StringsFile.parse(data, path: "compiled.strings")
         #expect(file.dictionary == ["a": "1", "b": "2"])
         #expect(file.diagnostics.isEmpty)

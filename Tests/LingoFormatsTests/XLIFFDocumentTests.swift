@@ -9,8 +9,9 @@ import Testing
 
 /// The XLIFF 1.2 reader and writer, on Xcode's real exports and on hand-written documents.
 @Suite struct XLIFFDocumentTests {
-    static let corpus = SharedData.files(under: SharedData.corpora.appendingPathComponent("focus-ios-xliff"),
-                                         withExtension: "xliff")
+    static let corpus = SharedData.files(
+        under: SharedData.corpora.appendingPathComponent("focus-ios-xliff"),
+        withExtension: "xliff")
 
     @Test func everyXcodeExportReadsWithoutDiagnosticsAndRendersToTheSameBytes() throws {
         try #require(!Self.corpus.isEmpty, "\(SharedData.missingMessage)")
@@ -32,7 +33,9 @@ import Testing
         #expect(file.sourceLanguage == "en")
         #expect(file.targetLanguage == "de")
         #expect(file.datatype == "plaintext")
-        #expect(file.tool == XLIFFDocument.Tool(id: "com.apple.dt.xcode", name: "Xcode", version: "26.5", buildNumber: "17F42"))
+        #expect(
+            file.tool
+                == XLIFFDocument.Tool(id: "com.apple.dt.xcode", name: "Xcode", version: "26.5", buildNumber: "17F42"))
         let camera = try #require(file.units.first)
         #expect(camera.id == "NSCameraUsageDescription")
         #expect(camera.source == "This lets you take and upload photos.")
@@ -56,10 +59,12 @@ import Testing
         "tab\there", "control \u{1} \u{1F}", "emoji 👩‍👩‍👧 and CJK 漢字", "]]> and <![CDATA[", "",
     ])
     func textRoundTrips(_ text: String) throws {
-        let unit = XLIFFDocument.Unit(id: "id \(text)", source: text, target: text, targetState: "translated",
-                                      note: text.isEmpty ? nil : text, targetNote: "tn \(text)")
-        let file = XLIFFDocument.File(original: "a\"b&.strings", sourceLanguage: "en", targetLanguage: "fr",
-                                      tool: XLIFFDocument.Tool(id: "lingo"), units: [unit])
+        let unit = XLIFFDocument.Unit(
+            id: "id \(text)", source: text, target: text, targetState: "translated",
+            note: text.isEmpty ? nil : text, targetNote: "tn \(text)")
+        let file = XLIFFDocument.File(
+            original: "a\"b&.strings", sourceLanguage: "en", targetLanguage: "fr",
+            tool: XLIFFDocument.Tool(id: "lingo"), units: [unit])
         let document = XLIFFDocument(files: [file])
         let parsed = XLIFFDocument.parse(document.render(), path: "t.xliff")
         #expect(parsed.diagnostics.isEmpty)

@@ -79,7 +79,8 @@ import Testing
 
     @Test(.timeLimit(.minutes(1))) func deepNestingIsAnErrorNotAStackOverflow() {
         let depth = 100_000
-        let xml = "<xliff version=\"1.2\">" + String(repeating: "<g>", count: depth) + String(repeating: "</g>", count: depth)
+        let xml =
+            "<xliff version=\"1.2\">" + String(repeating: "<g>", count: depth) + String(repeating: "</g>", count: depth)
             + "</xliff>"
         let document = XLIFFDocument.parse(Data(xml.utf8), path: "deep.xliff")
         #expect(document.diagnostics.errors.count == 1)

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -34,18 +35,25 @@ final class NginxServer: @unchecked Sendable {
     ///   it does not come up.
     init(root: URL) throws {
         guard let binary = Self.binary else {
-            throw Missing(description: "nginx is not installed: the LingoRemote tests need it (apt-get install -y nginx), or set LINGO_NGINX")
+            throw Missing(
+                description:
+                    "nginx is not installed: the LingoRemote tests need it (apt-get install -y nginx), or set LINGO_NGINX"
+            )
         }
         prefix = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-nginx-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: prefix.appendingPathComponent("temp"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: prefix.appendingPathComponent("temp"), withIntermediateDirectories: true)
         var lastError = ""
         for _ in 0..<5 {
             let port = try Self.freePort()
             let config = prefix.appendingPathComponent("nginx.conf")
-            try Self.configuration(port: port, root: root, prefix: prefix).write(to: config, atomically: true, encoding: .utf8)
+            try Self.configuration(port: port, root: root, prefix: prefix).write(
+                to: config, atomically: true, encoding: .utf8)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: binary)
-            process.arguments = ["-p", prefix.path, "-c", config.path, "-e", prefix.appendingPathComponent("error.log").path]
+            process.arguments = [
+                "-p", prefix.path, "-c", config.path, "-e", prefix.appendingPathComponent("error.log").path,
+            ]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()

@@ -14,7 +14,8 @@ struct PackCommandTests {
     static func lingo(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let products = Bundle.module.bundleURL.deletingLastPathComponent()
         let url = products.appendingPathComponent("lingo")
-        try #require(FileManager.default.isExecutableFile(atPath: url.path), "the lingo executable is not built (\(url.path))")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: url.path), "the lingo executable is not built (\(url.path))")
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
@@ -40,32 +41,44 @@ struct PackCommandTests {
 
         let resources = UpdateFixture.fixtures.appendingPathComponent("Updates/good")
         let output = fixture.www.appendingPathComponent("v5")
-        let pack = try Self.lingo(["pack", resources.path, "--output", output.path, "--version", "5", "--key", privateKey.path])
+        let pack = try Self.lingo([
+            "pack", resources.path, "--output", output.path, "--version", "5", "--key", privateKey.path,
+        ])
         #expect(pack.status == 0, "\(pack.output)")
         #expect(pack.output.contains("update 5: 3 files (de, ru)"))
 
         let server = try NginxServer(root: fixture.www)
         defer { server.stop() }
         let localizer = try fixture.localizer("de")
-        let updater = LocalizationUpdater(localizer: localizer, configuration: UpdateConfiguration(
-            url: server.url("v5/"), publicKey: try UpdatePublicKey(contentsOf: keys.appendingPathComponent("lingo-update.pub")),
-            cacheDirectory: fixture.cache))
+        let updater = LocalizationUpdater(
+            localizer: localizer,
+            configuration: UpdateConfiguration(
+                url: server.url("v5/"),
+                publicKey: try UpdatePublicKey(contentsOf: keys.appendingPathComponent("lingo-update.pub")),
+                cacheDirectory: fixture.cache))
         #expect(await updater.checkForUpdate() == .applied(version: 5, keys: 4))
         #expect(localizer.format("greeting", "Mia") == "Servus, Mia!")
         // An app that trusts another key (with a cache of its own) refuses it.
-        let stranger = LocalizationUpdater(localizer: try fixture.localizer("de"), configuration: UpdateConfiguration(
-            url: server.url("v5/"), publicKey: try fixture.publicKey,
-            cacheDirectory: fixture.root.appendingPathComponent("other-cache")))
+        let stranger = LocalizationUpdater(
+            localizer: try fixture.localizer("de"),
+            configuration: UpdateConfiguration(
+                url: server.url("v5/"), publicKey: try fixture.publicKey,
+                cacheDirectory: fixture.root.appendingPathComponent("other-cache")))
         let outcome = await stranger.checkForUpdate()
-        #expect(outcome == .rejected(UpdateRejection(.badSignature, "the manifest's signature does not match the app's public key")))
+        #expect(
+            outcome
+                == .rejected(
+                    UpdateRejection(.badSignature, "the manifest's signature does not match the app's public key")))
     }
 
     @Test func packWithABaseKeepsOnlyChangedTables() throws {
         let fixture = try UpdateFixture()
         defer { fixture.remove() }
         let output = fixture.www.appendingPathComponent("diff")
-        let result = try Self.lingo(["pack", UpdateFixture.app.path, "--output", output.path, "--version", "1",
-                                     "--key", fixture.privateKey.path, "--base", UpdateFixture.app.path])
+        let result = try Self.lingo([
+            "pack", UpdateFixture.app.path, "--output", output.path, "--version", "1",
+            "--key", fixture.privateKey.path, "--base", UpdateFixture.app.path,
+        ])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("update 1: 0 files"))
         let usage = try Self.lingo(["pack", UpdateFixture.app.path, "--version", "x"])

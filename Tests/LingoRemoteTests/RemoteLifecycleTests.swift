@@ -45,7 +45,9 @@ struct RemoteLifecycleTests {
         #expect(localizer.format("greeting", "Mia") == "Grüß Gott, Mia!")
         #expect(localizer.string("title") == "Eingang")
         #expect(localizer.string("farewell") == "Tschuess")  // update 1 is gone entirely
-        let folders = try FileManager.default.contentsOfDirectory(atPath: fixture.cache.path).filter { $0.hasPrefix("update-") }
+        let folders = try FileManager.default.contentsOfDirectory(atPath: fixture.cache.path).filter {
+            $0.hasPrefix("update-")
+        }
         #expect(folders.count == 1)
         try fixture.pack("good", version: 1)
         #expect(kind(await updater.checkForUpdate()) == .downgrade)
@@ -94,7 +96,8 @@ struct RemoteLifecycleTests {
         let (fixture, server, _, _) = try await applied()
         defer { server.stop(); fixture.remove() }
         let manager = FileManager.default
-        let folder = try #require(try manager.contentsOfDirectory(atPath: fixture.cache.path).first { $0.hasPrefix("update-") })
+        let folder = try #require(
+            try manager.contentsOfDirectory(atPath: fixture.cache.path).first { $0.hasPrefix("update-") })
         let file = fixture.cache.appendingPathComponent("\(folder)/de.lproj/Localizable.strings")
         switch damage {
         case "flip a byte":
@@ -109,7 +112,8 @@ struct RemoteLifecycleTests {
             try manager.removeItem(at: file)
             try manager.createSymbolicLink(at: file, withDestinationURL: elsewhere)
         case "extra file":
-            try Data("\"title\" = \"Evil\";".utf8).write(to: fixture.cache.appendingPathComponent("\(folder)/de.lproj/Extra.strings"))
+            try Data("\"title\" = \"Evil\";".utf8).write(
+                to: fixture.cache.appendingPathComponent("\(folder)/de.lproj/Extra.strings"))
         default:
             try Data("{not json".utf8).write(to: fixture.cache.appendingPathComponent("state.json"))
         }
@@ -133,7 +137,9 @@ struct RemoteLifecycleTests {
         #expect(await updater.checkForUpdate(timing: .nextLaunch) == .staged(version: 1, keys: 4))
         #expect(localizer.format("greeting", "Mia") == "Hallo, Mia!")
         let relaunched = try fixture.localizer("de")
-        #expect(try fixture.updater(relaunched, url: server.url("update/")).applyCachedUpdate() == .applied(version: 1, keys: 4))
+        #expect(
+            try fixture.updater(relaunched, url: server.url("update/")).applyCachedUpdate()
+                == .applied(version: 1, keys: 4))
         #expect(relaunched.format("greeting", "Mia") == "Servus, Mia!")
     }
 
@@ -144,9 +150,12 @@ struct RemoteLifecycleTests {
         let server = try NginxServer(root: fixture.www)
         defer { server.stop() }
         let localizer = try fixture.localizer("de")
-        #expect(kind(await (try fixture.updater(localizer, url: server.url("update/"), appVersion: "2.9")).checkForUpdate()) == .appVersion)
+        #expect(
+            kind(await (try fixture.updater(localizer, url: server.url("update/"), appVersion: "2.9")).checkForUpdate())
+                == .appVersion)
         #expect(localizer.format("greeting", "Mia") == "Hallo, Mia!")
-        #expect(await (try fixture.updater(localizer, url: server.url("update/"), appVersion: "2.10.1")).checkForUpdate()
+        #expect(
+            await (try fixture.updater(localizer, url: server.url("update/"), appVersion: "2.10.1")).checkForUpdate()
                 == .applied(version: 1, keys: 4))
     }
 }

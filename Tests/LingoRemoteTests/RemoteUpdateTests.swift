@@ -108,7 +108,8 @@ struct RemoteUpdateTests {
     @Test func tamperedManifestIsRejected() async throws {
         try await expectRejected(.badSignature) { fixture in
             let url = fixture.served("update/manifest.json")
-            let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 9")
+            let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(
+                of: "\"version\" : 1", with: "\"version\" : 9")
             try Data(text.utf8).write(to: url)
         }
     }
@@ -153,8 +154,10 @@ struct RemoteUpdateTests {
 
     /// Packs `update`, lets `tamper` spoil it, checks: rejected with `kind`, reported, the
     /// bundled strings in use and nothing cached.
-    private func expectRejected(_ kind: UpdateRejection.Kind, update: String = "good", path: String = "update/",
-                                reason: String? = nil, tamper: (UpdateFixture) throws -> Void = { _ in }) async throws {
+    private func expectRejected(
+        _ kind: UpdateRejection.Kind, update: String = "good", path: String = "update/",
+        reason: String? = nil, tamper: (UpdateFixture) throws -> Void = { _ in }
+    ) async throws {
         let fixture = try UpdateFixture()
         defer { fixture.remove() }
         try fixture.pack(update, version: 1)

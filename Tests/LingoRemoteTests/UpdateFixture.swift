@@ -42,29 +42,39 @@ struct UpdateFixture {
     }
 
     var privateKey: URL { keys.appendingPathComponent(UpdatePacker.privateKeyFileName) }
-    var publicKey: UpdatePublicKey { get throws { try UpdatePublicKey(contentsOf: keys.appendingPathComponent(UpdatePacker.publicKeyFileName)) } }
+    var publicKey: UpdatePublicKey {
+        get throws { try UpdatePublicKey(contentsOf: keys.appendingPathComponent(UpdatePacker.publicKeyFileName)) }
+    }
 
     /// Packs Fixtures/Updates/`name` as `version` into www/`folder`.
-    func pack(_ name: String, version: Int, folder: String = "update", revoke: Bool = false,
-              minimumAppVersion: String? = nil) throws {
+    func pack(
+        _ name: String, version: Int, folder: String = "update", revoke: Bool = false,
+        minimumAppVersion: String? = nil
+    ) throws {
         let output = www.appendingPathComponent(folder)
         try? FileManager.default.removeItem(at: output)
-        try UpdatePacker.pack(UpdatePacker.Request(
-            resources: Self.fixtures.appendingPathComponent("Updates/\(name)"), output: output, version: version,
-            keyFile: privateKey, minimumAppVersion: minimumAppVersion, revoke: revoke))
+        try UpdatePacker.pack(
+            UpdatePacker.Request(
+                resources: Self.fixtures.appendingPathComponent("Updates/\(name)"), output: output, version: version,
+                keyFile: privateKey, minimumAppVersion: minimumAppVersion, revoke: revoke))
     }
 
     /// A localizer for the bundled app in `language`, reporting to ``log``.
     func localizer(_ language: LanguageTag = "de") throws -> Localizer {
         let log = self.log
-        return try Localizer(resources: Self.app, developmentLanguage: "en", store: InMemoryPreferenceStore(.explicit(language)),
-                             systemLanguages: .fixed(["en"]), issueHandler: { log.append($0) })
+        return try Localizer(
+            resources: Self.app, developmentLanguage: "en", store: InMemoryPreferenceStore(.explicit(language)),
+            systemLanguages: .fixed(["en"]), issueHandler: { log.append($0) })
     }
 
     /// An updater of `localizer` fetching from `url`.
-    func updater(_ localizer: Localizer, url: URL, timeout: TimeInterval = 10, appVersion: String? = nil) throws -> LocalizationUpdater {
-        LocalizationUpdater(localizer: localizer, configuration: UpdateConfiguration(
-            url: url, publicKey: try publicKey, cacheDirectory: cache, appVersion: appVersion, timeout: timeout))
+    func updater(_ localizer: Localizer, url: URL, timeout: TimeInterval = 10, appVersion: String? = nil) throws
+        -> LocalizationUpdater
+    {
+        LocalizationUpdater(
+            localizer: localizer,
+            configuration: UpdateConfiguration(
+                url: url, publicKey: try publicKey, cacheDirectory: cache, appVersion: appVersion, timeout: timeout))
     }
 
     /// The path of a served file.

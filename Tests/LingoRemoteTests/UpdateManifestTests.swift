@@ -8,10 +8,12 @@ import LingoRemote
 import Testing
 
 @Suite struct UpdateManifestTests {
-    static let sample = UpdateManifest(version: 7, minimumAppVersion: "2.0", languages: ["de", "ru"], files: [
-        .init(path: "de.lproj/Localizable.strings", size: 12, sha256: String(repeating: "ab", count: 32)),
-        .init(path: "ru.lproj/Localizable.stringsdict", size: 0, sha256: String(repeating: "0f", count: 32)),
-    ])
+    static let sample = UpdateManifest(
+        version: 7, minimumAppVersion: "2.0", languages: ["de", "ru"],
+        files: [
+            .init(path: "de.lproj/Localizable.strings", size: 12, sha256: String(repeating: "ab", count: 32)),
+            .init(path: "ru.lproj/Localizable.stringsdict", size: 0, sha256: String(repeating: "0f", count: 32)),
+        ])
 
     @Test func aManifestReadsBackAsWritten() throws {
         let data = Self.sample.encoded()
@@ -23,7 +25,8 @@ import Testing
 
     @Test(arguments: [
         "../de.lproj/Localizable.strings", "de.lproj/../../etc/passwd.strings", "/etc/de.lproj/x.strings",
-        "/de.lproj/Localizable.strings", "de.lproj/.hidden.strings", "de.lproj/Localizable.txt", "de.lproj/sub/x.strings",
+        "/de.lproj/Localizable.strings", "de.lproj/.hidden.strings", "de.lproj/Localizable.txt",
+        "de.lproj/sub/x.strings",
         "Localizable.strings", "de.lproj//Localizable.strings", "..lproj/x.strings", "de.lproj\\..\\x.strings",
         "de.lproj/x\u{0}.strings", "C:/de.lproj/x.strings", "not a tag!.lproj/x.strings", "",
     ])
@@ -36,7 +39,9 @@ import Testing
         }
     }
 
-    @Test(arguments: ["de.lproj/Localizable.strings", "zh-Hant.lproj/InfoPlist.strings", "ru.lproj/Plurals.stringsdict"])
+    @Test(arguments: [
+        "de.lproj/Localizable.strings", "zh-Hant.lproj/InfoPlist.strings", "ru.lproj/Plurals.stringsdict",
+    ])
     func tablePathsAreAccepted(path: String) throws {
         #expect(try UpdateManifest.checkPath(path).identifier == String(path.split(separator: ".")[0]))
     }
@@ -44,14 +49,17 @@ import Testing
     @Test func limitsAreCheckedBeforeAnythingIsRead() {
         var manifest = Self.sample
         manifest.files[0].size = UpdateManifest.maximumFileSize + 1
-        #expect { try UpdateManifest.parse(manifest.encoded()) } throws: { ($0 as? UpdateRejection)?.kind == .sizeMismatch }
+        #expect { try UpdateManifest.parse(manifest.encoded()) } throws: {
+            ($0 as? UpdateRejection)?.kind == .sizeMismatch
+        }
         let huge = Data(repeating: 0x20, count: UpdateManifest.maximumManifestSize + 1)
         #expect { try UpdateManifest.parse(huge) } throws: { ($0 as? UpdateRejection)?.kind == .sizeMismatch }
     }
 
     @Test(arguments: [
         "", "[]", "{", "null", "{\"format\":1}", "{\"format\":2,\"version\":1,\"languages\":[],\"files\":[]}",
-        "{\"format\":1,\"version\":1.5,\"languages\":[],\"files\":[]}", "{\"format\":1,\"version\":1,\"languages\":[3],\"files\":[]}",
+        "{\"format\":1,\"version\":1.5,\"languages\":[],\"files\":[]}",
+        "{\"format\":1,\"version\":1,\"languages\":[3],\"files\":[]}",
         "{\"format\":1,\"version\":1,\"languages\":[\"de\"],\"files\":[{\"path\":\"de.lproj/a.strings\",\"size\":1,\"sha256\":\"XYZ\"}]}",
         "{\"format\":1,\"version\":1,\"languages\":[\"de\"],\"files\":[{\"path\":\"fr.lproj/a.strings\",\"size\":1,\"sha256\":\"\(String(repeating: "0", count: 64))\"}]}",
     ])
@@ -74,18 +82,29 @@ import Testing
         #expect(try !key.publicKey().isValidSignature(signature, for: Data("manifesT".utf8)))
         #expect(try !UpdatePrivateKey().publicKey().isValidSignature(signature, for: message))
         // RFC 8032, section 7.1, test 1: the empty message.
-        let seed = try UpdatePrivateKey(rawRepresentation: bytes("9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60"))
-        #expect(try seed.publicKey().rawRepresentation == bytes("d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a"))
-        #expect(try seed.signature(for: Data()) == bytes("e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e06522490155"
-                                                        + "5fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b"))
+        let seed = try UpdatePrivateKey(
+            rawRepresentation: bytes("9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60"))
+        #expect(
+            try seed.publicKey().rawRepresentation
+                == bytes("d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a"))
+        #expect(
+            try seed.signature(for: Data())
+                == bytes(
+                    "e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e06522490155"
+                        + "5fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b"))
     }
 
     @Test func sha256IsTheStandardOne() {
         #expect(UpdateDigest.sha256Hex(Data()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        #expect(UpdateDigest.sha256Hex(Data("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            UpdateDigest.sha256Hex(Data("abc".utf8))
+                == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 
-    @Test(arguments: [("2.10", "2.9", ComparisonResult.orderedDescending), ("2.0", "2", .orderedSame), ("1.9.9", "2.0", .orderedAscending)])
+    @Test(arguments: [
+        ("2.10", "2.9", ComparisonResult.orderedDescending), ("2.0", "2", .orderedSame),
+        ("1.9.9", "2.0", .orderedAscending),
+    ])
     func appVersionRangesCompareNumerically(app: String, bound: String, order: ComparisonResult) {
         let minimum = UpdateManifest(version: 1, minimumAppVersion: bound, languages: [], files: [])
         #expect(minimum.accepts(appVersion: app) == (order != .orderedAscending))

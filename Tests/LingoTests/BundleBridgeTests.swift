@@ -11,7 +11,9 @@ import Testing
         #expect(NSLocalizedString("title", tableName: "Settings", bundle: localizer.bundle, comment: "") == "設定")
         // The fallback chain applies: a key only the development language has.
         #expect(NSLocalizedString("only.en", bundle: localizer.bundle, comment: "") == "Only in English")
-        #expect(NSLocalizedString("nope", tableName: nil, bundle: localizer.bundle, value: "Default", comment: "") == "Default")
+        #expect(
+            NSLocalizedString("nope", tableName: nil, bundle: localizer.bundle, value: "Default", comment: "")
+                == "Default")
         #expect(localizer.bundle.localizedString(forKey: "nope", value: nil, table: nil) == "nope")
         try localizer.setLanguage("es-MX")
         #expect(NSLocalizedString("greeting", bundle: localizer.bundle, comment: "") == "¡Hola!")
@@ -20,7 +22,9 @@ import Testing
 
     @Test func theBundleFollowsWithLanguageScopes() throws {
         let localizer = try AppFixture.localizer(system: ["en"])
-        let korean = try localizer.withLanguage("ko") { NSLocalizedString("greeting", bundle: localizer.bundle, comment: "") }
+        let korean = try localizer.withLanguage("ko") {
+            NSLocalizedString("greeting", bundle: localizer.bundle, comment: "")
+        }
         #expect(korean == "안녕하세요")
         #expect(NSLocalizedString("greeting", bundle: localizer.bundle, comment: "") == "Hello")
     }

@@ -3,8 +3,9 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-@testable import Lingo
 import Testing
+
+@testable import Lingo
 
 /// Where `Bundle` cannot be subclassed, `localizer.bundle` writes real bundles: into a private
 /// folder (unique name, mode 0700), once per language and atomically, removed at exit, with
@@ -40,12 +41,15 @@ import Testing
         let second = try BundleFolder.makeUniqueFolder(in: parent, prefix: "lingo-bundles-1-")
         #expect(first != second)
         #expect(try mode(first) == 0o700 && mode(second) == 0o700)
-        #expect(first.lastPathComponent.hasPrefix("lingo-bundles-1-") && first.lastPathComponent.count == "lingo-bundles-1-".count + 6)
+        #expect(
+            first.lastPathComponent.hasPrefix("lingo-bundles-1-")
+                && first.lastPathComponent.count == "lingo-bundles-1-".count + 6)
 
         let processFolder = try BundleFolder.processFolder()
         #expect(try mode(processFolder) == 0o700)
         #expect(processFolder.lastPathComponent.hasPrefix("lingo-bundles-\(getpid())-"))
-        #expect(processFolder.deletingLastPathComponent().standardizedFileURL.path
+        #expect(
+            processFolder.deletingLastPathComponent().standardizedFileURL.path
                 == FileManager.default.temporaryDirectory.standardizedFileURL.path)
     }
 
@@ -81,8 +85,9 @@ import Testing
         #expect(bundle.localizedString(forKey: "greeting", value: nil, table: nil) == "Hola")
         #if !canImport(Darwin)
         let log = IssueLog()
-        let failing = LocalizerBundles(issues: IssueReporter(handler: { log.append($0) }),
-                                       writer: BundleWriter(parent: { blocker }))
+        let failing = LocalizerBundles(
+            issues: IssueReporter(handler: { log.append($0) }),
+            writer: BundleWriter(parent: { blocker }))
         #expect(failing.bundle(for: snapshot) === Bundle.main)
         let issue = try #require(log.issues.first)
         guard case .bundleUnavailable(let language, let reason) = issue else {
@@ -99,10 +104,12 @@ import Testing
         let dead = "lingo-bundles-\(try deadProcessID())-a1b2c3"
         let alive = "lingo-bundles-\(getppid())-d4e5f6"
         for name in [dead, alive, "lingo-bundles-x-123456", "lingo-bundles", "other"] {
-            try FileManager.default.createDirectory(at: parent.appendingPathComponent(name), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: parent.appendingPathComponent(name), withIntermediateDirectories: true)
         }
-        try FileManager.default.createDirectory(at: parent.appendingPathComponent("\(dead)/localizer-1/ko.bundle"),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: parent.appendingPathComponent("\(dead)/localizer-1/ko.bundle"),
+            withIntermediateDirectories: true)
         BundleFolder.sweep(parent)
         #expect(try names(parent) == [alive, "lingo-bundles", "lingo-bundles-x-123456", "other"].sorted())
     }
@@ -110,17 +117,21 @@ import Testing
     @Test(.timeLimit(.minutes(1)))
     func aProcessThatUsedTheBundleLeavesNothingInItsTemporaryFolder() throws {
         let demo = Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("lingo-demo")
-        try #require(FileManager.default.isExecutableFile(atPath: demo.path),
-                     "lingo-demo is not built next to the tests (\(demo.path)); run `swift build` first")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: demo.path),
+            "lingo-demo is not built next to the tests (\(demo.path)); run `swift build` first")
         let temporary = try temporaryFolder(), config = try temporaryFolder()
-        let stale = temporary.appendingPathComponent("lingo-bundles-\(try deadProcessID())-zzzzzz/localizer-1", isDirectory: true)
+        let stale = temporary.appendingPathComponent(
+            "lingo-bundles-\(try deadProcessID())-zzzzzz/localizer-1", isDirectory: true)
         try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: true)
 
         let process = Process()
         process.executableURL = demo
         process.arguments = ["--bundle-string", "settings.title", "--config-dir", config.path]
-        process.environment = ["TMPDIR": temporary.path, "LANGUAGE": "ja", "LANG": "ja_JP.UTF-8", "HOME": config.path,
-                               "PATH": "/usr/bin:/bin"]
+        process.environment = [
+            "TMPDIR": temporary.path, "LANGUAGE": "ja", "LANG": "ja_JP.UTF-8", "HOME": config.path,
+            "PATH": "/usr/bin:/bin",
+        ]
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -140,7 +151,9 @@ import Testing
         let process = Process()
         process.executableURL = demo
         process.arguments = ["--bundle-string", "settings.title", "--config-dir", config.path]
-        process.environment = ["TMPDIR": config.appendingPathComponent("missing").path, "LANGUAGE": "ja", "HOME": config.path]
+        process.environment = [
+            "TMPDIR": config.appendingPathComponent("missing").path, "LANGUAGE": "ja", "HOME": config.path,
+        ]
         let output = Pipe()
         process.standardOutput = output
         try process.run()

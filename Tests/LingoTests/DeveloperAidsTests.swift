@@ -4,8 +4,9 @@ import Testing
 
 @Suite struct DeveloperAidsTests {
     private func localizer(options: LocalizerOptions, system: [LanguageTag] = ["en"]) throws -> Localizer {
-        try Localizer(resources: AppFixture.resources, developmentLanguage: "en", store: .inMemory(),
-                      systemLanguages: .fixed(system), options: options)
+        try Localizer(
+            resources: AppFixture.resources, developmentLanguage: "en", store: .inMemory(),
+            systemLanguages: .fixed(system), options: options)
     }
 
     @Test func pseudoLanguagesAreSelectableButNeverChosenFromTheSystem() throws {
@@ -17,8 +18,9 @@ import Testing
         #expect(localizer.language == "en-XA")
         let plain = try localizer.withLanguage("en") { localizer.string("greeting") }
         #expect(plain == "Hello")
-        #expect(try Localizer(resources: AppFixture.resources, developmentLanguage: "en", store: .inMemory())
-            .availableLanguages.contains("en-XA") == false, "off unless asked for")
+        #expect(
+            try Localizer(resources: AppFixture.resources, developmentLanguage: "en", store: .inMemory())
+                .availableLanguages.contains("en-XA") == false, "off unless asked for")
     }
 
     @Test func accentedPseudoLanguageIsLongerBracketedAndKeepsPlaceholders() throws {
@@ -34,7 +36,8 @@ import Testing
         let files = localizer.format("files", 1234)
         #expect(files.contains("1,234"), "\(files)")
         #expect(localizer.string("only.en").hasPrefix("["), "every development-language key is pseudo-localized")
-        #expect(localizer.string("missing.key") == "missing.key", "hard-coded or missing text stays plain: easy to spot")
+        #expect(
+            localizer.string("missing.key") == "missing.key", "hard-coded or missing text stays plain: easy to spot")
     }
 
     @Test func bidirectionalPseudoLanguageIsRightToLeft() throws {

@@ -3,8 +3,8 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every Swift code block of the DocC catalogs (`Sources/*/*.docc/*.md`) is code that compiles:
 /// each of its lines is also a line of a snippet file — a test that runs it
@@ -101,7 +101,10 @@ import TestSupport
                     let code = Self.code(line)
                     if code.isEmpty { continue }
                     let compiled = known.contains(code)
-                    #expect(compiled, "\(article.lastPathComponent):\(block.line + offset): `\(code)` is in no snippet test or example")
+                    #expect(
+                        compiled,
+                        "\(article.lastPathComponent):\(block.line + offset): `\(code)` is in no snippet test or example"
+                    )
                 }
             }
         }
@@ -112,6 +115,7 @@ import TestSupport
         #expect(Self.code("  let a = 1   // one") == "let a = 1")
         #expect(Self.code(#"let url = "http://example.com" // a URL"#) == #"let url = "http://example.com""#)
         #expect(Self.code("// only a comment") == "")
-        #expect(Self.swiftBlocks(in: "text\n```swift\nlet x = 1\n```\n```sh\nls\n```\n").map(\.lines) == [["let x = 1"]])
+        #expect(
+            Self.swiftBlocks(in: "text\n```swift\nlet x = 1\n```\n```sh\nls\n```\n").map(\.lines) == [["let x = 1"]])
     }
 }

@@ -9,17 +9,17 @@ import Testing
 
     @Test func classification() {
         let table: [(Any, FormatArgument)] = [
-        (42, FormatArgument.signed(42)), (Int8(-3), .signed(-3)), (Int16.min, .signed(-32768)),
-        (Int32.max, .signed(2_147_483_647)), (Int64.min, .signed(Int64.min)), (UInt(7), .signed(7)),
-        (UInt8(255), .signed(255)), (UInt64.max, .unsigned(UInt64.max)), (true, .signed(1)), (false, .signed(0)),
-        (2.5, .float(2.5)), (Float(1.5), .float(1.5)), (CGFloat(0.25), .float(0.25)),
-        (Decimal(string: "1.25")!, .float(1.25)),
-        (NSNumber(value: 2.5), .float(2.5)), (NSNumber(value: UInt64.max), .unsigned(UInt64.max)),
-        (NSNumber(value: -4), .signed(-4)), (NSNumber(value: true), .signed(1)),
-        ("text", .text("text")), (Substring("sub"), .text("sub")), (Character("c"), .text("c")),
-        (Unicode.Scalar(0x263A)!, .text("☺")), (NSString(string: "ns"), .text("ns")),
-        (NSNull(), .null), (Int?.none as Any, .null), (Optional(Optional(5)) as Any, .signed(5)),
-        (Point(), .object("(1, 2)")), ([1, 2], .object("[1, 2]")),
+            (42, FormatArgument.signed(42)), (Int8(-3), .signed(-3)), (Int16.min, .signed(-32768)),
+            (Int32.max, .signed(2_147_483_647)), (Int64.min, .signed(Int64.min)), (UInt(7), .signed(7)),
+            (UInt8(255), .signed(255)), (UInt64.max, .unsigned(UInt64.max)), (true, .signed(1)), (false, .signed(0)),
+            (2.5, .float(2.5)), (Float(1.5), .float(1.5)), (CGFloat(0.25), .float(0.25)),
+            (Decimal(string: "1.25")!, .float(1.25)),
+            (NSNumber(value: 2.5), .float(2.5)), (NSNumber(value: UInt64.max), .unsigned(UInt64.max)),
+            (NSNumber(value: -4), .signed(-4)), (NSNumber(value: true), .signed(1)),
+            ("text", .text("text")), (Substring("sub"), .text("sub")), (Character("c"), .text("c")),
+            (Unicode.Scalar(0x263A)!, .text("☺")), (NSString(string: "ns"), .text("ns")),
+            (NSNull(), .null), (Int?.none as Any, .null), (Optional(Optional(5)) as Any, .signed(5)),
+            (Point(), .object("(1, 2)")), ([1, 2], .object("[1, 2]")),
         ]
         for (value, expected) in table {
             #expect(FormatArgument(value) == expected, "\(type(of: value)): \(value)")

@@ -15,10 +15,13 @@ import Testing
             let optional: UnsafePointer<CChar>? = pointer
             let optionalMutable: UnsafeMutablePointer<CChar>? = mutable
             let bytes = UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self)
-            let arguments: [Any] = [pointer, mutable, optional as Any, optionalMutable as Any, bytes,
-                                            UnsafeMutablePointer(mutating: bytes)]
+            let arguments: [Any] = [
+                pointer, mutable, optional as Any, optionalMutable as Any, bytes,
+                UnsafeMutablePointer(mutating: bytes),
+            ]
             for argument in arguments {
-                let result = FormatRenderer().render("[%s|%7s|%-7s|%.3s]", arguments: Array(repeating: argument, count: 4))
+                let result = FormatRenderer().render(
+                    "[%s|%7s|%-7s|%.3s]", arguments: Array(repeating: argument, count: 4))
                 #expect(result.string == "[Grüße|  Grüße|Grüße  |Grü]", "\(type(of: argument))")
                 #expect(result.issues.isEmpty, "\(type(of: argument)): \(result.issues)")
             }

@@ -1,6 +1,7 @@
-@testable import Lingo
 import LingoFormats
 import Testing
+
+@testable import Lingo
 
 @Suite struct FormatCacheTests {
     @Test func parsesOnceAndReturnsTheSameFormat() {

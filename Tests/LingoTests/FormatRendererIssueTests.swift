@@ -28,8 +28,9 @@ import Testing
         .init(format: "%.*f|", arguments: [], string: "%.*f|", kinds: [.missingArgument, .missingArgument]),
         // Extra arguments.
         .init(format: "%d", arguments: [1, "x"], string: "1", kinds: [.extraArgument]),
-        .init(format: "no placeholders", arguments: [1, 2], string: "no placeholders",
-              kinds: [.extraArgument, .extraArgument]),
+        .init(
+            format: "no placeholders", arguments: [1, 2], string: "no placeholders",
+            kinds: [.extraArgument, .extraArgument]),
         // Wrong types render the argument's description.
         .init(format: "%d files", arguments: ["abc"], string: "abc files", kinds: [.typeMismatch]),
         .init(format: "%5d|", arguments: ["ab"], string: "   ab|", kinds: [.typeMismatch]),
@@ -53,15 +54,17 @@ import Testing
         .init(format: "%d", arguments: [Optional(5)], string: "5", kinds: []),
         .init(format: "%d|%u", arguments: [3.0, Float(4)], string: "3|4", kinds: []),
         .init(format: "%.1f", arguments: [UInt8(7)], string: "7.0", kinds: []),
-        .init(format: "%c%c%c", arguments: ["é", Character("x"), Unicode.Scalar(0x1F600)!], string: "éx😀",
-              kinds: []),
+        .init(
+            format: "%c%c%c", arguments: ["é", Character("x"), Unicode.Scalar(0x1F600)!], string: "éx😀",
+            kinds: []),
         // `*` with something that is not an integer is ignored.
         .init(format: "%*d|", arguments: ["x", 5], string: "5|", kinds: [.invalidWidthOrPrecision]),
         .init(format: "%.*f|", arguments: [1.5, 2.0], string: "2.000000|", kinds: [.invalidWidthOrPrecision]),
         .init(format: "%*d|", arguments: [2.0, 5], string: " 5|", kinds: []),
         // Negative `*`: left-aligned width; omitted precision.
-        .init(format: "%*d|", arguments: [Int.min, 5], string: "5" + String(repeating: " ", count: 1023) + "|",
-              kinds: [.widthTooLarge]),
+        .init(
+            format: "%*d|", arguments: [Int.min, 5], string: "5" + String(repeating: " ", count: 1023) + "|",
+            kinds: [.widthTooLarge]),
         // `%n` never writes: it renders nothing and uses its argument.
         .init(format: "ab%ncd", arguments: [0], string: "abcd", kinds: [.countConversion]),
         .init(format: "%n%d", arguments: [0, 7], string: "7", kinds: [.countConversion]),
@@ -163,12 +166,18 @@ import Testing
     /// one the format or the arguments have.
     @Test func randomInputNeverTraps() {
         var generator = SeededGenerator()
-        let pieces = ["%", "d", "@", "1$", "2$", "*", ".", "5", "0", "-", "+", " ", "#", "'", "l", "h", "hh", "q",
-                      "L", "f", "e", "g", "a", "x", "s", "c", "p", "n", "%", "#@v@", "é", "\n", "999", "$"]
-        let values: [Any] = [1, -7, "s", 2.5, UInt64.max, Int.min, Double.nan, Float(1.5), true, Int?.none as Any,
-                             NSNull(), Character("x"), 0x10FFFF + 1, -0.0]
-        let renderers = [posix, FormatRenderer(symbols: NumberSymbols(for: "fa")),
-                         FormatRenderer(symbols: NumberSymbols(for: "hi"))]
+        let pieces = [
+            "%", "d", "@", "1$", "2$", "*", ".", "5", "0", "-", "+", " ", "#", "'", "l", "h", "hh", "q",
+            "L", "f", "e", "g", "a", "x", "s", "c", "p", "n", "%", "#@v@", "é", "\n", "999", "$",
+        ]
+        let values: [Any] = [
+            1, -7, "s", 2.5, UInt64.max, Int.min, Double.nan, Float(1.5), true, Int?.none as Any,
+            NSNull(), Character("x"), 0x10FFFF + 1, -0.0,
+        ]
+        let renderers = [
+            posix, FormatRenderer(symbols: NumberSymbols(for: "fa")),
+            FormatRenderer(symbols: NumberSymbols(for: "hi")),
+        ]
         for round in 0..<3000 {
             var format = ""
             for _ in 0..<Int(generator.next() % 8) { format += pieces[Int(generator.next() % UInt64(pieces.count))] }

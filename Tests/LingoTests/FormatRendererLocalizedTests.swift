@@ -7,7 +7,9 @@ import Testing
 /// `String.localizedStringWithFormat`), for well-typed arguments, in languages with different
 /// separators, grouping, signs and digits. Foundation is the oracle.
 @Suite struct FormatRendererLocalizedTests {
-    static let languages: [LanguageTag] = ["en", "de", "fr", "hi", "en-IN", "ar", "fa", "sv", "es", "pl", "de-CH", "ja"]
+    static let languages: [LanguageTag] = [
+        "en", "de", "fr", "hi", "en-IN", "ar", "fa", "sv", "es", "pl", "de-CH", "ja",
+    ]
 
     struct Case: CustomTestStringConvertible, Sendable {
         var format: String

@@ -99,34 +99,35 @@ import Testing
     }
 
     /// Where Lingo deliberately differs from `String(format:)` (documented on `FormatRenderer`).
-    @Test(arguments: [
-        // %d prints the whole value; Foundation prints the low 32 bits.
-        ("%d", [Int.max], "9223372036854775807"),
-        ("%d", [Int64(1) << 40], "1099511627776"),
-        ("%i", [-5_000_000_000], "-5000000000"),
-        // %c takes a code point; Foundation takes a byte.
-        ("%c", [0x263A], "☺"),
-        ("%C", [0x1F600], "😀"),
-        // The ' flag is accepted (Foundation prints "'d"); in the C locale it groups nothing.
-        ("%'d", [1234567], "1234567"),
-        // %s takes Swift text (Foundation would read a C pointer from it).
-        ("%s|%5s|%-5s|%.2s", ["abc", "ab", "ab", "abc"], "abc|   ab|ab   |ab"),
-        ("%S", ["wide"], "wide"),
-        // %p of zero is 0x0 everywhere (glibc prints "(nil)").
-        ("%p", [0], "0x0"),
-        // %C ignores the width, as Foundation does; %c does not.
-        ("%5C|%5c|", [65, 65], "A|    A|"),
-        // %c of 0 writes nothing (C writes a NUL byte, which Foundation drops).
-        ("[%c]", [0], "[]"),
-        // Numbers convert: C (and Foundation) would read an integer's bits as a double.
-        ("%f|%e|%.1g", [7, 3, 25], "7.000000|3.000000e+00|2e+01"),
-        ("%d|%x", [3.0, 255.0], "3|ff"),
-        // %Lf takes a Double (Foundation on Linux reads a long double: "nan").
-        ("%Lf", [2.5], "2.500000"),
-        // %D %U %O are %ld %lu %lo, as on Apple platforms (glibc prints them as written).
-        ("%D %U %O", [-12, 12, 8], "-12 12 10"),
-        ("%O", [-1], "1777777777777777777777"),
-    ] as [(String, [any Sendable], String)])
+    @Test(
+        arguments: [
+            // %d prints the whole value; Foundation prints the low 32 bits.
+            ("%d", [Int.max], "9223372036854775807"),
+            ("%d", [Int64(1) << 40], "1099511627776"),
+            ("%i", [-5_000_000_000], "-5000000000"),
+            // %c takes a code point; Foundation takes a byte.
+            ("%c", [0x263A], "☺"),
+            ("%C", [0x1F600], "😀"),
+            // The ' flag is accepted (Foundation prints "'d"); in the C locale it groups nothing.
+            ("%'d", [1234567], "1234567"),
+            // %s takes Swift text (Foundation would read a C pointer from it).
+            ("%s|%5s|%-5s|%.2s", ["abc", "ab", "ab", "abc"], "abc|   ab|ab   |ab"),
+            ("%S", ["wide"], "wide"),
+            // %p of zero is 0x0 everywhere (glibc prints "(nil)").
+            ("%p", [0], "0x0"),
+            // %C ignores the width, as Foundation does; %c does not.
+            ("%5C|%5c|", [65, 65], "A|    A|"),
+            // %c of 0 writes nothing (C writes a NUL byte, which Foundation drops).
+            ("[%c]", [0], "[]"),
+            // Numbers convert: C (and Foundation) would read an integer's bits as a double.
+            ("%f|%e|%.1g", [7, 3, 25], "7.000000|3.000000e+00|2e+01"),
+            ("%d|%x", [3.0, 255.0], "3|ff"),
+            // %Lf takes a Double (Foundation on Linux reads a long double: "nan").
+            ("%Lf", [2.5], "2.500000"),
+            // %D %U %O are %ld %lu %lo, as on Apple platforms (glibc prints them as written).
+            ("%D %U %O", [-12, 12, 8], "-12 12 10"),
+            ("%O", [-1], "1777777777777777777777"),
+        ] as [(String, [any Sendable], String)])
     func deliberateDifferences(format: String, arguments: [any Sendable], expected: String) {
         let result = renderer.render(format, arguments: arguments.map { $0 as Any })
         #expect(result.string == expected)
@@ -143,14 +144,15 @@ import Testing
 
     /// Foundation on Linux binds `%1$@ %3$@` to arguments 1 and 2; Lingo binds by index.
     /// Expected strings are written by hand.
-    @Test(arguments: [
-        ("%1$@ %3$@", ["a", "b", "c"], "a c", [2]),
-        ("%3$@ %1$@", ["a", "b", "c"], "c a", [2]),
-        ("%2$@ %2$@", ["a", "b"], "b b", [1]),
-        ("%3$d-%1$d", [1, 2, 3], "3-1", [2]),
-        ("%2$s %1$.1f", [2.25, "x"], "x 2.2", []),
-        ("%4$@%1$@", ["w", "x", "y", "z"], "zw", [2, 3]),
-    ] as [(String, [any Sendable], String, [Int])])
+    @Test(
+        arguments: [
+            ("%1$@ %3$@", ["a", "b", "c"], "a c", [2]),
+            ("%3$@ %1$@", ["a", "b", "c"], "c a", [2]),
+            ("%2$@ %2$@", ["a", "b"], "b b", [1]),
+            ("%3$d-%1$d", [1, 2, 3], "3-1", [2]),
+            ("%2$s %1$.1f", [2.25, "x"], "x 2.2", []),
+            ("%4$@%1$@", ["w", "x", "y", "z"], "zw", [2, 3]),
+        ] as [(String, [any Sendable], String, [Int])])
     func positionalWithHoles(format: String, arguments: [any Sendable], expected: String, holes: [Int]) {
         let result = renderer.render(format, arguments: arguments.map { $0 as Any })
         #expect(result.string == expected)

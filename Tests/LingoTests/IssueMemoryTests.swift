@@ -3,8 +3,9 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-@testable import Lingo
 import Testing
+
+@testable import Lingo
 
 /// The issue handler hears each issue once without the localizer remembering every missing
 /// key forever (issue 13, item 2).
@@ -20,8 +21,10 @@ import Testing
 
     @Test func distinctMissingKeysAreToldOnceAndRememberedWithinTheBound() throws {
         let counter = Counter()
-        let localizer = try Localizer(resources: AppFixture.resources, developmentLanguage: "en", store: .inMemory(),
-                                      systemLanguages: .fixed(["en"])) { _ in counter.increment() }
+        let localizer = try Localizer(
+            resources: AppFixture.resources, developmentLanguage: "en", store: .inMemory(),
+            systemLanguages: .fixed(["en"])
+        ) { _ in counter.increment() }
         let keys = 400_000
         for index in 0..<keys {
             _ = localizer.string("missing.\(index)")
@@ -68,7 +71,10 @@ import Testing
             _ = localizer.string("nope", table: "Other")
         }
         let missing = log.issues.filter { if case .missingKey = $0 { true } else { false } }
-        #expect(missing == [.missingKey(key: "nope", table: "Localizable", language: "en"),
-                            .missingKey(key: "nope", table: "Other", language: "en")])
+        #expect(
+            missing == [
+                .missingKey(key: "nope", table: "Localizable", language: "en"),
+                .missingKey(key: "nope", table: "Other", language: "en"),
+            ])
     }
 }

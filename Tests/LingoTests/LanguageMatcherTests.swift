@@ -94,15 +94,25 @@ extension Substring {
             ("zh-Hans-CN", ["zh_CN", "zh_CN", "zh_CN", "zh_Hans", "zh_CN, zh_Hans", "zh_CN, zh_Hans"]),
             ("zh-Hans-SG", ["zh_CN", "zh_CN", "zh_CN", "zh_Hans", "zh_Hans", "zh_Hans"]),
             ("zh-Hant-TW", ["zh_TW", "zh_TW", "zh_TW", "zh_Hant", "zh_TW, zh_Hant", "zh_TW, zh_Hant"]),
-            ("zh-Hant-HK", ["zh_TW", "zh_HK, zh_TW", "zh_HK, zh_TW", "zh_Hant_HK, zh_Hant", "zh_Hant",
-                            "zh_Hant_HK, zh_TW, zh_HK, zh_Hant"]),
+            (
+                "zh-Hant-HK",
+                [
+                    "zh_TW", "zh_HK, zh_TW", "zh_HK, zh_TW", "zh_Hant_HK, zh_Hant", "zh_Hant",
+                    "zh_Hant_HK, zh_TW, zh_HK, zh_Hant",
+                ]
+            ),
             ("zh-Hant-MO", ["zh_TW", "zh_HK, zh_TW", "zh_MO, zh_TW, zh_HK", "zh_Hant_HK, zh_Hant", "zh_Hant", ""]),
             ("zh-Hans-HK", ["zh_CN", "zh_CN", "zh_CN", "zh_Hans", "zh_Hans", "zh_Hans"]),
             ("zh-CN", ["zh_CN", "zh_CN", "zh_CN", "zh_Hans", "zh_CN, zh_Hans", "zh_CN, zh_Hans"]),
             ("zh-SG", ["zh_CN", "zh_CN", "zh_CN", "zh_Hans", "zh_Hans", "zh_Hans"]),
             ("zh-TW", ["zh_TW", "zh_TW", "zh_TW", "zh_Hant", "zh_TW, zh_Hant", "zh_TW, zh_Hant"]),
-            ("zh-HK", ["zh_TW", "zh_HK, zh_TW", "zh_HK, zh_TW", "zh_Hant_HK, zh_Hant", "zh_Hant",
-                       "zh_HK, zh_TW, zh_Hant_HK, zh_Hant"]),
+            (
+                "zh-HK",
+                [
+                    "zh_TW", "zh_HK, zh_TW", "zh_HK, zh_TW", "zh_Hant_HK, zh_Hant", "zh_Hant",
+                    "zh_HK, zh_TW, zh_Hant_HK, zh_Hant",
+                ]
+            ),
             ("zh-MO", ["zh_TW", "zh_HK, zh_TW", "zh_MO, zh_TW, zh_HK", "zh_Hant_HK, zh_Hant", "zh_Hant", ""]),
         ]
         let english = [
@@ -112,24 +122,46 @@ extension Substring {
         let englishRows: [(String, [String])] = [
             ("en", ["English", "en", "en", "en", "en", "en"]),
             ("en-US", ["English", "en", "en", "en_US, en", "en", "en"]),
-            ("en-AU", ["English", "en_AU, en_GB, en", "en_AU, en_GB, en", "en_AU, en_GB, en",
-                       "en_AU, en_GB, en_001, en", "en_AU, en_GB, en_001, en"]),
+            (
+                "en-AU",
+                [
+                    "English", "en_AU, en_GB, en", "en_AU, en_GB, en", "en_AU, en_GB, en",
+                    "en_AU, en_GB, en_001, en", "en_AU, en_GB, en_001, en",
+                ]
+            ),
             ("en-CA", ["English", "en", "en_CA, en", "en_CA, en", "en_001, en", "en_001, en"]),
             ("en-GB", ["English", "en_GB, en", "en_GB, en", "en_GB, en", "en_GB, en_001, en", "en_GB, en_001, en"]),
-            ("en-IN", ["English", "en_GB, en", "en_GB, en", "en_IN, en_GB, en", "en_GB, en_001, en",
-                       "en_GB, en_001, en"]),
-            ("en-FR", ["English", "en_GB, en", "en_GB, en", "en_GB, en", "en_GB, en_001, en",
-                       "en_150, en_GB, en_001, en"]),
+            (
+                "en-IN",
+                [
+                    "English", "en_GB, en", "en_GB, en", "en_IN, en_GB, en", "en_GB, en_001, en",
+                    "en_GB, en_001, en",
+                ]
+            ),
+            (
+                "en-FR",
+                [
+                    "English", "en_GB, en", "en_GB, en", "en_GB, en", "en_GB, en_001, en",
+                    "en_150, en_GB, en_001, en",
+                ]
+            ),
             ("en-IL", ["English", "en", "en", "en", "en_001, en", "en_001, en"]),
             ("en-001", ["English", "en", "en", "en", "en_001, en", "en_001, en"]),
-            ("en-150", ["English", "en_GB, en", "en_GB, en", "en_GB, en", "en_GB, en_001, en",
-                        "en_150, en_GB, en_001, en"]),
+            (
+                "en-150",
+                [
+                    "English", "en_GB, en", "en_GB, en", "en_GB, en", "en_GB, en_001, en",
+                    "en_150, en_GB, en_001, en",
+                ]
+            ),
             ("en-Latn", ["English", "en", "en", "en", "en", "en"]),
             // Apple's header marks this one "not working as intended": it wants en_US, en.
             ("en-Latn-US", ["English", "en", "en", "en_US, en", "en", "en"]),
         ]
-        let spanish = ["Spanish", "es, es_MX", "es, es_419", "es, es_419, es_MX", "es, es_ES, es_MX",
-                       "es, es_ES, es_419, es_MX"]
+        let spanish = [
+            "Spanish", "es, es_MX", "es, es_419", "es, es_419, es_MX", "es, es_ES, es_MX",
+            "es, es_ES, es_419, es_MX",
+        ]
         let spanishRows: [(String, [String])] = [
             ("es", ["Spanish", "es", "es", "es", "es", "es"]),
             ("es-ES", ["Spanish", "es", "es", "es", "es_ES, es", "es_ES, es"]),
@@ -145,8 +177,10 @@ extension Substring {
             ("pt-MO", ["Portuguese", "pt_PT, pt", "pt_PT, pt", "pt"]),
         ]
         var rows = [MatchRow]()
-        for (lists, table) in [(chinese, chineseRows), (english, englishRows), (spanish, spanishRows),
-                               (portuguese, portugueseRows)] {
+        for (lists, table) in [
+            (chinese, chineseRows), (english, englishRows), (spanish, spanishRows),
+            (portuguese, portugueseRows),
+        ] {
             for (preference, expectations) in table {
                 for (list, expected) in zip(lists, expectations) where !expected.isEmpty {
                     rows.append(MatchRow(preference, list, expected))
@@ -397,8 +431,9 @@ extension Substring {
 
     @Test func fallbackChainWithAChineseDevelopmentLanguage() {
         let matcher = LanguageMatcher(available: ["zh-Hans", "zh-Hant", "zh-Hant-HK", "en"])
-        #expect(matcher.fallbackChain(for: "zh-Hant-HK", developmentLanguage: "zh-Hans")
-            == ["zh-Hant-HK", "zh-Hant", "zh-Hans"])
+        #expect(
+            matcher.fallbackChain(for: "zh-Hant-HK", developmentLanguage: "zh-Hans")
+                == ["zh-Hant-HK", "zh-Hant", "zh-Hans"])
         #expect(matcher.fallbackChain(for: "zh-Hans", developmentLanguage: "zh-Hans") == ["zh-Hans"])
     }
 

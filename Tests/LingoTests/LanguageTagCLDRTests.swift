@@ -47,7 +47,8 @@ import Testing
             let source = try tag(from)
             let target = try tag(to)
             guard source.language == from.split(separator: "_").first.map(String.init) || source.language == "und",
-                  target.identifier == to.replacingOccurrences(of: "_", with: "-") else { continue }
+                target.identifier == to.replacingOccurrences(of: "_", with: "-")
+            else { continue }
             #expect(source.maximized == target, "\(from) → \(source.maximized), CLDR: \(to)")
             // und-Cpmn → und-Cpmn-CY (an undeciphered script) is the one target without a language.
             if target.language != "und" {

@@ -16,7 +16,8 @@ import Testing
         ("Chinese", "zh-Hans"), ("Brazilian Portuguese", "pt-BR"), ("Traditional Chinese", "zh-Hant"),
         ("zh_CN", "zh-CN"), ("zh_TW", "zh-TW"), ("iw", "he"), ("in", "id"), ("ji", "yi"), ("mo", "ro"),
         ("tl", "fil"), ("sh", "sr-Latn"), ("sh-BA", "sr-Latn-BA"), ("cnr", "sr-ME"), ("cmn-Hans-CN", "zh-Hans-CN"),
-        ("zh-yue", "yue"), ("zh-cmn-Hant", "zh-Hant"), ("i-klingon", "tlh"), ("art-lojban", "jbo"), ("yu-art-lojban", "jbo"),
+        ("zh-yue", "yue"), ("zh-cmn-Hant", "zh-Hant"), ("i-klingon", "tlh"), ("art-lojban", "jbo"),
+        ("yu-art-lojban", "jbo"),
         ("no-bok", "nb"), ("zh-min-nan", "nan"), ("en-GB-oed", "en-GB-oxendict"), ("de-DD", "de-DE"),
         ("en-UK", "en-GB"), ("my-BU", "my-MM"), ("sr-YU", "sr-RS"), ("hy-SU", "hy-AM"), ("ru-SU", "ru-RU"),
         ("eng", "en"), ("deu-CH", "de-CH"), ("gom-latn", "kok-Latn"), ("und-Qaai", "und-Zinh"),
@@ -109,8 +110,10 @@ import Testing
             _ = try LanguageTag(parsing: "e n")
             Issue.record("\"e n\" was accepted")
         } catch {
-            #expect(error.description
-                == "\"e n\" is not a language tag: it contains a space; only letters, digits, '-' and '_' are allowed")
+            #expect(
+                error.description
+                    == "\"e n\" is not a language tag: it contains a space; only letters, digits, '-' and '_' are allowed"
+            )
         }
     }
 
@@ -160,8 +163,9 @@ import Testing
         let data = try JSONEncoder().encode(tags)
         #expect(String(decoding: data, as: UTF8.self) == #"["zh-Hant-TW","en","sr-Latn"]"#)
         #expect(try JSONDecoder().decode([LanguageTag].self, from: data) == tags)
-        #expect(try JSONDecoder().decode([LanguageTag].self, from: Data(#"["pt_br","iw"]"#.utf8))
-            == ["pt-BR", "he"])
+        #expect(
+            try JSONDecoder().decode([LanguageTag].self, from: Data(#"["pt_br","iw"]"#.utf8))
+                == ["pt-BR", "he"])
         #expect(throws: DecodingError.self) {
             _ = try JSONDecoder().decode([LanguageTag].self, from: Data(#"["e n"]"#.utf8))
         }
@@ -340,8 +344,9 @@ import Testing
                 #expect(chain.first == match.localization)
                 #expect(Set(chain).count == chain.count)
             }
-            _ = LanguageMatcher.preferredLocalizations(from: parsed.prefix(50).map(\.identifier),
-                                                       forPreferences: preferences.map(\.identifier))
+            _ = LanguageMatcher.preferredLocalizations(
+                from: parsed.prefix(50).map(\.identifier),
+                forPreferences: preferences.map(\.identifier))
         }
     }
 }

@@ -7,31 +7,40 @@ import Testing
 struct AppFixture {
     static let resources = Bundle.module.url(forResource: "Fixtures/App", withExtension: nil)!
 
-    static func localizer(system: [LanguageTag] = [], store: any PreferenceStore = .inMemory(),
-                          issues: IssueLog? = nil) throws -> Localizer {
+    static func localizer(
+        system: [LanguageTag] = [], store: any PreferenceStore = .inMemory(),
+        issues: IssueLog? = nil
+    ) throws -> Localizer {
         var handler: (@Sendable (LocalizationIssue) -> Void)? = nil
         if let issues { handler = { issues.append($0) } }
-        return try Localizer(resources: resources, developmentLanguage: "en", store: store,
-                             systemLanguages: .fixed(system), issueHandler: handler)
+        return try Localizer(
+            resources: resources, developmentLanguage: "en", store: store,
+            systemLanguages: .fixed(system), issueHandler: handler)
     }
 }
 
 @Suite struct LocalizerTests {
     @Test func availableLanguagesComeFromNormalizedFolderNames() throws {
         let localizer = try AppFixture.localizer()
-        #expect(localizer.availableLanguages.map(\.identifier) == ["en", "en-GB", "es", "es-419", "ko", "zh-Hans", "zh-Hant"])
+        #expect(
+            localizer.availableLanguages.map(\.identifier) == [
+                "en", "en-GB", "es", "es-419", "ko", "zh-Hans", "zh-Hant",
+            ])
     }
 
-    @Test(arguments: [
-        (["zh-HK"], "zh-Hant", LanguageSelection.Source.system),
-        (["zh-TW", "en"], "zh-Hant", .system),
-        (["zh-CN"], "zh-Hans", .system),
-        (["fr-FR", "ko-KR"], "ko", .system),
-        (["en-GB"], "en-GB", .system),
-        (["fr", "de"], "en", .developmentLanguage),
-        ([], "en", .developmentLanguage),
-    ] as [([LanguageTag], String, LanguageSelection.Source)])
-    func followsTheSystemUntilTheUserChooses(system: [LanguageTag], expected: String, source: LanguageSelection.Source) throws {
+    @Test(
+        arguments: [
+            (["zh-HK"], "zh-Hant", LanguageSelection.Source.system),
+            (["zh-TW", "en"], "zh-Hant", .system),
+            (["zh-CN"], "zh-Hans", .system),
+            (["fr-FR", "ko-KR"], "ko", .system),
+            (["en-GB"], "en-GB", .system),
+            (["fr", "de"], "en", .developmentLanguage),
+            ([], "en", .developmentLanguage),
+        ] as [([LanguageTag], String, LanguageSelection.Source)])
+    func followsTheSystemUntilTheUserChooses(system: [LanguageTag], expected: String, source: LanguageSelection.Source)
+        throws
+    {
         let localizer = try AppFixture.localizer(system: system)
         #expect(localizer.language.identifier == expected)
         #expect(localizer.selection.source == source)
@@ -56,14 +65,14 @@ struct AppFixture {
 
     @Test(arguments: [
         ("zh-Hant", "greeting", "您好"),
-        ("zh-Hant", "shared", "Shared (en)"),      // never across scripts: zh-Hant does not fall back to zh-Hans
+        ("zh-Hant", "shared", "Shared (en)"),  // never across scripts: zh-Hant does not fall back to zh-Hans
         ("zh-Hans", "shared", "共享"),
-        ("es-MX", "greeting", "¡Hola!"),           // es-MX → es-419
-        ("es-MX", "only.es", "Solo en español"),   // es-419 → es
-        ("es-MX", "only.en", "Only in English"),   // → development language
+        ("es-MX", "greeting", "¡Hola!"),  // es-MX → es-419
+        ("es-MX", "only.es", "Solo en español"),  // es-419 → es
+        ("es-MX", "only.en", "Only in English"),  // → development language
         ("en-GB", "colour", "Colour"),
         ("en-GB", "greeting", "Hello"),
-        ("ko", "after.error", "오류 뒤"),           // survives the broken line before it
+        ("ko", "after.error", "오류 뒤"),  // survives the broken line before it
         ("ko", "missing.everywhere", "missing.everywhere"),
     ])
     func lookupFollowsTheFallbackChain(language: LanguageTag, key: String, expected: String) throws {
@@ -112,8 +121,9 @@ struct AppFixture {
     }
 
     @Test func developmentLanguageWithoutAFolderIsStillAvailable() throws {
-        let localizer = try Localizer(resources: AppFixture.resources, developmentLanguage: "fr",
-                                      store: .inMemory(), systemLanguages: .fixed(["fr-CA"]))
+        let localizer = try Localizer(
+            resources: AppFixture.resources, developmentLanguage: "fr",
+            store: .inMemory(), systemLanguages: .fixed(["fr-CA"]))
         #expect(localizer.availableLanguages.contains("fr"))
         #expect(localizer.language == "fr")
         #expect(localizer.string("greeting") == "greeting")
@@ -121,7 +131,8 @@ struct AppFixture {
 
     @Test func unreadableResourcesThrow() {
         #expect(throws: LocalizerError.self) {
-            try Localizer(resources: URL(fileURLWithPath: "/nonexistent/lingo"), developmentLanguage: "en", store: .inMemory())
+            try Localizer(
+                resources: URL(fileURLWithPath: "/nonexistent/lingo"), developmentLanguage: "en", store: .inMemory())
         }
     }
 }
@@ -149,8 +160,9 @@ struct AppFixture {
         }
         let box = Box()
         let system = SystemLanguages { box.lock.withLock { box.languages } }
-        let localizer = try Localizer(resources: AppFixture.resources, developmentLanguage: "en",
-                                      store: .inMemory(), systemLanguages: system)
+        let localizer = try Localizer(
+            resources: AppFixture.resources, developmentLanguage: "en",
+            store: .inMemory(), systemLanguages: system)
         #expect(localizer.language == "en")
         box.lock.withLock { box.languages = ["zh-TW"] }
         localizer.refreshSystemLanguages()

@@ -23,16 +23,18 @@ import Testing
 
     static let cases: [Case] = [
         Case("%d", 0), Case("%d", 7), Case("%d", 999), Case("%d", 1000), Case("%d", 1234), Case("%d", 12345),
-        Case("%d", 123_456), Case("%d", 1_234_567_890), Case("%d", -1_234_567), Case("%+d", 5), Case("%ld", 9_876_543_210),
+        Case("%d", 123_456), Case("%d", 1_234_567_890), Case("%d", -1_234_567), Case("%+d", 5),
+        Case("%ld", 9_876_543_210),
         Case("%.2f", 1234.5), Case("%.2f", -0.5), Case("%f", 12345.678), Case("%e", 1234.5), Case("%E", -0.000123),
         Case("%g", 1_234_567.0), Case("%g", 0.0001), Case("%f", Double.nan), Case("%f", -Double.infinity),
         Case("%d files, %.1f MB", 12345, 1234.5),
     ]
 
     /// The languages of Foundation's ICU (`de` for `de_AT`, `sr` for `sr_Latn`).
-    static let foundationLanguages: Set<String> = Set(Locale.availableIdentifiers.map {
-        String($0.split(separator: "_").first ?? "")
-    })
+    static let foundationLanguages: Set<String> = Set(
+        Locale.availableIdentifiers.map {
+            String($0.split(separator: "_").first ?? "")
+        })
 
     /// ISO 3166 regions and UN M.49 areas, as Foundation knows them.
     static let foundationRegions: Set<String> = Set(Locale.Region.isoRegions.map(\.identifier))
@@ -57,8 +59,9 @@ import Testing
             }
             compared.append(tag.identifier)
         }
-        print("NumberSymbolsCorpusTests compared \(compared.count) of \(tags.count) corpus languages: "
-              + compared.joined(separator: " "))
+        print(
+            "NumberSymbolsCorpusTests compared \(compared.count) of \(tags.count) corpus languages: "
+                + compared.joined(separator: " "))
         #expect(compared.count >= 100, "only \(compared.count) corpus languages compared")
         for required in ["ru", "fr", "de", "sl", "es", "ar", "fa", "pl", "hi", "ja", "zh-Hant"] {
             #expect(compared.contains(required), "\(required) was not compared")

@@ -3,8 +3,9 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-@testable import Lingo
 import Testing
+
+@testable import Lingo
 
 /// How `NumberSymbols(for:)` finds a tag's symbols in the generated CLDR table, and that odd
 /// tags and environments never reach Foundation's locale machinery (issue 13: a 12-letter
@@ -46,8 +47,9 @@ import Testing
         for tag in system.languages {
             #expect(NumberSymbols(for: tag) == Self.english, "\(tag)")
         }
-        let localizer = try Localizer(resources: AppFixture.resources, developmentLanguage: "en", store: .inMemory(),
-                                      systemLanguages: system)
+        let localizer = try Localizer(
+            resources: AppFixture.resources, developmentLanguage: "en", store: .inMemory(),
+            systemLanguages: system)
         #expect(localizer.format("files", 1234) == "1,234 files")
         #expect(localizer.format("%d|%.1f", 12345, 0.5) == "12,345|0.5")
     }
@@ -59,7 +61,8 @@ import Testing
         (["LANG": "abcdefghijkl.UTF-8"], false), (["LANG": "abcdefghijkl_US@latin"], false),
         (["LANG": "x_abcdefghij"], false), (["LANG": "x_abcdefghi"], true), (["LANG": "de_DE.UTF-8"], true),
         (["LANG": "en_ABCDEFGHIJKLMNOP"], true), (["LANG": "_abcdefghijkl"], true), ([:], true),
-        (["LC_ALL": "de_DE.UTF-8", "LANG": "abcdefghijkl"], true), (["LC_MESSAGES": "abcdefghijkl", "LANG": "de"], false),
+        (["LC_ALL": "de_DE.UTF-8", "LANG": "abcdefghijkl"], true),
+        (["LC_MESSAGES": "abcdefghijkl", "LANG": "de"], false),
         (["LC_ALL": "", "LANG": "abcdefghijkl"], false),
     ])
     func hostLocaleEnvironment(environment: [String: String], usable: Bool) {

@@ -25,16 +25,21 @@ import Testing
         .init(language: "hi", decimal: ".", grouping: ",", sizes: (3, 2), sample: "12,34,567.89"),
         .init(language: "en-IN", decimal: ".", grouping: ",", sizes: (3, 2), sample: "12,34,567.89"),
         .init(language: "ar", decimal: ".", grouping: ",", sizes: (3, 3), minus: "\u{200E}-", sample: "1,234,567.89"),
-        .init(language: "ar-EG", decimal: "\u{066B}", grouping: "\u{066C}", sizes: (3, 3), minus: "\u{061C}-",
-              exponent: "أس", zero: "\u{0660}", sample: "١٬٢٣٤٬٥٦٧٫٨٩"),
-        .init(language: "fa", decimal: "\u{066B}", grouping: "\u{066C}", sizes: (3, 3), minus: "\u{200E}\u{2212}",
-              exponent: "×۱۰^", zero: "\u{06F0}", sample: "۱٬۲۳۴٬۵۶۷٫۸۹"),
-        .init(language: "sv", decimal: ",", grouping: "\u{00A0}", sizes: (3, 3), minus: "\u{2212}", exponent: "×10^",
-              sample: "1\u{00A0}234\u{00A0}567,89"),
-        .init(language: "es", decimal: ",", grouping: ".", sizes: (3, 3), minimumGroupingDigits: 2,
-              sample: "1.234.567,89"),
-        .init(language: "pl", decimal: ",", grouping: "\u{00A0}", sizes: (3, 3), minimumGroupingDigits: 2,
-              sample: "1\u{00A0}234\u{00A0}567,89"),
+        .init(
+            language: "ar-EG", decimal: "\u{066B}", grouping: "\u{066C}", sizes: (3, 3), minus: "\u{061C}-",
+            exponent: "أس", zero: "\u{0660}", sample: "١٬٢٣٤٬٥٦٧٫٨٩"),
+        .init(
+            language: "fa", decimal: "\u{066B}", grouping: "\u{066C}", sizes: (3, 3), minus: "\u{200E}\u{2212}",
+            exponent: "×۱۰^", zero: "\u{06F0}", sample: "۱٬۲۳۴٬۵۶۷٫۸۹"),
+        .init(
+            language: "sv", decimal: ",", grouping: "\u{00A0}", sizes: (3, 3), minus: "\u{2212}", exponent: "×10^",
+            sample: "1\u{00A0}234\u{00A0}567,89"),
+        .init(
+            language: "es", decimal: ",", grouping: ".", sizes: (3, 3), minimumGroupingDigits: 2,
+            sample: "1.234.567,89"),
+        .init(
+            language: "pl", decimal: ",", grouping: "\u{00A0}", sizes: (3, 3), minimumGroupingDigits: 2,
+            sample: "1\u{00A0}234\u{00A0}567,89"),
         .init(language: "de-CH", decimal: ".", grouping: "’", sizes: (3, 3), sample: "1’234’567.89"),
     ]
 
@@ -62,7 +67,8 @@ import Testing
 
     @Test func indianGrouping() {
         let hindi = FormatRenderer(symbols: NumberSymbols(for: "hi"))
-        #expect(hindi.render("%d|%d|%d|%d", 1_000, 100_000, 12_345_678, 1_234_567_890).string
+        #expect(
+            hindi.render("%d|%d|%d|%d", 1_000, 100_000, 12_345_678, 1_234_567_890).string
                 == "1,000|1,00,000|1,23,45,678|1,23,45,67,890")
     }
 
@@ -76,8 +82,9 @@ import Testing
     }
 
     @Test func customSymbols() {
-        let symbols = NumberSymbols(decimalSeparator: "·", groupingSeparator: "_", groupingSize: 4,
-                                    minusSign: "‒", zeroDigit: "\u{0966}")
+        let symbols = NumberSymbols(
+            decimalSeparator: "·", groupingSeparator: "_", groupingSize: 4,
+            minusSign: "‒", zeroDigit: "\u{0966}")
         let renderer = FormatRenderer(symbols: symbols)
         #expect(renderer.render("%d|%.1f", -12_345_678, 1.5).string == "‒१२३४_५६७८|१·५")
         #expect(symbols.secondaryGroupingSize == 4)
@@ -89,9 +96,11 @@ import Testing
         #expect(english.render("%05d|%.5d|%06d|% 1d", 42, 42, -42, 42).string == "00,042|00,042|-000,042|42")
         // Where Foundation's output is a defect, Lingo differs (documented on FormatRenderer):
         // unsigned values print as unsigned, and zero padding of %f and %e goes after the sign.
-        #expect(english.render("%hu|%lu|%u", 65535, UInt64.max, UInt32.max).string
+        #expect(
+            english.render("%hu|%lu|%u", 65535, UInt64.max, UInt32.max).string
                 == "65,535|18,446,744,073,709,551,615|4,294,967,295")
-        #expect(english.render("%010.2f|%010.2f|%012.2e", 1.5, -1.5, -1.5).string
+        #expect(
+            english.render("%010.2f|%010.2f|%012.2e", 1.5, -1.5, -1.5).string
                 == "0000001.50|-000001.50|-0001.50E+00")
         #expect(english.render("%d|%'d", Int.max, 1234).string == "9,223,372,036,854,775,807|1,234")
     }

@@ -9,11 +9,11 @@ import Testing
         let log = EventLog<LanguageChange>()
         let token = localizer.observe { log.append($0) }
         try localizer.setLanguage("ko")
-        try localizer.setLanguage("ko")        // same language: no event
+        try localizer.setLanguage("ko")  // same language: no event
         try localizer.setLanguage("zh-TW")
-        try localizer.setLanguage("zh-HK")     // resolves to zh-Hant again: no event
-        localizer.followSystem()               // back to en
-        localizer.followSystem()               // no change
+        try localizer.setLanguage("zh-HK")  // resolves to zh-Hant again: no event
+        localizer.followSystem()  // back to en
+        localizer.followSystem()  // no change
         #expect(log.events.map { "\($0.oldLanguage)>\($0.newLanguage)" } == ["en>ko", "ko>zh-Hant", "zh-Hant>en"])
         #expect(log.events.map(\.preference) == [.explicit("ko"), .explicit("zh-TW"), .system])
         token.cancel()
@@ -52,7 +52,9 @@ import Testing
         let observer = NotificationCenter.default.addObserver(
             forName: Localizer.languageDidChangeNotification, object: localizer, queue: nil
         ) { notification in
-            if let change = notification.userInfo?[Localizer.changeUserInfoKey] as? LanguageChange { log.append(change) }
+            if let change = notification.userInfo?[Localizer.changeUserInfoKey] as? LanguageChange {
+                log.append(change)
+            }
         }
         defer { NotificationCenter.default.removeObserver(observer) }
         try localizer.setLanguage("ko")

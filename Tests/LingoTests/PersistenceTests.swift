@@ -36,8 +36,10 @@ import Testing
         #expect(relaunched.language == "ko")
     }
 
-    @Test(arguments: ["", "{", "not json", "{\"mode\":\"explicit\"}", "{\"version\":1,\"mode\":\"explicit\",\"language\":\"e n\"}",
-                      "{\"version\":99,\"mode\":\"system\"}", "\u{0}\u{1}\u{2}"])
+    @Test(arguments: [
+        "", "{", "not json", "{\"mode\":\"explicit\"}", "{\"version\":1,\"mode\":\"explicit\",\"language\":\"e n\"}",
+        "{\"version\":99,\"mode\":\"system\"}", "\u{0}\u{1}\u{2}",
+    ])
     func corruptStoreFollowsTheSystemAndIsReported(contents: String) throws {
         let url = try temporaryFolder().appendingPathComponent("language.json")
         try Data(contents.utf8).write(to: url)
@@ -57,7 +59,8 @@ import Testing
         let blocker = folder.appendingPathComponent("file")
         try Data("x".utf8).write(to: blocker)
         let log = IssueLog()
-        let localizer = try AppFixture.localizer(store: .file(blocker.appendingPathComponent("language.json")), issues: log)
+        let localizer = try AppFixture.localizer(
+            store: .file(blocker.appendingPathComponent("language.json")), issues: log)
         try localizer.setLanguage("es")
         #expect(localizer.language == "es")
         #expect(localizer.string("greeting") == "Hola")
@@ -74,11 +77,13 @@ import Testing
     }
 
     @Test func defaultFileLocationFollowsXDG() {
-        let xdg = FilePreferenceStore.defaultURL(appName: "demo", environment: ["XDG_CONFIG_HOME": "/tmp/cfg", "HOME": "/home/u"])
+        let xdg = FilePreferenceStore.defaultURL(
+            appName: "demo", environment: ["XDG_CONFIG_HOME": "/tmp/cfg", "HOME": "/home/u"])
         #expect(xdg.path == "/tmp/cfg/demo/language.json")
         let home = FilePreferenceStore.defaultURL(appName: "demo", environment: ["HOME": "/home/u"])
         #expect(home.path == "/home/u/.config/demo/language.json")
-        let relative = FilePreferenceStore.defaultURL(appName: "demo", environment: ["XDG_CONFIG_HOME": "rel", "HOME": "/home/u"])
+        let relative = FilePreferenceStore.defaultURL(
+            appName: "demo", environment: ["XDG_CONFIG_HOME": "rel", "HOME": "/home/u"])
         #expect(relative.path == "/home/u/.config/demo/language.json", "XDG requires an absolute path")
     }
 }

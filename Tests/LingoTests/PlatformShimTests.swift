@@ -8,20 +8,23 @@ import Testing
 @Suite struct PlatformShimTests {
     // MARK: - Bundle bridge
 
-    @Test(arguments: [
-        // key, value, table, expected
-        ("greeting", nil, nil, "Hello"),
-        ("greeting", "ignored", nil, "Hello"),
-        ("greeting", nil, "", "Hello"),                  // an empty table name is Localizable
-        ("title", nil, "Settings", "Settings"),
-        ("only.en", nil, nil, "Only in English"),
-        ("missing", nil, nil, "missing"),                // no value: the key itself
-        ("missing", "", nil, "missing"),                 // an empty value counts as none
-        ("missing", "Default", nil, "Default"),
-        ("missing", "Default", "Settings", "Default"),
-    ] as [(String, String?, String?, String)])
-    func localizedStringAnswersAsFoundationDocuments(key: String, value: String?, table: String?,
-                                                     expected: String) throws {
+    @Test(
+        arguments: [
+            // key, value, table, expected
+            ("greeting", nil, nil, "Hello"),
+            ("greeting", "ignored", nil, "Hello"),
+            ("greeting", nil, "", "Hello"),  // an empty table name is Localizable
+            ("title", nil, "Settings", "Settings"),
+            ("only.en", nil, nil, "Only in English"),
+            ("missing", nil, nil, "missing"),  // no value: the key itself
+            ("missing", "", nil, "missing"),  // an empty value counts as none
+            ("missing", "Default", nil, "Default"),
+            ("missing", "Default", "Settings", "Default"),
+        ] as [(String, String?, String?, String)])
+    func localizedStringAnswersAsFoundationDocuments(
+        key: String, value: String?, table: String?,
+        expected: String
+    ) throws {
         let bridge = BundleBridge(localizer: try AppFixture.localizer(system: ["en"]))
         #expect(bridge.localizedString(forKey: key, value: value, table: table) == expected)
     }
@@ -46,11 +49,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let lproj = folder.appendingPathComponent("en.lproj", isDirectory: true)
         try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
-        try Data("\"a\" = \"A\";\n\"empty\" = \"\";\n".utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
+        try Data("\"a\" = \"A\";\n\"empty\" = \"\";\n".utf8).write(
+            to: lproj.appendingPathComponent("Localizable.strings"))
         try Data("\"b\" = \"B\";\n".utf8).write(to: lproj.appendingPathComponent("Other.strings"))
         let foundation = try #require(Bundle(path: folder.path))
-        let localizer = try Localizer(resources: folder, developmentLanguage: "en", store: .inMemory(),
-                                      systemLanguages: .fixed(["en"]))
+        let localizer = try Localizer(
+            resources: folder, developmentLanguage: "en", store: .inMemory(),
+            systemLanguages: .fixed(["en"]))
         let bridge = BundleBridge(localizer: localizer)
         for key in ["a", "b", "empty", "missing"] {
             for value in [nil, "", "V"] as [String?] {
@@ -64,15 +69,17 @@ import Testing
     }
 
     @Test func resourcesAndPathsFollowTheChainOrLetBundleAnswer() throws {
-        let localizer = try Localizer(resources: ResourceTests.resources, developmentLanguage: "en",
-                                      store: .inMemory(), systemLanguages: .fixed(["en"]))
+        let localizer = try Localizer(
+            resources: ResourceTests.resources, developmentLanguage: "en",
+            store: .inMemory(), systemLanguages: .fixed(["en"]))
         try localizer.setLanguage("zh-Hant-HK")
         let bridge = BundleBridge(localizer: localizer)
         let flag = try #require(bridge.url(forResource: "flag", withExtension: "txt", subdirectory: nil))
         #expect(flag.deletingLastPathComponent().lastPathComponent == "zh-Hant.lproj")
         #expect(bridge.path(forResource: "flag", ofType: "txt") == flag.path)
-        #expect(bridge.url(forResource: "welcome", withExtension: "txt", subdirectory: "sounds")?.path
-            .hasSuffix("en.lproj/sounds/welcome.txt") == true)
+        #expect(
+            bridge.url(forResource: "welcome", withExtension: "txt", subdirectory: "sounds")?.path
+                .hasSuffix("en.lproj/sounds/welcome.txt") == true)
         // No name, or nothing found: nil, so the subclass asks Bundle itself.
         #expect(bridge.url(forResource: nil, withExtension: "txt", subdirectory: nil) == nil)
         #expect(bridge.url(forResource: "", withExtension: "txt", subdirectory: nil) == nil)
@@ -81,10 +88,11 @@ import Testing
 
     // MARK: - SwiftUI environment
 
-    @Test(arguments: [
-        ("en", "en", false), ("zh-Hant", "zh-Hant", false), ("ar", "ar", true), ("he", "he", true),
-        ("fa", "fa", true), ("ur", "ur", true), ("ar-XB", "ar-XB", true), ("en-XA", "en-XA", false),
-    ] as [(LanguageTag, String, Bool)])
+    @Test(
+        arguments: [
+            ("en", "en", false), ("zh-Hant", "zh-Hant", false), ("ar", "ar", true), ("he", "he", true),
+            ("fa", "fa", true), ("ur", "ur", true), ("ar-XB", "ar-XB", true), ("en-XA", "en-XA", false),
+        ] as [(LanguageTag, String, Bool)])
     func swiftUIEnvironmentComesFromTheLanguage(language: LanguageTag, locale: String, rightToLeft: Bool) {
         let environment = InterfaceEnvironment(language: language)
         #expect(environment.locale.identifier.replacingOccurrences(of: "_", with: "-") == locale)

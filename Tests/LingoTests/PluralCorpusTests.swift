@@ -22,7 +22,9 @@ import Testing
     /// What the renderer should produce: the form with its number placeholder replaced.
     private func expected(form: String, number: Double, language: String) -> String {
         let separator = Locale(identifier: language).decimalSeparator ?? "."
-        let text = number == number.rounded() ? String(Int(number))
+        let text =
+            number == number.rounded()
+            ? String(Int(number))
             : String(number).replacingOccurrences(of: ".", with: separator)
         var result = form
         for placeholder in ["%1$d", "%1$lld", "%lld", "%d"] {
@@ -41,22 +43,31 @@ import Testing
     func wikipediaStringsdict(language: String) throws {
         #expect(SharedData.isPresent, "\(SharedData.missingMessage)")
         let resources = SharedData.corpora.appendingPathComponent("wikipedia-ios/Wikipedia/iOS Native Localizations")
-        let localizer = try Localizer(resources: resources, developmentLanguage: "en", store: .inMemory(),
-                                      systemLanguages: .fixed([]))
+        let localizer = try Localizer(
+            resources: resources, developmentLanguage: "en", store: .inMemory(),
+            systemLanguages: .fixed([]))
         try localizer.setLanguage(LanguageTag(language))
         #expect(localizer.language.identifier == language)
         let url = resources.appendingPathComponent("\(language).lproj/Localizable.stringsdict")
-        let plist = try #require(PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil) as? [String: Any])
+        let plist = try #require(
+            PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil) as? [String: Any])
         var checked = 0
-        for key in ["diff-paragraph-moved-distance-line", "diff-paragraph-moved-distance-section", "intermediate-edits-count"] {
+        for key in [
+            "diff-paragraph-moved-distance-line", "diff-paragraph-moved-distance-section", "intermediate-edits-count",
+        ] {
             guard let entry = plist[key] as? [String: Any], let format = entry["NSStringLocalizedFormatKey"] as? String,
-                  format.hasPrefix("%#@"), format.hasSuffix("@"), format.dropFirst(3).dropLast().allSatisfy({ $0 != "@" && $0 != "%" }),
-                  let variable = entry[String(format.dropFirst(3).dropLast())] as? [String: Any] else { continue }
+                format.hasPrefix("%#@"), format.hasSuffix("@"),
+                format.dropFirst(3).dropLast().allSatisfy({ $0 != "@" && $0 != "%" }),
+                let variable = entry[String(format.dropFirst(3).dropLast())] as? [String: Any]
+            else { continue }
             let forms = variable.compactMapValues { $0 as? String }
             for (index, number) in Self.numbers.enumerated() {
                 let form = try #require(selectedForm(forms, language: language, index: index))
-                let rendered = number == number.rounded() ? localizer.format(key, Int(number)) : localizer.format(key, number)
-                #expect(rendered == expected(form: form, number: number, language: language), "\(language) \(key) \(number)")
+                let rendered =
+                    number == number.rounded() ? localizer.format(key, Int(number)) : localizer.format(key, number)
+                #expect(
+                    rendered == expected(form: form, number: number, language: language), "\(language) \(key) \(number)"
+                )
                 checked += 1
             }
         }
@@ -67,8 +78,9 @@ import Testing
     func iceCubesCatalog(language: String) throws {
         #expect(SharedData.isPresent, "\(SharedData.missingMessage)")
         let resources = SharedData.corpora.appendingPathComponent("icecubes/IceCubesApp/Resources/Localization")
-        let localizer = try Localizer(resources: resources, developmentLanguage: "en", store: .inMemory(),
-                                      systemLanguages: .fixed([]))
+        let localizer = try Localizer(
+            resources: resources, developmentLanguage: "en", store: .inMemory(),
+            systemLanguages: .fixed([]))
         try localizer.setLanguage(LanguageTag(language))
         let url = resources.appendingPathComponent("Localizable.xcstrings")
         let json = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
@@ -78,10 +90,13 @@ import Testing
         let localizations = try #require(entry["localizations"] as? [String: Any])
         let localization = try #require(localizations[language] as? [String: Any])
         let plural = try #require((localization["variations"] as? [String: Any])?["plural"] as? [String: Any])
-        let forms = plural.compactMapValues { (($0 as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String }
+        let forms = plural.compactMapValues {
+            (($0 as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String
+        }
         for (index, number) in Self.numbers.enumerated() {
             let form = try #require(selectedForm(forms, language: language, index: index))
-            let rendered = number == number.rounded() ? localizer.format(key, Int(number)) : localizer.format(key, number)
+            let rendered =
+                number == number.rounded() ? localizer.format(key, Int(number)) : localizer.format(key, number)
             #expect(rendered == expected(form: form, number: number, language: language), "\(language) \(number)")
         }
 

@@ -6,8 +6,9 @@ import Testing
     static let resources = Bundle.module.url(forResource: "Fixtures/PluralApp", withExtension: nil)!
 
     private func localizer(_ language: LanguageTag, device: DeviceClass = .other) throws -> Localizer {
-        let localizer = try Localizer(resources: Self.resources, developmentLanguage: "en", store: .inMemory(),
-                                      systemLanguages: .fixed(["en"]), device: device)
+        let localizer = try Localizer(
+            resources: Self.resources, developmentLanguage: "en", store: .inMemory(),
+            systemLanguages: .fixed(["en"]), device: device)
         try localizer.setLanguage(language)
         return localizer
     }
@@ -17,13 +18,14 @@ import Testing
     }
 
     // Expected categories: CLDR's rules written out by hand, and Apple's zero rule.
-    @Test(arguments: [
-        ("en", 0, "No files"), ("en", 1, "1 file"), ("en", 2, "2 files"), ("en", 1_000, "1,000 files"),
-        ("ru", 1, "1 файл"), ("ru", 2, "2 файла"), ("ru", 5, "5 файлов"), ("ru", 11, "11 файлов"),
-        ("ru", 21, "21 файл"), ("ru", 22, "22 файла"), ("ru", 101, "101 файл"), ("ru", 0, "0 файлов"),
-        ("ar", 0, "لا ملفات"), ("ar", 1, "ملف واحد"), ("ar", 2, "ملفان"), ("ar", 3, "3 ملفات"),
-        ("ar", 11, "11 ملفًا"), ("ar", 100, "100 ملف"),
-    ] as [(LanguageTag, Int, String)])
+    @Test(
+        arguments: [
+            ("en", 0, "No files"), ("en", 1, "1 file"), ("en", 2, "2 files"), ("en", 1_000, "1,000 files"),
+            ("ru", 1, "1 файл"), ("ru", 2, "2 файла"), ("ru", 5, "5 файлов"), ("ru", 11, "11 файлов"),
+            ("ru", 21, "21 файл"), ("ru", 22, "22 файла"), ("ru", 101, "101 файл"), ("ru", 0, "0 файлов"),
+            ("ar", 0, "لا ملفات"), ("ar", 1, "ملف واحد"), ("ar", 2, "ملفان"), ("ar", 3, "3 ملفات"),
+            ("ar", 11, "11 ملفًا"), ("ar", 100, "100 ملف"),
+        ] as [(LanguageTag, Int, String)])
     func stringsdictPluralsFollowTheLanguageInUse(language: LanguageTag, count: Int, expected: String) throws {
         #expect(try localizer(language).format("files", count) == expected)
     }
@@ -62,11 +64,12 @@ import Testing
         #expect(try localizer("en", device: .iPad).string("device.key", table: "Catalog") == "Tap")
     }
 
-    @Test(arguments: [
-        ("en", 1, "1 post"), ("en", 2, "2 posts"), ("en", 0, "0 posts"),
-        ("fr", 0, "0 publication"), ("fr", 1, "1 publication"), ("fr", 2, "2 publications"),
-        ("fr", 1_000_000, "1 000 000 de publications"),
-    ] as [(LanguageTag, Int, String)])
+    @Test(
+        arguments: [
+            ("en", 1, "1 post"), ("en", 2, "2 posts"), ("en", 0, "0 posts"),
+            ("fr", 0, "0 publication"), ("fr", 1, "1 publication"), ("fr", 2, "2 publications"),
+            ("fr", 1_000_000, "1 000 000 de publications"),
+        ] as [(LanguageTag, Int, String)])
     func catalogPluralVariations(language: LanguageTag, count: Int, expected: String) throws {
         let rendered = try localizer(language).format("posts %lld", table: "Catalog", count)
         #expect(rendered.replacingOccurrences(of: "\u{202F}", with: " ") == expected)

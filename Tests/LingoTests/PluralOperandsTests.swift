@@ -81,8 +81,9 @@ import Testing
         Expected("1000000000000000000", n: 1e18, i: limit + 0),
         Expected("1234567890123456789012", n: 1.234567890123456789012e21, i: limit + 567_890_123_456_789_012),
         Expected("1e30", n: 1e30, i: limit + 0, c: 30),
-        Expected("0.1234567890123456789", n: 0.1234567890123456789, i: 0, v: 19, w: 19,
-                 f: limit + 234_567_890_123_456_789, t: limit + 234_567_890_123_456_789),
+        Expected(
+            "0.1234567890123456789", n: 0.1234567890123456789, i: 0, v: 19, w: 19,
+            f: limit + 234_567_890_123_456_789, t: limit + 234_567_890_123_456_789),
         Expected("0.10000000000000000000", n: 0.1, i: 0, v: 20, w: 1, f: limit + 0, t: 1),
     ])
     func decimal(expected: Expected) {
@@ -148,13 +149,21 @@ import Testing
         (1.0, Expected("1.0", n: 1, i: 1, v: 1)),
         (1.5, Expected("1.5", n: 1.5, i: 1, v: 1, w: 1, f: 5, t: 5)),
         (-2.25, Expected("2.25", n: 2.25, i: 2, v: 2, w: 2, f: 25, t: 25)),
-        (0.1 + 0.2, Expected("0.30000000000000004", n: 0.30000000000000004, i: 0, v: 17, w: 17,
-                              f: 30_000_000_000_000_004, t: 30_000_000_000_000_004)),
+        (
+            0.1 + 0.2,
+            Expected(
+                "0.30000000000000004", n: 0.30000000000000004, i: 0, v: 17, w: 17,
+                f: 30_000_000_000_000_004, t: 30_000_000_000_000_004)
+        ),
         (-0.0, Expected("-0.0", n: 0, i: 0, v: 1)),
         (1e15, Expected("1000000000000000.0", n: 1e15, i: 1_000_000_000_000_000, v: 1)),
         (1e16, Expected("1e+16", n: 1e16, i: 10_000_000_000_000_000)),
-        (1.2345678901234568e+20, Expected("1.2345678901234568e+20", n: 1.2345678901234568e+20,
-                                          i: limit + 456_789_012_345_680_000)),
+        (
+            1.2345678901234568e+20,
+            Expected(
+                "1.2345678901234568e+20", n: 1.2345678901234568e+20,
+                i: limit + 456_789_012_345_680_000)
+        ),
         (1e30, Expected("1e+30", n: 1e30, i: limit + 0)),
         (1e-7, Expected("1e-07", n: 1e-7, i: 0, v: 7, w: 7, f: 1, t: 1)),
         (1.5e-7, Expected("1.5e-07", n: 1.5e-7, i: 0, v: 8, w: 8, f: 15, t: 15)),
@@ -179,7 +188,9 @@ import Testing
     /// Whole numbers below 2⁵³ skip formatting; they must agree with what Swift prints.
     @Test func wholeDoublesAgreeWithTheirDescription() {
         var generator = SeededGenerator()
-        var values: [Double] = [0, 1, 2, 10, 99, 1e6, 9_007_199_254_740_991, 9_007_199_254_740_992, 4_503_599_627_370_497]
+        var values: [Double] = [
+            0, 1, 2, 10, 99, 1e6, 9_007_199_254_740_991, 9_007_199_254_740_992, 4_503_599_627_370_497,
+        ]
         for _ in 0..<2000 {
             values.append(Double(UInt64.random(in: 0..<(1 << 53), using: &generator)))
             values.append(Double.random(in: 0..<1e6, using: &generator).rounded())

@@ -24,7 +24,9 @@ import Testing
         }
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "PluralRules+Generated.swift is stale or the generator failed: \(Self.regenerate)\n\(message)")
+        #expect(
+            process.terminationStatus == 0,
+            "PluralRules+Generated.swift is stale or the generator failed: \(Self.regenerate)\n\(message)")
     }
 
     /// The generator's input is a byte-identical copy of the shared CLDR 47 data.
@@ -32,7 +34,10 @@ import Testing
         #expect(SharedData.isPresent, "\(SharedData.missingMessage)")
         let copy = try Data(contentsOf: SharedData.packageRoot.appendingPathComponent("Generators/CLDR/cldr-47.json"))
         let shared = try Data(contentsOf: SharedData.cldr.appendingPathComponent("cldr-47/cldr-47.json"))
-        #expect(copy == shared, "Generators/CLDR/cldr-47.json differs from ../shared/cldr/cldr-47/cldr-47.json: copy it, then \(Self.regenerate)")
+        #expect(
+            copy == shared,
+            "Generators/CLDR/cldr-47.json differs from ../shared/cldr/cldr-47/cldr-47.json: copy it, then \(Self.regenerate)"
+        )
     }
 
     /// The banner tells a reader not to edit the file by hand.

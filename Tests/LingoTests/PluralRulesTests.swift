@@ -9,43 +9,67 @@ import Testing
     private func check(_ language: LanguageTag, _ cases: [Case], sourceLocation: SourceLocation = #_sourceLocation) {
         let rules = PluralRules(for: language)
         for (number, expected) in cases {
-            #expect(rules.category(forDecimal: number) == expected, "\(language) \(number)", sourceLocation: sourceLocation)
+            #expect(
+                rules.category(forDecimal: number) == expected, "\(language) \(number)", sourceLocation: sourceLocation)
             if let integer = Int(number) {
-                #expect(rules.category(for: integer) == expected, "\(language) Int \(number)", sourceLocation: sourceLocation)
+                #expect(
+                    rules.category(for: integer) == expected, "\(language) Int \(number)",
+                    sourceLocation: sourceLocation)
             }
         }
     }
 
-    private func checkOrdinal(_ language: LanguageTag, _ cases: [(Int, PluralCategory)], sourceLocation: SourceLocation = #_sourceLocation) {
+    private func checkOrdinal(
+        _ language: LanguageTag, _ cases: [(Int, PluralCategory)], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let rules = PluralRules(for: language)
         for (number, expected) in cases {
-            #expect(rules.ordinalCategory(for: number) == expected, "\(language) \(number)", sourceLocation: sourceLocation)
-            #expect(rules.ordinalCategory(forDecimal: String(number)) == expected, "\(language) \"\(number)\"", sourceLocation: sourceLocation)
+            #expect(
+                rules.ordinalCategory(for: number) == expected, "\(language) \(number)", sourceLocation: sourceLocation)
+            #expect(
+                rules.ordinalCategory(forDecimal: String(number)) == expected, "\(language) \"\(number)\"",
+                sourceLocation: sourceLocation)
         }
     }
 
     // MARK: Cardinal truth tables (from the CLDR rules, written out by hand)
 
     @Test func english() {
-        check("en", [("1", .one), ("0", .other), ("2", .other), ("5", .other), ("-1", .one),
-                     ("1.0", .other), ("1.00", .other), ("1.5", .other), ("0.5", .other), ("1c3", .other)])
+        check(
+            "en",
+            [
+                ("1", .one), ("0", .other), ("2", .other), ("5", .other), ("-1", .one),
+                ("1.0", .other), ("1.00", .other), ("1.5", .other), ("0.5", .other), ("1c3", .other),
+            ])
     }
 
     @Test func russian() {
-        check("ru", [("0", .many), ("1", .one), ("2", .few), ("4", .few), ("5", .many), ("11", .many),
-                     ("12", .many), ("14", .many), ("21", .one), ("22", .few), ("25", .many), ("101", .one),
-                     ("111", .many), ("1000", .many), ("1.5", .other), ("1.0", .other), ("-21", .one)])
+        check(
+            "ru",
+            [
+                ("0", .many), ("1", .one), ("2", .few), ("4", .few), ("5", .many), ("11", .many),
+                ("12", .many), ("14", .many), ("21", .one), ("22", .few), ("25", .many), ("101", .one),
+                ("111", .many), ("1000", .many), ("1.5", .other), ("1.0", .other), ("-21", .one),
+            ])
     }
 
     @Test func arabic() {
-        check("ar", [("0", .zero), ("1", .one), ("2", .two), ("3", .few), ("10", .few), ("11", .many),
-                     ("99", .many), ("100", .other), ("101", .other), ("102", .other), ("103", .few),
-                     ("111", .many), ("1.5", .other), ("0.0", .zero), ("2.0", .two)])
+        check(
+            "ar",
+            [
+                ("0", .zero), ("1", .one), ("2", .two), ("3", .few), ("10", .few), ("11", .many),
+                ("99", .many), ("100", .other), ("101", .other), ("102", .other), ("103", .few),
+                ("111", .many), ("1.5", .other), ("0.0", .zero), ("2.0", .two),
+            ])
     }
 
     @Test func polish() {
-        check("pl", [("0", .many), ("1", .one), ("2", .few), ("4", .few), ("5", .many), ("12", .many),
-                     ("21", .many), ("22", .few), ("101", .many), ("112", .many), ("1.5", .other), ("1.0", .other)])
+        check(
+            "pl",
+            [
+                ("0", .many), ("1", .one), ("2", .few), ("4", .few), ("5", .many), ("12", .many),
+                ("21", .many), ("22", .few), ("101", .many), ("112", .many), ("1.5", .other), ("1.0", .other),
+            ])
     }
 
     @Test func japaneseHasOnlyOther() {
@@ -54,13 +78,17 @@ import Testing
     }
 
     @Test func frenchManyForMillions() {
-        check("fr", [("0", .one), ("1", .one), ("1.5", .one), ("2", .other), ("1000000", .many),
-                     ("2000000", .many), ("1000001", .other), ("1000000.0", .other), ("1c6", .many),
-                     ("1e6", .many), ("1.1c6", .many), ("1c3", .other), ("1.5c3", .other), ("1e30", .many)])
+        check(
+            "fr",
+            [
+                ("0", .one), ("1", .one), ("1.5", .one), ("2", .other), ("1000000", .many),
+                ("2000000", .many), ("1000001", .other), ("1000000.0", .other), ("1c6", .many),
+                ("1e6", .many), ("1.1c6", .many), ("1c3", .other), ("1.5c3", .other), ("1e30", .many),
+            ])
         let french = PluralRules(for: "fr")
         #expect(french.category(for: 1_000_000_000_000_000) == .many)
-        #expect(french.category(for: 1e30) == .many)    // printed 1e+30: a whole number, v = 0
-        #expect(french.category(for: 1e15) == .other)   // printed 1000000000000000.0: v = 1
+        #expect(french.category(for: 1e30) == .many)  // printed 1e+30: a whole number, v = 0
+        #expect(french.category(for: 1e15) == .other)  // printed 1000000000000000.0: v = 1
         #expect(french.category(forDecimal: "1" + String(repeating: "0", count: 399)) == .many)
     }
 
@@ -96,13 +124,25 @@ import Testing
 
     /// Locales whose rules CLDR 47 changed since 41, so the sample test skips them.
     @Test func rulesChangedSinceCLDR41() {
-        check("is", [("1", .one), ("21", .one), ("11", .other), ("0.1", .one), ("1.1", .one), ("0.11", .other),
-                     ("0.21", .one), ("2", .other)])
+        check(
+            "is",
+            [
+                ("1", .one), ("21", .one), ("11", .other), ("0.1", .one), ("1.1", .one), ("0.11", .other),
+                ("0.21", .one), ("2", .other),
+            ])
         check("ca", [("1", .one), ("1.0", .other), ("2", .other), ("1000000", .many), ("1c6", .many)])
-        check("ro", [("0", .few), ("1", .one), ("2", .few), ("19", .few), ("20", .other), ("101", .few),
-                     ("119", .few), ("120", .other), ("1.5", .few)])
-        check("mt", [("0", .few), ("1", .one), ("2", .two), ("3", .few), ("10", .few), ("11", .many),
-                     ("19", .many), ("20", .other), ("102", .other), ("103", .few)])
+        check(
+            "ro",
+            [
+                ("0", .few), ("1", .one), ("2", .few), ("19", .few), ("20", .other), ("101", .few),
+                ("119", .few), ("120", .other), ("1.5", .few),
+            ])
+        check(
+            "mt",
+            [
+                ("0", .few), ("1", .one), ("2", .two), ("3", .few), ("10", .few), ("11", .many),
+                ("19", .many), ("20", .other), ("102", .other), ("103", .few),
+            ])
     }
 
     @Test func hugeNumbersUseTheirLastDigits() {
@@ -127,7 +167,7 @@ import Testing
         let english = PluralRules(for: "en")
         #expect(english.category(for: 1.0) == .other)  // "1.0"
         #expect(english.category(for: 1.5) == .other)
-        #expect(english.category(for: 1) == .one)      // the Int overload
+        #expect(english.category(for: 1) == .one)  // the Int overload
         let russian = PluralRules(for: "ru")
         #expect(russian.category(for: 1.5) == .other)
         #expect(russian.category(for: 21.0) == .other)  // "21.0": v = 1
@@ -135,7 +175,7 @@ import Testing
         #expect(french.category(for: 1.5) == .one)
         #expect(french.category(for: -0.5) == .one)
         let arabic = PluralRules(for: "ar")
-        #expect(arabic.category(for: 2.0) == .two)     // n = 2 whatever v is
+        #expect(arabic.category(for: 2.0) == .two)  // n = 2 whatever v is
         for special in [Double.nan, .infinity, -.infinity, .signalingNaN] {
             #expect(arabic.category(for: special) == .other)
             #expect(french.category(for: special) == .other)
@@ -146,9 +186,13 @@ import Testing
     // MARK: Ordinals
 
     @Test func englishOrdinals() {
-        checkOrdinal("en", [(1, .one), (2, .two), (3, .few), (4, .other), (11, .other), (12, .other), (13, .other),
-                            (21, .one), (22, .two), (23, .few), (101, .one), (111, .other), (112, .other), (0, .other),
-                            (-2, .two)])
+        checkOrdinal(
+            "en",
+            [
+                (1, .one), (2, .two), (3, .few), (4, .other), (11, .other), (12, .other), (13, .other),
+                (21, .one), (22, .two), (23, .few), (101, .one), (111, .other), (112, .other), (0, .other),
+                (-2, .two),
+            ])
         let english = PluralRules(for: "en")
         #expect(english.ordinalCategory(for: 2.0) == .two)
         #expect(english.ordinalCategory(for: 2.5) == .other)
@@ -157,18 +201,24 @@ import Testing
     @Test func otherOrdinals() {
         checkOrdinal("fr", [(1, .one), (2, .other), (0, .other)])
         checkOrdinal("ru", [(1, .other), (2, .other), (3, .other)])
-        checkOrdinal("cy", [(0, .zero), (7, .zero), (1, .one), (2, .two), (3, .few), (4, .few), (5, .many), (6, .many),
-                            (10, .other)])
+        checkOrdinal(
+            "cy",
+            [
+                (0, .zero), (7, .zero), (1, .one), (2, .two), (3, .few), (4, .few), (5, .many), (6, .many),
+                (10, .other),
+            ])
         checkOrdinal("it", [(8, .many), (11, .many), (80, .many), (800, .many), (1, .other), (81, .other)])
     }
 
     // MARK: Locale resolution
 
-    @Test(arguments: [
-        ("en-US", "en"), ("en-GB", "en"), ("en-US-u-ca-buddhist", "en"), ("en-US-posix", "en"), ("zh-Hant-TW", "zh"),
-        ("zh-Hans", "zh"), ("sr-Latn", "sr"), ("de-CH", "de"), ("ca-ES-valencia", "ca"), ("es-419", "es"),
-        ("tl", "fil"), ("mo", "ro"), ("in", "id"), ("deu", "de"), ("nb-NO", "nb"), ("ar-001", "ar"),
-    ] as [(LanguageTag, LanguageTag)])
+    @Test(
+        arguments: [
+            ("en-US", "en"), ("en-GB", "en"), ("en-US-u-ca-buddhist", "en"), ("en-US-posix", "en"),
+            ("zh-Hant-TW", "zh"),
+            ("zh-Hans", "zh"), ("sr-Latn", "sr"), ("de-CH", "de"), ("ca-ES-valencia", "ca"), ("es-419", "es"),
+            ("tl", "fil"), ("mo", "ro"), ("in", "id"), ("deu", "de"), ("nb-NO", "nb"), ("ar-001", "ar"),
+        ] as [(LanguageTag, LanguageTag)])
     func resolvesLikeItsLanguage(tag: LanguageTag, language: LanguageTag) {
         #expect(PluralRules(for: tag) == PluralRules(for: language))
     }
@@ -183,35 +233,37 @@ import Testing
     }
 
     @Test func equalityMeansTheSameRules() {
-        #expect(PluralRules(for: "de") == PluralRules(for: "nl"))      // one: i = 1 and v = 0; no ordinals
-        #expect(PluralRules(for: "de") != PluralRules(for: "en"))      // English has ordinals
-        #expect(PluralRules(for: "ru") != PluralRules(for: "uk"))      // Ukrainian ordinal few (3rd)
+        #expect(PluralRules(for: "de") == PluralRules(for: "nl"))  // one: i = 1 and v = 0; no ordinals
+        #expect(PluralRules(for: "de") != PluralRules(for: "en"))  // English has ordinals
+        #expect(PluralRules(for: "ru") != PluralRules(for: "uk"))  // Ukrainian ordinal few (3rd)
         #expect(Set([PluralRules(for: "de"), PluralRules(for: "nl"), PluralRules(for: "en")]).count == 2)
     }
 
     // MARK: Categories
 
-    @Test(arguments: [
-        ("ru", [.one, .few, .many, .other]),
-        ("ar", [.zero, .one, .two, .few, .many, .other]),
-        ("ja", [.other]),
-        ("en", [.one, .other]),
-        ("fr", [.one, .many, .other]),
-        ("pl", [.one, .few, .many, .other]),
-        ("pt-PT", [.one, .many, .other]),
-        ("cy", [.zero, .one, .two, .few, .many, .other]),
-    ] as [(LanguageTag, Set<PluralCategory>)])
+    @Test(
+        arguments: [
+            ("ru", [.one, .few, .many, .other]),
+            ("ar", [.zero, .one, .two, .few, .many, .other]),
+            ("ja", [.other]),
+            ("en", [.one, .other]),
+            ("fr", [.one, .many, .other]),
+            ("pl", [.one, .few, .many, .other]),
+            ("pt-PT", [.one, .many, .other]),
+            ("cy", [.zero, .one, .two, .few, .many, .other]),
+        ] as [(LanguageTag, Set<PluralCategory>)])
     func cardinalCategories(tag: LanguageTag, expected: Set<PluralCategory>) {
         #expect(PluralRules(for: tag).categories == expected)
     }
 
-    @Test(arguments: [
-        ("en", [.one, .two, .few, .other]),
-        ("ru", [.other]),
-        ("fr", [.one, .other]),
-        ("cy", [.zero, .one, .two, .few, .many, .other]),
-        ("it", [.many, .other]),
-    ] as [(LanguageTag, Set<PluralCategory>)])
+    @Test(
+        arguments: [
+            ("en", [.one, .two, .few, .other]),
+            ("ru", [.other]),
+            ("fr", [.one, .other]),
+            ("cy", [.zero, .one, .two, .few, .many, .other]),
+            ("it", [.many, .other]),
+        ] as [(LanguageTag, Set<PluralCategory>)])
     func ordinalCategories(tag: LanguageTag, expected: Set<PluralCategory>) {
         #expect(PluralRules(for: tag).ordinalCategories == expected)
     }

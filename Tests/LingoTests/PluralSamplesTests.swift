@@ -71,14 +71,18 @@ import Testing
                 let category = try #require(PluralCategory(rawValue: name))
                 for sample in try rule.samples.flatMap(expand) {
                     samples += 1
-                    let selected = kind == .cardinal ? rules.category(forDecimal: sample) : rules.ordinalCategory(forDecimal: sample)
+                    let selected =
+                        kind == .cardinal
+                        ? rules.category(forDecimal: sample) : rules.ordinalCategory(forDecimal: sample)
                     #expect(selected == category, "\(locale) \(sample)")
                     if let integer = Int(sample) {
-                        let viaInt = kind == .cardinal ? rules.category(for: integer) : rules.ordinalCategory(for: integer)
+                        let viaInt =
+                            kind == .cardinal ? rules.category(for: integer) : rules.ordinalCategory(for: integer)
                         #expect(viaInt == category, "\(locale) Int \(sample)")
                     }
                     if let double = Double(sample), double.description == sample {
-                        let viaDouble = kind == .cardinal ? rules.category(for: double) : rules.ordinalCategory(for: double)
+                        let viaDouble =
+                            kind == .cardinal ? rules.category(for: double) : rules.ordinalCategory(for: double)
                         #expect(viaDouble == category, "\(locale) Double \(sample)")
                     }
                 }
@@ -99,8 +103,8 @@ import Testing
         }
         let digits = fractionDigits(bounds[0])
         guard digits == fractionDigits(bounds[1]), !sample.contains("c"), !sample.contains("e"),
-              let low = Int(bounds[0].replacingOccurrences(of: ".", with: "")),
-              let high = Int(bounds[1].replacingOccurrences(of: ".", with: "")), low <= high
+            let low = Int(bounds[0].replacingOccurrences(of: ".", with: "")),
+            let high = Int(bounds[1].replacingOccurrences(of: ".", with: "")), low <= high
         else { throw Failure(description: "unexpected sample range \(sample)") }
         return (low...high).map { value in
             guard digits > 0 else { return String(value) }
@@ -135,11 +139,14 @@ enum CLDR41Plurals {
     static func parse(_ xml: String) throws -> [String: [String: Rule]] {
         var result = [String: [String: Rule]]()
         for group in xml.components(separatedBy: "<pluralRules locales=\"").dropFirst() {
-            guard let quote = group.firstIndex(of: "\"") else { throw PluralSamplesTests.Failure(description: "bad group") }
+            guard let quote = group.firstIndex(of: "\"") else {
+                throw PluralSamplesTests.Failure(description: "bad group")
+            }
             var rules = [String: Rule]()
             for item in group.components(separatedBy: "<pluralRule count=\"").dropFirst() {
                 guard let nameEnd = item.firstIndex(of: "\""), let open = item.firstIndex(of: ">"),
-                      let close = item.range(of: "</pluralRule>") else {
+                    let close = item.range(of: "</pluralRule>")
+                else {
                     throw PluralSamplesTests.Failure(description: "bad rule \(item.prefix(40))")
                 }
                 let body = String(item[item.index(after: open)..<close.lowerBound])
@@ -169,9 +176,9 @@ struct CLDR47Plurals {
         let url = SharedData.cldr.appendingPathComponent("cldr-47/cldr-47.json")
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
         guard let json = object as? [String: Any],
-              let cardinal = json["cardinal"] as? [String: [String: String]],
-              let ordinal = json["ordinal"] as? [String: [String: String]],
-              let aliases = json["language_aliases"] as? [String: String]
+            let cardinal = json["cardinal"] as? [String: [String: String]],
+            let ordinal = json["ordinal"] as? [String: [String: String]],
+            let aliases = json["language_aliases"] as? [String: String]
         else { throw PluralSamplesTests.Failure(description: "cldr-47.json has an unexpected shape") }
         return CLDR47Plurals(cardinal: cardinal, ordinal: ordinal, languageAliases: aliases)
     }

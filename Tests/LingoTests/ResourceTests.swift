@@ -6,8 +6,9 @@ import Testing
     static let resources = Bundle.module.url(forResource: "Fixtures/ResourcesApp", withExtension: nil)!
 
     private func localizer(_ language: LanguageTag) throws -> Localizer {
-        let localizer = try Localizer(resources: Self.resources, developmentLanguage: "en", store: .inMemory(),
-                                      systemLanguages: .fixed(["en"]))
+        let localizer = try Localizer(
+            resources: Self.resources, developmentLanguage: "en", store: .inMemory(),
+            systemLanguages: .fixed(["en"]))
         try localizer.setLanguage(language)
         return localizer
     }
@@ -16,18 +17,21 @@ import Testing
         url.flatMap { try? String(contentsOf: $0, encoding: .utf8) }?.trimmingCharacters(in: .newlines)
     }
 
-    @Test(arguments: [
-        ("zh-Hant-HK", "flag", "txt", nil, "flag: zh-Hant"),       // → zh-Hant.lproj
-        ("zh-Hant-HK", "only-hk.txt", nil, nil, "hk"),
-        ("zh-Hant", "flag", "txt", nil, "flag: zh-Hant"),
-        ("ko", "flag", "txt", nil, "flag: en"),                     // → development language
-        ("ko", "layout", "json", nil, "{\"layout\": \"base\"}"),     // → Base.lproj
-        ("ko", "logo", "txt", nil, "logo: unlocalized"),            // → unlocalized
-        ("ko", "welcome", "txt", "sounds", "welcome: en"),
-        ("zh-Hant", "welcome", ".txt", "sounds", "welcome: en"),
-    ] as [(LanguageTag, String, String?, String?, String)])
-    func resourcesFollowTheFallbackChain(language: LanguageTag, name: String, ext: String?, subdirectory: String?,
-                                         expected: String) throws {
+    @Test(
+        arguments: [
+            ("zh-Hant-HK", "flag", "txt", nil, "flag: zh-Hant"),  // → zh-Hant.lproj
+            ("zh-Hant-HK", "only-hk.txt", nil, nil, "hk"),
+            ("zh-Hant", "flag", "txt", nil, "flag: zh-Hant"),
+            ("ko", "flag", "txt", nil, "flag: en"),  // → development language
+            ("ko", "layout", "json", nil, "{\"layout\": \"base\"}"),  // → Base.lproj
+            ("ko", "logo", "txt", nil, "logo: unlocalized"),  // → unlocalized
+            ("ko", "welcome", "txt", "sounds", "welcome: en"),
+            ("zh-Hant", "welcome", ".txt", "sounds", "welcome: en"),
+        ] as [(LanguageTag, String, String?, String?, String)])
+    func resourcesFollowTheFallbackChain(
+        language: LanguageTag, name: String, ext: String?, subdirectory: String?,
+        expected: String
+    ) throws {
         let localizer = try localizer(language)
         #expect(contents(localizer.url(forResource: name, withExtension: ext, subdirectory: subdirectory)) == expected)
         let data = try #require(localizer.data(forResource: name, withExtension: ext, subdirectory: subdirectory))

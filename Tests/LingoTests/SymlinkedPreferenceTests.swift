@@ -29,8 +29,9 @@ import Testing
         let target = dotfiles.appendingPathComponent("language.json")
         try FilePreferenceStore(url: target).save(.explicit("es"))
         let link = config.appendingPathComponent("language.json")
-        try FileManager.default.createSymbolicLink(atPath: link.path,
-                                                   withDestinationPath: relative ? "../dotfiles/language.json" : target.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: link.path,
+            withDestinationPath: relative ? "../dotfiles/language.json" : target.path)
 
         let localizer = try AppFixture.localizer(store: .file(link))
         #expect(localizer.language == "es")
@@ -48,8 +49,11 @@ import Testing
     @Test func aLinkToNothingIsAClearErrorAndStaysALink() throws {
         let folder = try temporaryFolder()
         let link = folder.appendingPathComponent("language.json")
-        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: folder.appendingPathComponent("gone/x.json").path)
-        let error = #expect(throws: PreferenceStoreError.self) { try FilePreferenceStore(url: link).save(.explicit("ko")) }
+        try FileManager.default.createSymbolicLink(
+            atPath: link.path, withDestinationPath: folder.appendingPathComponent("gone/x.json").path)
+        let error = #expect(throws: PreferenceStoreError.self) {
+            try FilePreferenceStore(url: link).save(.explicit("ko"))
+        }
         #expect(error?.message.contains("symbolic link to") == true)
         #expect(error?.message.contains(link.path) == true)
         #expect(try isSymbolicLink(link))
@@ -60,7 +64,9 @@ import Testing
         let first = folder.appendingPathComponent("language.json"), second = folder.appendingPathComponent("other.json")
         try FileManager.default.createSymbolicLink(atPath: first.path, withDestinationPath: second.path)
         try FileManager.default.createSymbolicLink(atPath: second.path, withDestinationPath: first.path)
-        let error = #expect(throws: PreferenceStoreError.self) { try FilePreferenceStore(url: first).save(.explicit("ko")) }
+        let error = #expect(throws: PreferenceStoreError.self) {
+            try FilePreferenceStore(url: first).save(.explicit("ko"))
+        }
         #expect(error?.message.contains("a symbolic link in a loop") == true)
 
         let log = IssueLog()
@@ -68,7 +74,10 @@ import Testing
         try localizer.setLanguage("ko")
         localizer.flush()
         #expect(localizer.language == "ko")
-        #expect(log.issues.contains { if case .preferenceStore(let message) = $0 { message.contains("loop") } else { false } })
+        #expect(
+            log.issues.contains {
+                if case .preferenceStore(let message) = $0 { message.contains("loop") } else { false }
+            })
         #expect(try isSymbolicLink(first) && isSymbolicLink(second))
     }
 
@@ -78,6 +87,9 @@ import Testing
         try FilePreferenceStore(url: url).save(.explicit("zh-Hant"))
         try FilePreferenceStore(url: url).save(.system)
         #expect(try FilePreferenceStore(url: url).load() == .system)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path) == ["language.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path) == [
+                "language.json"
+            ])
     }
 }

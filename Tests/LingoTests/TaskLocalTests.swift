@@ -24,8 +24,10 @@ import Testing
 
     @Test(.timeLimit(.minutes(1))) func withLanguageIsIsolatedAcrossConcurrentTasks() async throws {
         let localizer = try AppFixture.localizer(system: ["en"])
-        let expectations: [(LanguageTag, String)] = [("ko", "안녕하세요"), ("zh-Hant", "您好"), ("zh-Hans", "你好"),
-                                                     ("es", "Hola"), ("en", "Hello")]
+        let expectations: [(LanguageTag, String)] = [
+            ("ko", "안녕하세요"), ("zh-Hant", "您好"), ("zh-Hans", "你好"),
+            ("es", "Hola"), ("en", "Hello"),
+        ]
         let wrong = EventLog<String>()
         try await withThrowingTaskGroup(of: Void.self) { group in
             for (tag, greeting) in expectations {

@@ -15,14 +15,17 @@ import Testing
         for (language, greeting) in [("en", "Hello"), ("ko", "안녕하세요")] {
             let folder = root.appendingPathComponent("\(language).lproj", isDirectory: true)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data("\"greeting\" = \"\(greeting)\";\n".utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+            try Data("\"greeting\" = \"\(greeting)\";\n".utf8).write(
+                to: folder.appendingPathComponent("Localizable.strings"))
         }
         return root
     }
 
     private func notALocalization(_ issues: [LocalizationIssue]) -> [String: String] {
         var found = [String: String]()
-        for case let .notALocalization(path, reason) in issues { found[URL(fileURLWithPath: path).lastPathComponent] = reason }
+        for case let .notALocalization(path, reason) in issues {
+            found[URL(fileURLWithPath: path).lastPathComponent] = reason
+        }
         return found
     }
 
@@ -35,8 +38,10 @@ import Testing
     @Test func aFileALinkToNothingAndALinkInALoopAreNoLanguages() throws {
         let root = try resources()
         try Data("not a folder".utf8).write(to: root.appendingPathComponent("ru.lproj"))
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("de.lproj").path, withDestinationPath: "de.lproj")
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("fr.lproj").path, withDestinationPath: "missing")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("de.lproj").path, withDestinationPath: "de.lproj")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("fr.lproj").path, withDestinationPath: "missing")
         let log = IssueLog()
         let localizer = try localizer(root, log)
 
@@ -71,7 +76,8 @@ import Testing
         let root = try resources()
         let elsewhere = root.appendingPathComponent("shared-ko", isDirectory: true)
         try FileManager.default.copyItem(at: root.appendingPathComponent("ko.lproj"), to: elsewhere)
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("ko-KR.lproj").path, withDestinationPath: "shared-ko")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("ko-KR.lproj").path, withDestinationPath: "shared-ko")
         let log = IssueLog()
         let localizer = try localizer(root, log)
         #expect(localizer.availableLanguages == ["en", "ko", "ko-KR"])

@@ -72,15 +72,17 @@ import Testing
     @Test func fifosAndDevicesAreNotRegularFilesAndNeverHang() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
         let mkfifo = Process()
         mkfifo.executableURL = URL(fileURLWithPath: "/usr/bin/mkfifo")
         mkfifo.arguments = [folder.appendingPathComponent("en.lproj/Localizable.strings").path]
         try mkfifo.run()
         mkfifo.waitUntilExit()
         try #require(mkfifo.terminationStatus == 0)
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("en.lproj/Zero.strings").path,
-                                                   withDestinationPath: "/dev/zero")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("en.lproj/Zero.strings").path,
+            withDestinationPath: "/dev/zero")
         let fifo = try LingoExecutable.run(["lint", "en.lproj/Localizable.strings"], in: folder)
         #expect(fifo.status == 2)
         #expect(fifo.error.contains("cannot read en.lproj/Localizable.strings: not a regular file"), "\(fifo.error)")
@@ -104,12 +106,15 @@ import Testing
         let folderConfig = try LingoExecutable.run(["lint", app, "--config", "."], in: folder)
         #expect(folderConfig.error.contains("is a folder, not a file"), "\(folderConfig.error)")
         let output = try LingoExecutable.run(["gen", app, "--output", "no/such/folder/L10n.swift"], in: folder)
-        #expect(output.error.contains("cannot write no/such/folder/L10n.swift: its folder does not exist"), "\(output.error)")
+        #expect(
+            output.error.contains("cannot write no/such/folder/L10n.swift: its folder does not exist"),
+            "\(output.error)")
         let baseline = try LingoExecutable.run(["lint", app, "--baseline", ".", "--update-baseline"], in: folder)
         #expect(baseline.error.contains("cannot write .: is a folder"), "\(baseline.error)")
         for result in [missingConfig, folderConfig, output, baseline] {
             #expect(result.status == 2)
-            #expect(!result.error.contains("NSCocoaErrorDomain") && !result.error.contains("error 256")
+            #expect(
+                !result.error.contains("NSCocoaErrorDomain") && !result.error.contains("error 256")
                     && !result.error.contains("error 512"), "\(result.error)")
         }
     }
@@ -117,14 +122,16 @@ import Testing
     @Test func convertReportsSyntaxErrorsAndConflictingDuplicates() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.write("""
+        try Self.write(
+            """
             "title" = "Title";
             "title" = "Heading";
             "broken" = "no semicolon"
             "after" = "After";
 
             """, to: "In/en.lproj/Localizable.strings", in: folder)
-        try Self.write("\"title\" = \"Titre\";\n\"after\" = \"Après\";\n", to: "In/fr.lproj/Localizable.strings", in: folder)
+        try Self.write(
+            "\"title\" = \"Titre\";\n\"after\" = \"Après\";\n", to: "In/fr.lproj/Localizable.strings", in: folder)
         let result = try LingoExecutable.run(["convert", "In", "--output", "Out.xcstrings"], in: folder)
         #expect(result.status == 1, "the input has an error: the output lacks what it hid")
         let lines = result.error.split(separator: "\n").map(String.init)

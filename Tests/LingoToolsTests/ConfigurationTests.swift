@@ -63,21 +63,29 @@ import Testing
         var excluding = ProjectConfiguration(exclude: ["**/*.xcstrings", "de.lproj/**"], baseDirectory: folder.path)
         let findings = try Fixtures.lint([folder], configuration: excluding)
         #expect(!findings.contains { $0.location.file.hasSuffix(".xcstrings") })
-        #expect(findings.filter { $0.rule == .missingTranslation }.map(\.language) == ["fr"],
-                "without de.lproj, only fr lacks a key")
+        #expect(
+            findings.filter { $0.rule == .missingTranslation }.map(\.language) == ["fr"],
+            "without de.lproj, only fr lacks a key")
         excluding.include = ["fr.lproj/*"]
-        #expect(try Fixtures.lint([folder], configuration: excluding).isEmpty, "no development-language table: nothing to compare")
+        #expect(
+            try Fixtures.lint([folder], configuration: excluding).isEmpty,
+            "no development-language table: nothing to compare")
     }
 
     @Test func theDevelopmentLanguageIsChosenAsDocumented() throws {
         // Configured.
-        let project = try LocalizationProject.load(paths: [Fixtures.url("Rules/extra-translation/bad").path],
-                                                   configuration: ProjectConfiguration(developmentLanguage: "fr"))
+        let project = try LocalizationProject.load(
+            paths: [Fixtures.url("Rules/extra-translation/bad").path],
+            configuration: ProjectConfiguration(developmentLanguage: "fr"))
         #expect(project.developmentLanguage == "fr")
         // en when there is an en.lproj.
-        #expect(try LocalizationProject.load(paths: [Fixtures.url("Rules/extra-translation/bad").path]).developmentLanguage == "en")
+        #expect(
+            try LocalizationProject.load(paths: [Fixtures.url("Rules/extra-translation/bad").path]).developmentLanguage
+                == "en")
         // A catalog's sourceLanguage.
-        #expect(try LocalizationProject.load(paths: [Fixtures.url("Rules/catalog-stale/bad").path]).developmentLanguage == "en")
+        #expect(
+            try LocalizationProject.load(paths: [Fixtures.url("Rules/catalog-stale/bad").path]).developmentLanguage
+                == "en")
         // Otherwise the language in the most table sets (de and fr: 2 each), then with the most keys (de).
         let noEnglish = try LocalizationProject.load(paths: [Fixtures.url("DevelopmentLanguage").path])
         #expect(noEnglish.developmentLanguage == "de")

@@ -2,8 +2,8 @@ import Foundation
 import Lingo
 import LingoFormats
 import LingoTools
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct ConvertTests {
     static func temporaryFolder() throws -> URL {
@@ -13,7 +13,9 @@ import TestSupport
     }
 
     /// Tables → catalog (written and read back) → tables (written and read back).
-    static func roundTrip(_ table: TableSet.Table, developmentLanguage: LanguageTag?) throws -> (TableSet.Table, [String]) {
+    static func roundTrip(_ table: TableSet.Table, developmentLanguage: LanguageTag?) throws -> (
+        TableSet.Table, [String]
+    ) {
         let (catalog, notes) = CatalogConverter.catalog(from: table, developmentLanguage: developmentLanguage)
         let reread = StringCatalog.parse(catalog.render(), path: "\(table.name).xcstrings")
         #expect(reread.diagnostics.errors.isEmpty, "\(reread.diagnostics.errors.prefix(3))")
@@ -32,7 +34,9 @@ import TestSupport
 
     @Test func wikipediaTablesSurviveARoundTrip() throws {
         #expect(SharedData.isPresent, "\(SharedData.missingMessage)")
-        let project = try LocalizationProject.load(paths: [SharedData.corpora.appendingPathComponent("wikipedia-ios").path])
+        let project = try LocalizationProject.load(paths: [
+            SharedData.corpora.appendingPathComponent("wikipedia-ios").path
+        ])
         var tables = 0, values = 0
         for set in project.tableSets {
             for table in set.tables {
@@ -44,8 +48,10 @@ import TestSupport
                 // and the other is noted.
                 var seen = Set<String>()
                 let kept = table.languages.filter { $0.folder.isLanguage && seen.insert($0.folder.language).inserted }
-                for languageTable in table.languages where languageTable.folder.isLanguage
-                    && !kept.contains(where: { $0.folder == languageTable.folder }) {
+                for languageTable in table.languages
+                where languageTable.folder.isLanguage
+                    && !kept.contains(where: { $0.folder == languageTable.folder })
+                {
                     #expect(notes.contains { $0.hasPrefix(languageTable.folder.path + ": left out: ") })
                 }
                 // No key is lost: every (language, key) of the files, shadowed .strings values included.
@@ -74,7 +80,8 @@ import TestSupport
 
     @Test func iceCubesCatalogSurvivesARoundTrip() throws {
         #expect(SharedData.isPresent, "\(SharedData.missingMessage)")
-        let url = SharedData.corpora.appendingPathComponent("icecubes/IceCubesApp/Resources/Localization/Localizable.xcstrings")
+        let url = SharedData.corpora.appendingPathComponent(
+            "icecubes/IceCubesApp/Resources/Localization/Localizable.xcstrings")
         let catalog = try StringCatalog(contentsOf: url)
         let output = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: output) }
@@ -97,13 +104,16 @@ import TestSupport
     }
 
     @Test func stringsdictRulesBecomeSubstitutionsWithArg() throws {
-        let table = try #require(try LocalizationProject.load(paths: [Fixtures.url("Convert/App").path])
-            .tableSets.first?.tables.first { $0.name == "Localizable" })
+        let table = try #require(
+            try LocalizationProject.load(paths: [Fixtures.url("Convert/App").path])
+                .tableSets.first?.tables.first { $0.name == "Localizable" })
         let (catalog, notes) = CatalogConverter.catalog(from: table, developmentLanguage: "en")
         // "inbox.count" is in both en files: the .stringsdict entry is what Foundation shows.
         #expect(notes.count == 1)
-        #expect(notes.first?.hasSuffix("Convert/App/en.lproj/Localizable.strings: 1 value(s) of keys the .stringsdict file "
-                                       + "also defines left out (Foundation never shows them)") == true)
+        #expect(
+            notes.first?.hasSuffix(
+                "Convert/App/en.lproj/Localizable.strings: 1 value(s) of keys the .stringsdict file "
+                    + "also defines left out (Foundation never shows them)") == true)
         #expect(catalog.sourceLanguage == "en")
         let inbox = try #require(catalog["inbox.count"])
         #expect(inbox.comment == "Number of unread messages")
@@ -132,12 +142,17 @@ import TestSupport
     }
 
     @Test func leftOutContentIsSaid() throws {
-        let table = try #require(try LocalizationProject.load(paths: [Fixtures.url("Convert/LeftOut").path])
-            .tableSets.first?.tables.first)
+        let table = try #require(
+            try LocalizationProject.load(paths: [Fixtures.url("Convert/LeftOut").path])
+                .tableSets.first?.tables.first)
         let (catalog, notes) = CatalogConverter.catalog(from: table, developmentLanguage: "en")
         #expect(notes.count == 3, "\(notes)")
         #expect(notes.contains { $0.hasSuffix("qqq.lproj: left out: qqq.lproj is not a language") })
-        #expect(notes.contains { $0.contains("en.lproj/Localizable.strings: 1 value(s) of keys the .stringsdict file also defines left out") })
+        #expect(
+            notes.contains {
+                $0.contains(
+                    "en.lproj/Localizable.strings: 1 value(s) of keys the .stringsdict file also defines left out")
+            })
         #expect(notes.contains { $0.contains("only the widest variant of the width rule kept") })
         #expect(catalog["width"]?.localizations["en"]?.stringUnit?.value == "A long text")
         #expect(catalog["title"]?.localizations.keys.sorted() == ["en"])
@@ -147,13 +162,15 @@ import TestSupport
         let output = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: output) }
         #expect(throws: LingoToolsError.self) {
-            try ConvertRun.run(input: Fixtures.url("Convert/App").path, output: output.appendingPathComponent("One.xcstrings").path)
+            try ConvertRun.run(
+                input: Fixtures.url("Convert/App").path, output: output.appendingPathComponent("One.xcstrings").path)
         }
         #expect(throws: LingoToolsError.self) {
             try ConvertRun.run(input: output.appendingPathComponent("missing").path, output: output.path)
         }
-        let result = try ConvertRun.run(input: Fixtures.url("Convert/App").path,
-                                        output: output.appendingPathComponent("One.xcstrings").path, table: "Localizable")
+        let result = try ConvertRun.run(
+            input: Fixtures.url("Convert/App").path,
+            output: output.appendingPathComponent("One.xcstrings").path, table: "Localizable")
         #expect(result.written.count == 1)
         let catalog = try StringCatalog(contentsOf: output.appendingPathComponent("One.xcstrings"))
         #expect(catalog.diagnostics.isEmpty)

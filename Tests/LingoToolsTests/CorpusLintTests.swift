@@ -1,8 +1,8 @@
 import Foundation
 import LingoFormats
 import LingoTools
-import Testing
 import TestSupport
+import Testing
 
 /// `lingo lint` on real apps' files (`../shared/corpora`). The expected findings were checked by
 /// reading the files: each is a real problem.
@@ -21,13 +21,15 @@ import TestSupport
         let (findings, base) = try Self.lint("utm")
         // The syntax error: `"New Drive…" = "Nouveau lecteur…";=` — the stray `=` at column 35.
         let syntax = findings.filter { $0.rule == .syntaxError }
-        #expect(syntax.map { "\(Self.relative($0, to: base)):\($0.location.line):\($0.location.column)" }
+        #expect(
+            syntax.map { "\(Self.relative($0, to: base)):\($0.location.line):\($0.location.column)" }
                 == ["Platform/fr.lproj/Localizable.strings:683:35"])
         #expect(syntax.first?.severity == .error)
 
         // Duplicates within one file, in the files that parse cleanly.
-        let broken = Set(findings.filter { $0.severity == .error && ($0.rule == .syntaxError || $0.rule == .encoding) }
-            .map(\.location.file))
+        let broken = Set(
+            findings.filter { $0.severity == .error && ($0.rule == .syntaxError || $0.rule == .encoding) }
+                .map(\.location.file))
         let duplicates = findings.filter {
             ($0.rule == .duplicateKey || $0.rule == .conflictingDuplicateKey) && !broken.contains($0.location.file)
         }
@@ -56,10 +58,18 @@ import TestSupport
         #expect(has(.pluralMissingCategory, "Platform/pl.lproj/Localizable.stringsdict:9", key: "%lld Cores"))
         // UTM's en.lproj/Localizable.strings holds only `"" = "";`: the keys are the English text,
         // so the translations' keys are not extra, and `"" = "";` needs no translation.
-        #expect(!findings.contains { $0.rule == .extraTranslation && Self.relative($0, to: base).hasPrefix("Platform/") && !Self.relative($0, to: base).contains("InfoPlist") && Self.relative($0, to: base).hasSuffix("Localizable.strings") })
+        #expect(
+            !findings.contains {
+                $0.rule == .extraTranslation && Self.relative($0, to: base).hasPrefix("Platform/")
+                    && !Self.relative($0, to: base).contains("InfoPlist")
+                    && Self.relative($0, to: base).hasSuffix("Localizable.strings")
+            })
         #expect(!findings.contains { $0.rule == .missingTranslation && $0.key == "" })
         // InfoPlist tables translate Info.plist keys: a key en's InfoPlist.strings lacks is fine.
-        #expect(!findings.contains { $0.rule == .extraTranslation && Self.relative($0, to: base).hasSuffix("InfoPlist.strings") })
+        #expect(
+            !findings.contains {
+                $0.rule == .extraTranslation && Self.relative($0, to: base).hasSuffix("InfoPlist.strings")
+            })
     }
 
     @Test func wikipediaSkipsMessageDocumentationAndFindsRealProblems() throws {
@@ -75,14 +85,20 @@ import TestSupport
         // "Yesterday" as the `one` form of "%d days ago": Belarusian uses `one` for 21, 31, ...
         let yesterday = findings.first {
             $0.rule == .pluralImpliedQuantity
-                && Self.relative($0, to: base) == "Wikipedia/iOS Native Localizations/be-tarask.lproj/Localizable.stringsdict"
+                && Self.relative($0, to: base)
+                    == "Wikipedia/iOS Native Localizations/be-tarask.lproj/Localizable.stringsdict"
                 && $0.location.line == 551
         }
         #expect(yesterday?.key == "relative-date-days-ago")
         // Japanese, Chinese and Korean have only `other`: never a missing category.
-        #expect(!findings.contains { $0.rule == .pluralMissingCategory && ["ja", "zh-Hans", "zh-Hant", "ko"].contains($0.language ?? "") })
+        #expect(
+            !findings.contains {
+                $0.rule == .pluralMissingCategory && ["ja", "zh-Hans", "zh-Hant", "ko"].contains($0.language ?? "")
+            })
         // French, Spanish, Italian and Portuguese `many` (CLDR 38+) is only a warning.
-        let romance = findings.filter { $0.rule == .pluralMissingCategory && ["fr", "es", "it", "pt"].contains($0.language ?? "") }
+        let romance = findings.filter {
+            $0.rule == .pluralMissingCategory && ["fr", "es", "it", "pt"].contains($0.language ?? "")
+        }
         #expect(!romance.isEmpty)
         #expect(romance.allSatisfy { $0.severity == .warning && $0.message.contains("many") })
     }
@@ -91,14 +107,17 @@ import TestSupport
         let (findings, base) = try Self.lint("icecubes")
         let catalog = "IceCubesApp/Resources/Localization/Localizable.xcstrings"
         // "% publicacions": a typo for "%lld publicacions" in Catalan.
-        #expect(findings.contains {
-            $0.rule == .formatInvalidSpecifier && Self.relative($0, to: base) == catalog && $0.location.line == 33857
-                && $0.language == "ca"
-        })
+        #expect(
+            findings.contains {
+                $0.rule == .formatInvalidSpecifier && Self.relative($0, to: base) == catalog
+                    && $0.location.line == 33857
+                    && $0.language == "ca"
+            })
         // `shouldTranslate: false` entries and the empty key are never missing.
         #expect(!findings.contains { $0.rule == .missingTranslation && $0.key == "" })
         // The source language's own states are not reported.
-        #expect(!findings.contains { $0.language == "en" && ($0.rule == .catalogNeedsReview || $0.rule == .untranslated) })
+        #expect(
+            !findings.contains { $0.language == "en" && ($0.rule == .catalogNeedsReview || $0.rule == .untranslated) })
         #expect(findings.contains { $0.rule == .catalogStale })
         #expect(findings.contains { $0.rule == .catalogNeedsReview })
     }

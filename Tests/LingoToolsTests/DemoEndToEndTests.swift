@@ -26,8 +26,9 @@ import Testing
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return LingoExecutable.Result(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                                      error: String(decoding: errorData, as: UTF8.self))
+        return LingoExecutable.Result(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            error: String(decoding: errorData, as: UTF8.self))
     }
 
     @Test(arguments: ["abcdefghijklmnop", "abcdefghijkl.UTF-8"])

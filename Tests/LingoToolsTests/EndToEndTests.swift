@@ -38,7 +38,8 @@ import Testing
         #expect(results.map { $0["ruleId"] as? String } == ["untranslated", "missing-translation", "duplicate-key"])
         #expect(results.map { $0["level"] as? String } == ["note", "error", "warning"])
         let location = ((results[1]["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any]
-        #expect((location?["artifactLocation"] as? [String: Any])?["uri"] as? String == "App/en.lproj/Localizable.strings")
+        #expect(
+            (location?["artifactLocation"] as? [String: Any])?["uri"] as? String == "App/en.lproj/Localizable.strings")
         #expect((location?["region"] as? [String: Any])?["startLine"] as? Int == 3)
         let fingerprints = results.compactMap { ($0["partialFingerprints"] as? [String: String])?["lingo/v1"] }
         #expect(fingerprints.count == 3 && Set(fingerprints).count == 3)
@@ -82,14 +83,18 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-e2e-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.e2e().appendingPathComponent("App"), to: folder.appendingPathComponent("App"))
+        try FileManager.default.copyItem(
+            at: Self.e2e().appendingPathComponent("App"), to: folder.appendingPathComponent("App"))
 
-        let update = try LingoExecutable.run(["lint", "App", "--baseline", "baseline.json", "--update-baseline"], in: folder)
+        let update = try LingoExecutable.run(
+            ["lint", "App", "--baseline", "baseline.json", "--update-baseline"], in: folder)
         #expect(update.status == 0)
         #expect(update.output.isEmpty)
         let baseline = try String(contentsOf: folder.appendingPathComponent("baseline.json"), encoding: .utf8)
-        #expect(baseline.contains("{\"rule\": \"missing-translation\", \"file\": \"App/en.lproj/Localizable.strings\", "
-                                  + "\"key\": \"greeting\", \"language\": \"fr\", \"count\": 1}"))
+        #expect(
+            baseline.contains(
+                "{\"rule\": \"missing-translation\", \"file\": \"App/en.lproj/Localizable.strings\", "
+                    + "\"key\": \"greeting\", \"language\": \"fr\", \"count\": 1}"))
 
         let clean = try LingoExecutable.run(["lint", "App", "--baseline", "baseline.json"], in: folder)
         #expect(clean.status == 0)
@@ -104,7 +109,10 @@ import Testing
         #expect(after.status == 1)
         let lines = after.output.split(separator: "\n").map(String.init)
         #expect(lines.count == 2, "\(lines)")
-        #expect(lines.allSatisfy { $0.hasPrefix("App/en.lproj/Localizable.strings:4:1: error: \"farewell\" has no translation in") })
+        #expect(
+            lines.allSatisfy {
+                $0.hasPrefix("App/en.lproj/Localizable.strings:4:1: error: \"farewell\" has no translation in")
+            })
     }
 
     @Test func otherCommands() throws {
@@ -121,13 +129,14 @@ import Testing
         #expect(languages?.map { $0["translated"] as? Int } == [2, 1])
         #expect(languages?.map { $0["missing"] as? Int } == [0, 1])
         let table = try LingoExecutable.run(["stats", "App"], in: Self.e2e())
-        #expect(table.output == """
-            Development language: en
-            language  translated  missing  needs review  total       %
-            de                 2        0             0      2  100.0%
-            fr                 1        1             0      2   50.0%
+        #expect(
+            table.output == """
+                Development language: en
+                language  translated  missing  needs review  total       %
+                de                 2        0             0      2  100.0%
+                fr                 1        1             0      2   50.0%
 
-            """)
+                """)
 
         let generated = try LingoExecutable.run(["gen", "App"], in: Self.e2e())
         #expect(generated.status == 0)
@@ -139,10 +148,14 @@ import Testing
         let convert = try LingoExecutable.run(["convert", "App", "--output", folder.path], in: Self.e2e())
         #expect(convert.status == 0, "\(convert.error)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Localizable.xcstrings").path))
-        let back = try LingoExecutable.run(["convert", folder.appendingPathComponent("Localizable.xcstrings").path,
-                                            "--output", folder.appendingPathComponent("back").path], in: Self.e2e())
+        let back = try LingoExecutable.run(
+            [
+                "convert", folder.appendingPathComponent("Localizable.xcstrings").path,
+                "--output", folder.appendingPathComponent("back").path,
+            ], in: Self.e2e())
         #expect(back.status == 0, "\(back.error)")
-        let french = try String(contentsOf: folder.appendingPathComponent("back/fr.lproj/Localizable.strings"), encoding: .utf8)
+        let french = try String(
+            contentsOf: folder.appendingPathComponent("back/fr.lproj/Localizable.strings"), encoding: .utf8)
         // (The comment of "title" went with its first definition: the last one, without a comment, wins.)
         #expect(french == "\"title\" = \"Titre\";\n")
     }

@@ -1,31 +1,37 @@
 import Foundation
 import Lingo
 import LingoTools
-import Testing
 import TestSupport
+import Testing
 
 /// `lingo gen` on the demo's tables: the checked-in `Generated/DemoStrings+Generated.swift`
 /// compiles (it is part of this test target), is what the generator writes today, and every
 /// accessor returns what `Localizer` returns for the same key, in each of the demo's languages.
 @Suite struct GeneratedAccessorTests {
-    static let command = "lingo gen Examples/Demo/Resources --access internal --type-name DemoStrings "
+    static let command =
+        "lingo gen Examples/Demo/Resources --access internal --type-name DemoStrings "
         + "--table Localizable --table InfoPlist --output Tests/LingoToolsTests/Generated/DemoStrings+Generated.swift"
     static let resources = SharedData.packageRoot.appendingPathComponent("Examples/Demo/Resources")
 
     @Test func checkedInCodeIsUpToDate() throws {
         let project = try LocalizationProject.load(paths: [Self.resources.path])
-        let generator = AccessorGenerator(typeName: "DemoStrings", accessLevel: .internal,
-                                          tables: ["Localizable", "InfoPlist"], source: "Examples/Demo/Resources",
-                                          command: Self.command)
+        let generator = AccessorGenerator(
+            typeName: "DemoStrings", accessLevel: .internal,
+            tables: ["Localizable", "InfoPlist"], source: "Examples/Demo/Resources",
+            command: Self.command)
         let fresh = try generator.generate(project)
-        let file = SharedData.packageRoot.appendingPathComponent("Tests/LingoToolsTests/Generated/DemoStrings+Generated.swift")
+        let file = SharedData.packageRoot.appendingPathComponent(
+            "Tests/LingoToolsTests/Generated/DemoStrings+Generated.swift")
         let checkedIn = try String(contentsOf: file, encoding: .utf8)
-        #expect(fresh == checkedIn, "DemoStrings+Generated.swift is stale: run `swift run \(Self.command)` in the package folder")
+        #expect(
+            fresh == checkedIn,
+            "DemoStrings+Generated.swift is stale: run `swift run \(Self.command)` in the package folder")
     }
 
     @Test func everyAccessorReturnsWhatTheLocalizerReturns() throws {
-        let localizer = try Localizer(resources: Self.resources, developmentLanguage: "en", store: .inMemory(),
-                                      systemLanguages: .fixed(["en"]))
+        let localizer = try Localizer(
+            resources: Self.resources, developmentLanguage: "en", store: .inMemory(),
+            systemLanguages: .fixed(["en"]))
         let strings = DemoStrings(localizer)
         #expect(localizer.availableLanguages.count == 6)
         // Every key has an accessor below: the lists are the demo's keys.
@@ -65,8 +71,9 @@ import TestSupport
     }
 
     @Test func aSnapshotOfTheStringsKeepsItsLanguage() throws {
-        let localizer = try Localizer(resources: Self.resources, developmentLanguage: "en", store: .inMemory(),
-                                      systemLanguages: .fixed(["en"]))
+        let localizer = try Localizer(
+            resources: Self.resources, developmentLanguage: "en", store: .inMemory(),
+            systemLanguages: .fixed(["en"]))
         try localizer.setLanguage("ja")
         let japanese = DemoStrings(localizer.strings)
         let following = DemoStrings(localizer)
@@ -78,9 +85,11 @@ import TestSupport
         #expect(japanese.settings.title == title, "a snapshot keeps the language it was made in")
         #expect(japanese.greeting("Mia") == greeting)
         #expect(japanese.inbox.count(3) == count)
-        #expect(japanese.infoPlist.cfBundleDisplayName == (try localizer.withLanguage("ja") {
-            localizer.string("CFBundleDisplayName", table: "InfoPlist")
-        }))
+        #expect(
+            japanese.infoPlist.cfBundleDisplayName
+                == (try localizer.withLanguage("ja") {
+                    localizer.string("CFBundleDisplayName", table: "InfoPlist")
+                }))
         #expect(following.settings.title == "Settings")
         #expect(DemoStrings(localizer.strings).settings.title == "Settings")
     }
@@ -92,22 +101,27 @@ import TestSupport
 /// split on `-` (`inbox-count` → `inboxCount`) and placeholders left out of names (`Hello, %@!` → `hello`).
 /// `Generated/TrickyStrings+Generated.swift` compiles as part of this target.
 @Suite struct TrickyAccessorTests {
-    static let command = "lingo gen Tests/LingoToolsTests/Fixtures/Generate --access internal --type-name TrickyStrings "
+    static let command =
+        "lingo gen Tests/LingoToolsTests/Fixtures/Generate --access internal --type-name TrickyStrings "
         + "--output Tests/LingoToolsTests/Generated/TrickyStrings+Generated.swift"
     static let resources = SharedData.packageRoot.appendingPathComponent("Tests/LingoToolsTests/Fixtures/Generate")
 
     @Test func checkedInCodeIsUpToDate() throws {
         let project = try LocalizationProject.load(paths: [Self.resources.path])
-        let generator = AccessorGenerator(typeName: "TrickyStrings", accessLevel: .internal,
-                                          source: "Tests/LingoToolsTests/Fixtures/Generate", command: Self.command)
-        let file = SharedData.packageRoot.appendingPathComponent("Tests/LingoToolsTests/Generated/TrickyStrings+Generated.swift")
-        #expect(try generator.generate(project) == String(contentsOf: file, encoding: .utf8),
-                "TrickyStrings+Generated.swift is stale: run `swift run \(Self.command)` in the package folder")
+        let generator = AccessorGenerator(
+            typeName: "TrickyStrings", accessLevel: .internal,
+            source: "Tests/LingoToolsTests/Fixtures/Generate", command: Self.command)
+        let file = SharedData.packageRoot.appendingPathComponent(
+            "Tests/LingoToolsTests/Generated/TrickyStrings+Generated.swift")
+        #expect(
+            try generator.generate(project) == String(contentsOf: file, encoding: .utf8),
+            "TrickyStrings+Generated.swift is stale: run `swift run \(Self.command)` in the package folder")
     }
 
     @Test func accessorsMatchTheLocalizer() throws {
-        let localizer = try Localizer(resources: Self.resources, developmentLanguage: "en", store: .inMemory(),
-                                      systemLanguages: .fixed(["en"]))
+        let localizer = try Localizer(
+            resources: Self.resources, developmentLanguage: "en", store: .inMemory(),
+            systemLanguages: .fixed(["en"]))
         let strings = TrickyStrings(localizer)
         #expect(TrickyStrings.keys.keys.count == 14)
         for language: LanguageTag in ["en", "fr"] {

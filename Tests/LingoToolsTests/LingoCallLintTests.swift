@@ -12,15 +12,19 @@ import Testing
 @Suite struct LingoCallLintTests {
     @Test func undefinedAndUnusedKeysThroughLingo() throws {
         let folder = try Fixtures.url("LingoCalls")
-        let findings = try Fixtures.lint([folder.appendingPathComponent("Resources")],
-                                         sources: folder.appendingPathComponent("Sources"))
+        let findings = try Fixtures.lint(
+            [folder.appendingPathComponent("Resources")],
+            sources: folder.appendingPathComponent("Sources"))
         let described = findings.filter { $0.rule == .undefinedKey || $0.rule == .unusedKey }
-            .map { "\($0.rule) \($0.key ?? "") \(URL(fileURLWithPath: $0.location.file).lastPathComponent):\($0.location.line)" }
-        #expect(described == [
-            "unused-key unused.one Localizable.strings:4",
-            "undefined-key not.defined App.swift:7",
-            "undefined-key missing.button App.swift:11",
-        ])
+            .map {
+                "\($0.rule) \($0.key ?? "") \(URL(fileURLWithPath: $0.location.file).lastPathComponent):\($0.location.line)"
+            }
+        #expect(
+            described == [
+                "unused-key unused.one Localizable.strings:4",
+                "undefined-key not.defined App.swift:7",
+                "undefined-key missing.button App.swift:11",
+            ])
         let undefined = try #require(findings.first { $0.key == "not.defined" })
         #expect(undefined.message.contains("Localizer.string(\"not.defined\")"))
     }
@@ -29,10 +33,12 @@ import Testing
         let folder = try Fixtures.url("LingoCalls")
         let result = try LingoExecutable.run(["lint", "Resources", "--sources", "Sources"], in: folder)
         #expect(result.status == 1)
-        #expect(result.output.contains("Sources/App.swift:7:26: error: Localizer.string(\"not.defined\") looks up a key"),
-                "\(result.output)")
+        #expect(
+            result.output.contains("Sources/App.swift:7:26: error: Localizer.string(\"not.defined\") looks up a key"),
+            "\(result.output)")
         #expect(result.output.contains("warning: no Swift source looks up \"unused.one\""))
-        #expect(!result.output.contains("\"greeting\"") && !result.output.contains("\"settings.title\""),
-                "keys used through Lingo are not unused: \(result.output)")
+        #expect(
+            !result.output.contains("\"greeting\"") && !result.output.contains("\"settings.title\""),
+            "keys used through Lingo are not unused: \(result.output)")
     }
 }

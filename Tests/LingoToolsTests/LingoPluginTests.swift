@@ -36,8 +36,9 @@ import Testing
         #expect(sources.map(\.lastPathComponent) == ["main.swift"])
 
         let resources = client.appendingPathComponent("Sources/PluginClient/Resources")
-        let localizer = try Localizer(resources: resources, developmentLanguage: "en", store: .inMemory(),
-                                      systemLanguages: .fixed(["fr"]))
+        let localizer = try Localizer(
+            resources: resources, developmentLanguage: "en", store: .inMemory(),
+            systemLanguages: .fixed(["fr"]))
         let expected = [
             "settings.title=" + localizer.string("settings.title"),
             "greeting=" + localizer.format("greeting", "Mia"),
@@ -48,7 +49,9 @@ import Testing
         #expect(run.output.split(separator: "\n").map(String.init) == expected)
 
         // The command plugin lints the same files: clean, so it succeeds even with --strict.
-        let lint = try Self.swift(["package", "--package-path", client.path, "lingo-lint", "--strict", "--format", "github"])
+        let lint = try Self.swift([
+            "package", "--package-path", client.path, "lingo-lint", "--strict", "--format", "github",
+        ])
         #expect(lint.status == 0, "\(lint.error.suffix(2000))")
         #expect((lint.output + lint.error).contains("0 errors, 0 warnings"))
     }
@@ -58,7 +61,8 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-plugin-\(UUID().uuidString).err")
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lingo-plugin-\(UUID().uuidString).err")
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errorFile) }
         let output = Pipe()

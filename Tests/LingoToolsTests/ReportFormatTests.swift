@@ -4,17 +4,21 @@ import LingoTools
 import Testing
 
 @Suite struct ReportFormatTests {
-    static let tricky = Finding(rule: .formatInvalidSpecifier, location: SourceLocation(file: "a,b:c/fr.lproj/L.strings", line: 7, column: 3),
-                                message: "\"50% off\"\nline two\r, with \\ and \u{1}", key: "sale", language: "fr")
+    static let tricky = Finding(
+        rule: .formatInvalidSpecifier, location: SourceLocation(file: "a,b:c/fr.lproj/L.strings", line: 7, column: 3),
+        message: "\"50% off\"\nline two\r, with \\ and \u{1}", key: "sale", language: "fr")
 
     @Test func xcode() {
-        #expect(ReportFormat.xcode.render([Self.tricky])
-                == "a,b:c/fr.lproj/L.strings:7:3: error: \"50% off\"\nline two\r, with \\ and \u{1} [format-invalid-specifier]\n")
+        #expect(
+            ReportFormat.xcode.render([Self.tricky])
+                == "a,b:c/fr.lproj/L.strings:7:3: error: \"50% off\"\nline two\r, with \\ and \u{1} [format-invalid-specifier]\n"
+        )
         #expect(ReportFormat.xcode.render([]) == "")
     }
 
     @Test func githubEscapesDataAndProperties() {
-        #expect(ReportFormat.github.render([Self.tricky])
+        #expect(
+            ReportFormat.github.render([Self.tricky])
                 == "::error file=a%2Cb%3Ac/fr.lproj/L.strings,line=7,col=3,title=format-invalid-specifier::"
                 + "\"50%25 off\"%0Aline two%0D, with \\ and \u{1}\n")
         var note = Self.tricky

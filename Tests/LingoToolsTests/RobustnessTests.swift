@@ -14,8 +14,10 @@ import Testing
         let alphabet = Array("\"=;%@$#{}[]<>/\\*\n \tab1é".utf8) + [0x00, 0xFF, 0xFE, 0xC3]
         // Real files cut short at every tenth of their length, and random text.
         let sources = try [
-            "Rules/syntax-error/good/en.lproj/Localizable.stringsdict", "Rules/catalog-needs-review/bad/Catalog.xcstrings",
-            "Rules/format-count-mismatch/bad/en.lproj/Localizable.strings", "Convert/App/en.lproj/Localizable.stringsdict",
+            "Rules/syntax-error/good/en.lproj/Localizable.stringsdict",
+            "Rules/catalog-needs-review/bad/Catalog.xcstrings",
+            "Rules/format-count-mismatch/bad/en.lproj/Localizable.strings",
+            "Convert/App/en.lproj/Localizable.stringsdict",
         ].map { try Data(contentsOf: Fixtures.url($0)) }
         for index in 0..<40 {
             let language = ["en", "fr", "ru", "ar", "Base", "qqq"][index % 6]
@@ -30,7 +32,8 @@ import Testing
             try (cut + noise).write(to: folder.appendingPathComponent("Source\(index).swift"))
         }
         let project = try LocalizationProject.load(paths: [folder.path])
-        let references = try SwiftSourceScanner.references(inFiles: (0..<40).map { folder.appendingPathComponent("Source\($0).swift").path })
+        let references = try SwiftSourceScanner.references(
+            inFiles: (0..<40).map { folder.appendingPathComponent("Source\($0).swift").path })
         let findings = Linter().lint(project, sources: references)
         #expect(findings.contains { $0.rule == .syntaxError })
         #expect(findings.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 })

@@ -15,8 +15,9 @@ import Testing
         let hasSources = FileManager.default.fileExists(atPath: sources.path)
         let findings = try Fixtures.lint([folder], sources: hasSources ? sources : nil)
         let found = findings.filter { $0.rule == rule }.map { Fixtures.describe($0, relativeTo: rules) }.sorted()
-        let expectedText = try String(contentsOf: rules.appendingPathComponent(rule.rawValue)
-            .appendingPathComponent("expected.txt"), encoding: .utf8)
+        let expectedText = try String(
+            contentsOf: rules.appendingPathComponent(rule.rawValue)
+                .appendingPathComponent("expected.txt"), encoding: .utf8)
         let expected = expectedText.split(separator: "\n").map(String.init).filter { !$0.isEmpty }.sorted()
         return (found, expected)
     }
@@ -37,7 +38,8 @@ import Testing
     @Test func severities() throws {
         let rules = try Fixtures.url("Rules")
         func severities(_ rule: RuleID) throws -> [String: Finding.Severity] {
-            let findings = try Fixtures.lint([rules.appendingPathComponent(rule.rawValue).appendingPathComponent("bad")])
+            let findings = try Fixtures.lint([rules.appendingPathComponent(rule.rawValue).appendingPathComponent("bad")]
+            )
             var result = [String: Finding.Severity]()
             for finding in findings where finding.rule == rule {
                 result[Fixtures.describe(finding, relativeTo: rules)] = finding.severity
@@ -69,7 +71,10 @@ import Testing
         #expect(ru?.message == "the variable \"n\" has no form for few (2, 3, 4, 22, …), many (0, 5, 6, 7, …) in ru")
         let implied = try Fixtures.lint([rules.appendingPathComponent("plural-implied-quantity/bad")])
             .first { $0.rule == .pluralImpliedQuantity && $0.language == "ru" }
-        #expect(implied?.message == "the \"one\" form of the variable \"n\" shows no number, but ru uses it for 1, 21, 31, 41, …: \"Один файл\"")
+        #expect(
+            implied?.message
+                == "the \"one\" form of the variable \"n\" shows no number, but ru uses it for 1, 21, 31, 41, …: \"Один файл\""
+        )
         let french = try Fixtures.lint([rules.appendingPathComponent("plural-implied-quantity/bad")])
             .first { $0.rule == .pluralImpliedQuantity && $0.language == "fr" }
         #expect(french?.message.contains("fr uses it for 0, 1") == true)

@@ -15,13 +15,14 @@ import Testing
         #expect(rows["fr"] == CoverageStatistics.Row(language: "fr", translated: 1 + 1, missing: 2 + 1, needsReview: 1))
         #expect(rows["de"] == CoverageStatistics.Row(language: "de", translated: 3 + 2, missing: 0 + 1, needsReview: 0))
         #expect(rows.count == 2)
-        #expect(statistics.table() == """
-            Development language: en
-            language  translated  missing  needs review  total      %
-            de                 5        1             0      6  83.3%
-            fr                 2        3             1      6  33.3%
+        #expect(
+            statistics.table() == """
+                Development language: en
+                language  translated  missing  needs review  total      %
+                de                 5        1             0      6  83.3%
+                fr                 2        3             1      6  33.3%
 
-            """)
+                """)
         let json = try JSONSerialization.jsonObject(with: Data(statistics.json().utf8)) as? [String: Any]
         let languages = json?["languages"] as? [[String: Any]]
         #expect(languages?.first?["percent"] as? Double == 83.3)
@@ -67,14 +68,20 @@ import Testing
     @Test func percentIsRoundedButNeverShowsCompleteOrEmptyWhenItIsNot() {
         #expect(CoverageStatistics.Row(language: "x", translated: 9999, missing: 1).percent < 100)
         func shown(_ translated: Int, _ missing: Int) -> String {
-            CoverageStatistics(developmentLanguage: nil, rows: [CoverageStatistics.Row(language: "x", translated: translated,
-                                                                                       missing: missing)]).table()
+            CoverageStatistics(
+                developmentLanguage: nil,
+                rows: [
+                    CoverageStatistics.Row(
+                        language: "x", translated: translated,
+                        missing: missing)
+                ]
+            ).table()
         }
         #expect(shown(9999, 1).contains(" 99.9%"))
-        #expect(shown(2, 1).contains(" 66.7%"))    // 66.666…: rounded up, not truncated to 66.6
-        #expect(shown(1, 7).contains(" 12.5%"))    // 12.5 exactly
+        #expect(shown(2, 1).contains(" 66.7%"))  // 66.666…: rounded up, not truncated to 66.6
+        #expect(shown(1, 7).contains(" 12.5%"))  // 12.5 exactly
         #expect(shown(999, 1).contains(" 99.9%"))  // 99.9 exactly
-        #expect(shown(1995, 5).contains(" 99.8%")) // 99.75: rounded half away from zero
+        #expect(shown(1995, 5).contains(" 99.8%"))  // 99.75: rounded half away from zero
         #expect(shown(1, 9999).contains(" 0.1%"))
         #expect(shown(0, 3).contains(" 0.0%"))
         #expect(shown(3, 0).contains(" 100.0%"))

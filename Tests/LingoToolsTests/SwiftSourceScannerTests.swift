@@ -7,7 +7,10 @@ import Testing
     /// Source, then the keys found as `key|table` (table empty for Localizable).
     @Test(arguments: [
         (#"NSLocalizedString("settings.title", comment: "The title")"#, ["settings.title|"]),
-        (#"NSLocalizedString("done", tableName: "Buttons", bundle: .main, value: "Done", comment: "")"#, ["done|Buttons"]),
+        (
+            #"NSLocalizedString("done", tableName: "Buttons", bundle: .main, value: "Done", comment: "")"#,
+            ["done|Buttons"]
+        ),
         (#"String(localized: "greeting")"#, ["greeting|"]),
         (#"String(localized: "volume", table: "Settings", comment: "x")"#, ["volume|Settings"]),
         (#"String(localized: "Hello \(name)!")"#, ["Hello %@!|"]),
@@ -71,8 +74,10 @@ import Testing
     }
 
     @Test func brokenSourceNeverTraps() {
-        for source in ["Text(\"unterminated", "NSLocalizedString(", "Text(\"\\(open", "String(localized:", "/* never closed",
-                       "Text(#\"x\"", "LocalizationKeys(keys: [\"a\"", "\"\\u{ZZZ}\"", "Text(\"\\"] {
+        for source in [
+            "Text(\"unterminated", "NSLocalizedString(", "Text(\"\\(open", "String(localized:", "/* never closed",
+            "Text(#\"x\"", "LocalizationKeys(keys: [\"a\"", "\"\\u{ZZZ}\"", "Text(\"\\",
+        ] {
             _ = SwiftSourceScanner.references(in: source, path: "Broken.swift")
         }
     }
@@ -84,10 +89,11 @@ import Testing
         let files = ["App.swift", "L10n+Generated.swift"].map { sources.appendingPathComponent($0).path }
         let references = try SwiftSourceScanner.references(inFiles: files)
         let uses = references.filter(\.countsAsUse).map { "\($0.key)|\($0.table ?? "")|\($0.location.line)" }
-        #expect(uses.sorted() == [
-            "cancel|Buttons|14", "done|Buttons|10", "greeting||9", "inbox.count||13", "legacy||15", "legacy||8",
-            "missing.button|Buttons|11", "not.defined||7", "settings.title||12",
-        ])
+        #expect(
+            uses.sorted() == [
+                "cancel|Buttons|14", "done|Buttons|10", "greeting||9", "inbox.count||13", "legacy||15", "legacy||8",
+                "missing.button|Buttons|11", "not.defined||7", "settings.title||12",
+            ])
         // The generated lists name every key, without using any.
         let listed = references.filter { !$0.countsAsUse }.map(\.key)
         #expect(Set(listed) == ["greeting", "inbox.count", "legacy", "settings.title", "unused.one", "cancel", "done"])
@@ -96,4 +102,3 @@ import Testing
         #expect(!alone.contains { $0.key == "settings.title" })
     }
 }
-

@@ -12,28 +12,59 @@ import Testing
 /// entries, and the files the command writes.
 @Suite struct XLIFFExportTests {
     @Test func stringsDictEntriesAreEncodedAsXcodeDoesWithTheTargetLanguagesCategories() throws {
-        let english = StringsDictFile(entries: [StringsDictFile.Entry(key: "%d files", value: .format(.init(
-            formatKey: "%#@files@", variables: [.init(name: "files", valueType: "d", forms: [.init(.one, "%d file"), .init(.other, "%d files")])])))])
-        let russian = StringsDictFile(entries: [StringsDictFile.Entry(key: "%d files", value: .format(.init(
-            formatKey: "%#@files@", variables: [.init(name: "files", valueType: "d", forms: [.init(.one, "%d файл"), .init(.other, "%d файла")])])))])
-        let project = LocalizationProject(tableSets: [TableSet(
-            directory: "R", folders: [LanguageFolder(path: "R/en.lproj"), LanguageFolder(path: "R/ru.lproj")],
-            tables: [TableSet.Table(name: "Localizable", languages: [
-                LanguageTable(folder: LanguageFolder(path: "R/en.lproj"), stringsDict: StringsDictFile(path: "R/en.lproj/Localizable.stringsdict", entries: english.entries)),
-                LanguageTable(folder: LanguageFolder(path: "R/ru.lproj"), stringsDict: russian),
-            ])])], developmentLanguage: "en")
+        let english = StringsDictFile(entries: [
+            StringsDictFile.Entry(
+                key: "%d files",
+                value: .format(
+                    .init(
+                        formatKey: "%#@files@",
+                        variables: [
+                            .init(
+                                name: "files", valueType: "d",
+                                forms: [.init(.one, "%d file"), .init(.other, "%d files")])
+                        ])))
+        ])
+        let russian = StringsDictFile(entries: [
+            StringsDictFile.Entry(
+                key: "%d files",
+                value: .format(
+                    .init(
+                        formatKey: "%#@files@",
+                        variables: [
+                            .init(
+                                name: "files", valueType: "d",
+                                forms: [.init(.one, "%d файл"), .init(.other, "%d файла")])
+                        ])))
+        ])
+        let project = LocalizationProject(
+            tableSets: [
+                TableSet(
+                    directory: "R", folders: [LanguageFolder(path: "R/en.lproj"), LanguageFolder(path: "R/ru.lproj")],
+                    tables: [
+                        TableSet.Table(
+                            name: "Localizable",
+                            languages: [
+                                LanguageTable(
+                                    folder: LanguageFolder(path: "R/en.lproj"),
+                                    stringsDict: StringsDictFile(
+                                        path: "R/en.lproj/Localizable.stringsdict", entries: english.entries)),
+                                LanguageTable(folder: LanguageFolder(path: "R/ru.lproj"), stringsDict: russian),
+                            ])
+                    ])
+            ], developmentLanguage: "en")
         let documents = XLIFFExporter.documents(for: project, root: "R")
         let file = try #require(documents["ru"]?.files.first)
         #expect(file.original == "en.lproj/Localizable.stringsdict")
         #expect(file.sourceLanguage == "en")
         #expect(file.targetLanguage == "ru")
-        #expect(file.units.map(\.id) == [
-            "/%d files:dict/NSStringLocalizedFormatKey:dict/:string",
-            "/%d files:dict/files:dict/one:dict/:string",
-            "/%d files:dict/files:dict/other:dict/:string",
-            "/%d files:dict/files:dict/few:dict/:string",
-            "/%d files:dict/files:dict/many:dict/:string",
-        ])
+        #expect(
+            file.units.map(\.id) == [
+                "/%d files:dict/NSStringLocalizedFormatKey:dict/:string",
+                "/%d files:dict/files:dict/one:dict/:string",
+                "/%d files:dict/files:dict/other:dict/:string",
+                "/%d files:dict/files:dict/few:dict/:string",
+                "/%d files:dict/files:dict/many:dict/:string",
+            ])
         #expect(file.units.map(\.source) == ["%#@files@", "%d file", "%d files", "%d files", "%d files"])
         #expect(file.units.map(\.target) == ["%#@files@", "%d файл", "%d файла", nil, nil])
     }
@@ -41,29 +72,45 @@ import Testing
     @Test func catalogVariationsAreEncodedAsXcodeDoes() throws {
         typealias Localization = StringCatalog.Localization
         var catalog = StringCatalog(path: "R/Localizable.xcstrings", sourceLanguage: "en")
-        var plural = Localization(variations: StringCatalog.Variations(plural: [.one: Localization("%lld item"), .other: Localization("%lld items")]))
-        catalog["%lld items"] = StringCatalog.Entry(comment: "Count", localizations: [
-            "en": plural,
-            "de": Localization(variations: StringCatalog.Variations(plural: [.one: Localization("%lld Objekt"), .other: Localization("%lld Objekte", state: .needsReview)])),
-        ])
-        plural = Localization(variations: StringCatalog.Variations(device: [.iPhone: Localization("Tap"), .other: Localization("Click")]))
+        var plural = Localization(
+            variations: StringCatalog.Variations(plural: [
+                .one: Localization("%lld item"), .other: Localization("%lld items"),
+            ]))
+        catalog["%lld items"] = StringCatalog.Entry(
+            comment: "Count",
+            localizations: [
+                "en": plural,
+                "de": Localization(
+                    variations: StringCatalog.Variations(plural: [
+                        .one: Localization("%lld Objekt"), .other: Localization("%lld Objekte", state: .needsReview),
+                    ])),
+            ])
+        plural = Localization(
+            variations: StringCatalog.Variations(device: [.iPhone: Localization("Tap"), .other: Localization("Click")]))
         catalog["action"] = StringCatalog.Entry(localizations: ["en": plural])
         var substitution = Localization("%#@files@")
-        substitution.substitutions["files"] = StringCatalog.Substitution(argNum: 1, formatSpecifier: "lld", variations: StringCatalog.Variations(
-            plural: [.one: Localization("%arg file"), .other: Localization("%arg files")]))
+        substitution.substitutions["files"] = StringCatalog.Substitution(
+            argNum: 1, formatSpecifier: "lld",
+            variations: StringCatalog.Variations(
+                plural: [.one: Localization("%arg file"), .other: Localization("%arg files")]))
         catalog["files"] = StringCatalog.Entry(localizations: ["en": substitution, "de": Localization("Dateien")])
         catalog["hidden"] = StringCatalog.Entry(shouldTranslate: false, localizations: ["en": Localization("x")])
 
-        let documents = XLIFFExporter.documents(for: LocalizationProject(catalogs: [catalog], developmentLanguage: "en"), root: "R")
+        let documents = XLIFFExporter.documents(
+            for: LocalizationProject(catalogs: [catalog], developmentLanguage: "en"), root: "R")
         let file = try #require(documents["de"]?.files.first)
         #expect(file.original == "Localizable.xcstrings")
-        #expect(file.units.map(\.id) == [
-            "%lld items|==|plural.one", "%lld items|==|plural.other",
-            "action|==|device.iphone", "action|==|device.other",
-            "files", "files|==|substitutions.files.plural.one", "files|==|substitutions.files.plural.other",
-        ])
+        #expect(
+            file.units.map(\.id) == [
+                "%lld items|==|plural.one", "%lld items|==|plural.other",
+                "action|==|device.iphone", "action|==|device.other",
+                "files", "files|==|substitutions.files.plural.one", "files|==|substitutions.files.plural.other",
+            ])
         #expect(file.units.map(\.target) == ["%lld Objekt", "%lld Objekte", nil, nil, "Dateien", nil, nil])
-        #expect(file.units.map(\.targetState) == ["translated", "needs-review-translation", nil, nil, "translated", nil, nil])
+        #expect(
+            file.units.map(\.targetState) == [
+                "translated", "needs-review-translation", nil, nil, "translated", nil, nil,
+            ])
         #expect(file.units.first?.note == "Count")
         #expect(file.units[2].source == "Tap")
     }
@@ -72,7 +119,8 @@ import Testing
         let folder = try TemporaryFolder("lingo-export-cli")
         defer { folder.remove() }
         let resources = try Fixtures.url("Generate")
-        let plain = try LingoExecutable.run(["export", resources.path, "--output", folder.url.path + "/out"], in: folder.url)
+        let plain = try LingoExecutable.run(
+            ["export", resources.path, "--output", folder.url.path + "/out"], in: folder.url)
         #expect(plain.status == 0, "\(plain.error)")
         let xliff = folder.url.appendingPathComponent("out/fr.xliff")
         let document = try XLIFFDocument(contentsOf: xliff)
@@ -80,12 +128,17 @@ import Testing
         #expect(document.files.map(\.original) == ["en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict"])
         #expect(document.files.allSatisfy { $0.targetLanguage == "fr" && $0.tool?.id == "lingo" })
 
-        let package = try LingoExecutable.run(["export", resources.path, "--output", folder.url.path + "/xcloc", "--xcloc"], in: folder.url)
+        let package = try LingoExecutable.run(
+            ["export", resources.path, "--output", folder.url.path + "/xcloc", "--xcloc"], in: folder.url)
         #expect(package.status == 0, "\(package.error)")
         let root = folder.url.appendingPathComponent("xcloc/fr.xcloc")
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Localized Contents/fr.xliff").path))
-        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Source Contents/en.lproj/Localizable.strings").path))
-        let contents = try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("contents.json"))) as? [String: Any]
+        #expect(
+            FileManager.default.fileExists(
+                atPath: root.appendingPathComponent("Source Contents/en.lproj/Localizable.strings").path))
+        let contents =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("contents.json")))
+            as? [String: Any]
         #expect(contents?["targetLocale"] as? String == "fr")
         #expect(contents?["developmentRegion"] as? String == "en")
 
@@ -93,7 +146,8 @@ import Testing
         let copy = folder.url.appendingPathComponent("copy")
         try FileManager.default.copyItem(at: resources, to: copy)
         let before = try Data(contentsOf: copy.appendingPathComponent("fr.lproj/Localizable.strings"))
-        let reimport = try LingoExecutable.run(["import", root.path, "--into", copy.path, "--format", "json"], in: folder.url)
+        let reimport = try LingoExecutable.run(
+            ["import", root.path, "--into", copy.path, "--format", "json"], in: folder.url)
         #expect(try Data(contentsOf: copy.appendingPathComponent("fr.lproj/Localizable.strings")) == before)
         #expect(reimport.error.contains("wrote 0 files"))
         #expect(try JSONSerialization.jsonObject(with: Data(reimport.output.utf8)) is [Any])

@@ -11,14 +11,16 @@ import Testing
 
 /// `lingo import`: Xcode's real exports into an empty folder, validation, and idempotence.
 @Suite struct XLIFFImportTests {
-    static let focus = SharedData.files(under: SharedData.corpora.appendingPathComponent("focus-ios-xliff"),
-                                        withExtension: "xliff")
+    static let focus = SharedData.files(
+        under: SharedData.corpora.appendingPathComponent("focus-ios-xliff"),
+        withExtension: "xliff")
 
     @Test func xcodeExportsImportIntoAnEmptyFolderAndLookUpTheirTargets() throws {
         try #require(!Self.focus.isEmpty, "\(SharedData.missingMessage)")
         let folder = try TemporaryFolder("lingo-xliff-focus")
         defer { folder.remove() }
-        let result = try XLIFFImporter.run(XLIFFImportRequest(files: Self.focus.map(\.path), resources: folder.url.path))
+        let result = try XLIFFImporter.run(
+            XLIFFImportRequest(files: Self.focus.map(\.path), resources: folder.url.path))
         #expect(!result.failed)
         #expect(result.refusedUnits == 0)
         #expect(result.importedUnits == 8 * 258 - 3)  // ar leaves 3 units untranslated
@@ -29,9 +31,10 @@ import Testing
                 // Each table folder (Blockzilla, Widgets, ...) is its own resources folder.
                 let parent = file.original.split(separator: "/").dropLast(2).joined(separator: "/")
                 let language = try #require(file.targetLanguage)
-                let localizer = try Localizer(resources: folder.url.appendingPathComponent(parent),
-                                              developmentLanguage: "en", store: .inMemory(),
-                                              systemLanguages: .fixed([LanguageTag(language)]))
+                let localizer = try Localizer(
+                    resources: folder.url.appendingPathComponent(parent),
+                    developmentLanguage: "en", store: .inMemory(),
+                    systemLanguages: .fixed([LanguageTag(language)]))
                 try localizer.setLanguage(LanguageTag(language))
                 let table = String(file.original.split(separator: "/").last?.split(separator: ".").first ?? "")
                 for unit in file.units {
@@ -71,7 +74,9 @@ import Testing
             let language = try #require(original.files.first?.targetLanguage)
             let again = try XLIFFDocument(contentsOf: output.appendingPathComponent(language + ".xliff"))
             // The .intentdefinition comes back as the Intents.strings table Xcode compiles it into.
-            let rename = { (path: String) in path.replacingOccurrences(of: "Intents.intentdefinition", with: "Intents.strings") }
+            let rename = { (path: String) in
+                path.replacingOccurrences(of: "Intents.intentdefinition", with: "Intents.strings")
+            }
             #expect(again.files.map(\.original) == original.files.map { rename($0.original) })
             for (before, after) in zip(original.files, again.files) {
                 #expect(after.units.map(\.id) == before.units.map(\.id), "\(language) \(before.original)")
@@ -131,14 +136,18 @@ import Testing
         #expect(result.refusedUnits == 3)
         let strings = try StringsFile(contentsOf: resources.appendingPathComponent("App/fr.lproj/Localizable.strings"))
         #expect(strings.entries == [StringsFile.Entry(key: "ok", value: "D'accord", comment: "Button")])
-        #expect(!FileManager.default.fileExists(atPath: resources.appendingPathComponent("App/fr.lproj/Localizable.stringsdict").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: resources.appendingPathComponent("App/fr.lproj/Localizable.stringsdict").path))
 
-        let forced = try XLIFFImporter.run(XLIFFImportRequest(files: [xliff.path], resources: resources.path, force: true))
+        let forced = try XLIFFImporter.run(
+            XLIFFImportRequest(files: [xliff.path], resources: resources.path, force: true))
         #expect(forced.failed)
         #expect(forced.refusedUnits == 0)
         let again = try StringsFile(contentsOf: resources.appendingPathComponent("App/fr.lproj/Localizable.strings"))
         #expect(again["greeting"] == "Bonjour %lld, vous avez %@ messages")
-        let plural = try StringsDictFile(contentsOf: resources.appendingPathComponent("App/fr.lproj/Localizable.stringsdict"))
+        let plural = try StringsDictFile(
+            contentsOf: resources.appendingPathComponent("App/fr.lproj/Localizable.stringsdict"))
         #expect(plural["%d files"]?.variables.first?[.one] == "%d fichier")
         #expect(plural["%d files"]?.variables.first?.valueType == "d")
     }
@@ -147,7 +156,9 @@ import Testing
         let folder = try TemporaryFolder("lingo-xliff-hostile")
         defer { folder.remove() }
         let xliff = folder.url.appendingPathComponent("bad.xliff")
-        let cut = Self.brokenPlaceholder.prefix(Self.brokenPlaceholder.range(of: "<trans-unit id=\"ok\"")!.upperBound.utf16Offset(in: Self.brokenPlaceholder))
+        let cut = Self.brokenPlaceholder.prefix(
+            Self.brokenPlaceholder.range(of: "<trans-unit id=\"ok\"")!.upperBound.utf16Offset(
+                in: Self.brokenPlaceholder))
         try Data(cut.utf8).write(to: xliff)
         let result = try XLIFFImporter.run(XLIFFImportRequest(files: [xliff.path], resources: folder.url.path + "/res"))
         #expect(result.failed)
@@ -159,7 +170,9 @@ import Testing
 
     static func contents(of folder: URL) throws -> [String: Data] {
         var result = [String: Data]()
-        for url in SharedData.files(under: folder, withExtension: "strings") { result[url.path] = try Data(contentsOf: url) }
+        for url in SharedData.files(under: folder, withExtension: "strings") {
+            result[url.path] = try Data(contentsOf: url)
+        }
         return result
     }
 }
@@ -173,7 +186,8 @@ extension XLIFFImportTests {
         let xliff = folder.url.appendingPathComponent("fr.xliff")
         try Data(xml.utf8).write(to: xliff)
         let resources = folder.url.appendingPathComponent("deep/res")
-        let result = try XLIFFImporter.run(XLIFFImportRequest(files: [xliff.path], resources: resources.path, force: true))
+        let result = try XLIFFImporter.run(
+            XLIFFImportRequest(files: [xliff.path], resources: resources.path, force: true))
         #expect(result.failed)
         #expect(result.findings.contains { $0.rule == .syntaxError && $0.location.line == 3 })
         #expect(result.written.allSatisfy { $0.hasPrefix(resources.path + "/") })

@@ -5,9 +5,10 @@
 import Foundation
 import Lingo
 import LingoFormats
-@testable import LingoTools
 import TestSupport
 import Testing
+
+@testable import LingoTools
 
 /// `lingo export` then `lingo import` on the real corpora: every key, value, comment and plural
 /// form of every translation comes back.
@@ -30,9 +31,10 @@ import Testing
 
         // The development language's files only: translations deleted, catalogs stripped to their source language.
         try FileManager.default.copyItem(at: corpus, to: work)
-        let references = Set(original.tableSets.flatMap { set in
-            set.tables.compactMap { $0.reference(developmentLanguage: original.developmentLanguage)?.folder.path }
-        })
+        let references = Set(
+            original.tableSets.flatMap { set in
+                set.tables.compactMap { $0.reference(developmentLanguage: original.developmentLanguage)?.folder.path }
+            })
         var translations = [String]()
         for set in original.tableSets {
             for folder in set.folders where folder.isLanguage && !references.contains(folder.path) {
@@ -64,15 +66,23 @@ import Testing
         var compared = 0
         for set in original.tableSets {
             for table in set.tables {
-                for language in table.languages where language.folder.isLanguage && !references.contains(language.folder.path) {
+                for language in table.languages
+                where language.folder.isLanguage && !references.contains(language.folder.path) {
                     let relative = SharedData.relativePath(URL(fileURLWithPath: language.folder.path), to: corpus)
-                    let copy = Self.table(named: table.name, folder: work.appendingPathComponent(relative).path, in: imported)
+                    let copy = Self.table(
+                        named: table.name, folder: work.appendingPathComponent(relative).path, in: imported)
                     if let strings = language.strings, !strings.entries.isEmpty {
-                        #expect(Self.byKey(copy?.strings?.entries) == Self.byKey(strings.entries), "\(relative)/\(table.name).strings: \(Self.firstDifference(strings.entries, copy?.strings?.entries))")
+                        #expect(
+                            Self.byKey(copy?.strings?.entries) == Self.byKey(strings.entries),
+                            "\(relative)/\(table.name).strings: \(Self.firstDifference(strings.entries, copy?.strings?.entries))"
+                        )
                         compared += strings.entries.count
                     }
                     if let dictionary = language.stringsDict, !dictionary.entries.isEmpty {
-                        #expect(Self.texts(copy?.stringsDict) == Self.texts(dictionary), "\(relative)/\(table.name).stringsdict: \(Self.firstDifference(dictionary.entries, copy?.stringsDict?.entries))")
+                        #expect(
+                            Self.texts(copy?.stringsDict) == Self.texts(dictionary),
+                            "\(relative)/\(table.name).stringsdict: \(Self.firstDifference(dictionary.entries, copy?.stringsDict?.entries))"
+                        )
                         compared += dictionary.entries.count
                     }
                 }
@@ -136,8 +146,12 @@ import Testing
 
     static func firstDifference<Entry: Equatable>(_ lhs: [Entry], _ rhs: [Entry]?) -> String {
         guard let rhs else { return "missing" }
-        let right = Set(rhs.map { "\($0)".replacingOccurrences(of: #"location: [^)]*\)"#, with: "", options: .regularExpression) })
-        for entry in lhs where !right.contains("\(entry)".replacingOccurrences(of: #"location: [^)]*\)"#, with: "", options: .regularExpression)) {
+        let right = Set(
+            rhs.map { "\($0)".replacingOccurrences(of: #"location: [^)]*\)"#, with: "", options: .regularExpression) })
+        for entry in lhs
+        where !right.contains(
+            "\(entry)".replacingOccurrences(of: #"location: [^)]*\)"#, with: "", options: .regularExpression))
+        {
             return "lost or changed: \(entry)"
         }
         return "\(lhs.count) vs \(rhs.count) entries"
@@ -148,7 +162,8 @@ import Testing
         for (key, entry) in lhs.entries where rhs[key] != entry {
             guard let other = rhs[key] else { return "\(key.debugDescription) missing" }
             for (language, localization) in entry.localizations where other.localizations[language] != localization {
-                return "\(key.debugDescription) \(language): \(localization) vs \(String(describing: other.localizations[language]))"
+                return
+                    "\(key.debugDescription) \(language): \(localization) vs \(String(describing: other.localizations[language]))"
             }
             return "\(key.debugDescription): \(entry) vs \(other)"
         }
@@ -162,8 +177,9 @@ struct TemporaryFolder {
 
     init(_ prefix: String) throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(
+            at: url, withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
     }
 
     func remove() {

@@ -96,36 +96,48 @@ public struct FormatRenderer: Hashable, Sendable {
     ///   - arguments: The arguments, of any type.
     ///   - substitutions: Supplies the text of `%#@name@` variables.
     /// - Returns: The string and the problems found, in order.
-    public func render(_ format: String, _ arguments: Any...,
-                       substitutions: SubstitutionResolver? = nil) -> FormatResult {
+    public func render(
+        _ format: String, _ arguments: Any...,
+        substitutions: SubstitutionResolver? = nil
+    ) -> FormatResult {
         render(FormatCache.shared.format(for: format), arguments: arguments, substitutions: substitutions)
     }
 
     /// Renders a format with an array of arguments of any type.
-    public func render(_ format: String, arguments: [Any],
-                       substitutions: SubstitutionResolver? = nil) -> FormatResult {
+    public func render(
+        _ format: String, arguments: [Any],
+        substitutions: SubstitutionResolver? = nil
+    ) -> FormatResult {
         render(FormatCache.shared.format(for: format), arguments: arguments, substitutions: substitutions)
     }
 
     /// Renders a format with the arguments of a `CVarArg...` function, without copying them.
-    public func render(_ format: String, arguments: [any CVarArg],
-                       substitutions: SubstitutionResolver? = nil) -> FormatResult {
+    public func render(
+        _ format: String, arguments: [any CVarArg],
+        substitutions: SubstitutionResolver? = nil
+    ) -> FormatResult {
         render(FormatCache.shared.format(for: format), arguments: arguments, substitutions: substitutions)
     }
 
     /// Renders a parsed format with an array of arguments of any type.
-    public func render(_ format: FormatString, arguments: [Any],
-                       substitutions: SubstitutionResolver? = nil) -> FormatResult {
-        var renderer = FormatRendering(box: box, arguments: AnyArgumentList(values: arguments),
-                                       resolver: substitutions)
+    public func render(
+        _ format: FormatString, arguments: [Any],
+        substitutions: SubstitutionResolver? = nil
+    ) -> FormatResult {
+        var renderer = FormatRendering(
+            box: box, arguments: AnyArgumentList(values: arguments),
+            resolver: substitutions)
         return renderer.run(format)
     }
 
     /// Renders a parsed format with the arguments of a `CVarArg...` function.
-    public func render(_ format: FormatString, arguments: [any CVarArg],
-                       substitutions: SubstitutionResolver? = nil) -> FormatResult {
-        var renderer = FormatRendering(box: box, arguments: CVarArgumentList(values: arguments),
-                                       resolver: substitutions)
+    public func render(
+        _ format: FormatString, arguments: [any CVarArg],
+        substitutions: SubstitutionResolver? = nil
+    ) -> FormatResult {
+        var renderer = FormatRendering(
+            box: box, arguments: CVarArgumentList(values: arguments),
+            resolver: substitutions)
         return renderer.run(format)
     }
 }

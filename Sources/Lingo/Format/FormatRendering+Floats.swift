@@ -17,8 +17,9 @@ extension FormatRendering {
         case (.posix, _):
             output += CFloatFormatting.format(value, conversion: conversion, spec: spec, decimalSeparator: nil)
         case (.localized, .hexFloat), (.localized, .upperHexFloat):
-            output += CFloatFormatting.format(value, conversion: conversion, spec: spec,
-                                              decimalSeparator: box.symbols.decimalSeparator)
+            output += CFloatFormatting.format(
+                value, conversion: conversion, spec: spec,
+                decimalSeparator: box.symbols.decimalSeparator)
         case (.localized, _):
             appendLocalizedFloat(value, conversion: conversion, spec: spec)
         }
@@ -45,8 +46,9 @@ extension FormatRendering {
         default:  // .fixed, .upperFixed
             let precision = spec.precision ?? 6
             decimal.round(fractionDigits: precision)
-            appendFixed(decimal, sign: sign, fractionDigits: precision, grouped: box.symbols.groups, spec: spec,
-                        zeroPadding: zeroPadding)
+            appendFixed(
+                decimal, sign: sign, fractionDigits: precision, grouped: box.symbols.groups, spec: spec,
+                zeroPadding: zeroPadding)
         }
     }
 
@@ -54,8 +56,10 @@ extension FormatRendering {
     /// zeros dropped; scientific notation when the value is above 10^precision or below
     /// 0.0001; grouping only when the precision exceeds the grouping size (ICU's pattern
     /// `@##,###` has no separator otherwise).
-    private mutating func appendGeneral(_ value: Double, _ decimal: ShortestDecimal, sign: String, spec: FormatSpec,
-                                        zeroPadding: Bool) {
+    private mutating func appendGeneral(
+        _ value: Double, _ decimal: ShortestDecimal, sign: String, spec: FormatSpec,
+        zeroPadding: Bool
+    ) {
         var decimal = decimal
         let precision = max(1, spec.precision ?? 6)
         var limit = 1.0
@@ -63,31 +67,39 @@ extension FormatRendering {
         let magnitude = value.magnitude
         decimal.round(significantDigits: precision)
         if magnitude != 0, magnitude > limit || magnitude < 0.0001 {
-            appendScientific(decimal, sign: sign, fractionDigits: max(0, decimal.digits.count - 1), spec: spec,
-                             zeroPadding: zeroPadding)
+            appendScientific(
+                decimal, sign: sign, fractionDigits: max(0, decimal.digits.count - 1), spec: spec,
+                zeroPadding: zeroPadding)
         } else {
             let fraction = max(0, decimal.digits.count - decimal.pointPosition)
-            appendFixed(decimal, sign: sign, fractionDigits: fraction,
-                        grouped: box.symbols.groups && precision > box.symbols.groupingSize, spec: spec,
-                        zeroPadding: zeroPadding)
+            appendFixed(
+                decimal, sign: sign, fractionDigits: fraction,
+                grouped: box.symbols.groups && precision > box.symbols.groupingSize, spec: spec,
+                zeroPadding: zeroPadding)
         }
     }
 
-    private mutating func appendFixed(_ decimal: ShortestDecimal, sign: String, fractionDigits: Int, grouped: Bool,
-                                      spec: FormatSpec, zeroPadding: Bool) {
+    private mutating func appendFixed(
+        _ decimal: ShortestDecimal, sign: String, fractionDigits: Int, grouped: Bool,
+        spec: FormatSpec, zeroPadding: Bool
+    ) {
         let point = decimal.pointPosition
         let integerDigits = max(1, point)
         // Integer digit i (of integerDigits) is decimal digit i - (integerDigits - point).
         let shift = integerDigits - point
-        appendNumber(sign: sign, spec: spec, zeroPadding: zeroPadding, integerDigits: integerDigits,
-                     grouped: grouped, fractionDigits: fractionDigits, suffix: "") { position in
+        appendNumber(
+            sign: sign, spec: spec, zeroPadding: zeroPadding, integerDigits: integerDigits,
+            grouped: grouped, fractionDigits: fractionDigits, suffix: ""
+        ) { position in
             decimal.digit(at: position - shift)
         }
     }
 
-    private mutating func appendScientific(_ decimal: ShortestDecimal, sign: String, fractionDigits: Int,
-                                           spec: FormatSpec,
-                                           zeroPadding: Bool) {
+    private mutating func appendScientific(
+        _ decimal: ShortestDecimal, sign: String, fractionDigits: Int,
+        spec: FormatSpec,
+        zeroPadding: Bool
+    ) {
         let exponent = decimal.isZero ? 0 : decimal.pointPosition - 1
         var suffix = box.symbols.exponentSymbol + (exponent < 0 ? box.symbols.minusSign : box.symbols.plusSign)
         let magnitude = exponent.magnitude
@@ -95,8 +107,10 @@ extension FormatRendering {
         for byte in String(magnitude).utf8 {
             suffix.unicodeScalars.append(Unicode.Scalar(box.symbols.zeroDigit.value + UInt32(byte - 0x30)) ?? "0")
         }
-        appendNumber(sign: sign, spec: spec, zeroPadding: zeroPadding, integerDigits: 1, grouped: false,
-                     fractionDigits: fractionDigits, suffix: suffix) { position in
+        appendNumber(
+            sign: sign, spec: spec, zeroPadding: zeroPadding, integerDigits: 1, grouped: false,
+            fractionDigits: fractionDigits, suffix: suffix
+        ) { position in
             decimal.digit(at: position)
         }
     }
@@ -106,14 +120,17 @@ extension FormatRendering {
     ///
     /// `digit(i)` gives digit `i` counted from the first integer digit, through the fraction.
     /// Widths count Unicode scalars, as ICU counts UTF-16 units.
-    mutating func appendNumber(sign: String, spec: FormatSpec, zeroPadding: Bool, integerDigits: Int, grouped: Bool,
-                               fractionDigits: Int, suffix: String, digit: (Int) -> UInt8) {
+    mutating func appendNumber(
+        sign: String, spec: FormatSpec, zeroPadding: Bool, integerDigits: Int, grouped: Bool,
+        fractionDigits: Int, suffix: String, digit: (Int) -> UInt8
+    ) {
         let primary = box.symbols.groupingSize
         let secondary = box.symbols.secondaryGroupingSize > 0 ? box.symbols.secondaryGroupingSize : primary
         let groups = grouped && primary > 0 && integerDigits >= primary + box.symbols.minimumGroupingDigits
         let separators = groups ? 1 + (integerDigits - primary - 1) / secondary : 0
         let separatorLength = groups ? box.symbols.groupingSeparator.unicodeScalars.count : 0
-        var length = sign.unicodeScalars.count + integerDigits + separators * separatorLength
+        var length =
+            sign.unicodeScalars.count + integerDigits + separators * separatorLength
             + suffix.unicodeScalars.count
         if fractionDigits > 0 { length += box.symbols.decimalSeparator.unicodeScalars.count + fractionDigits }
         let padding = spec.padding(for: length)

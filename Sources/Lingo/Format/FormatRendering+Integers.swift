@@ -30,12 +30,14 @@ extension FormatRendering {
             reportMismatch(placeholder, value, site)
             return appendPadded(formatDescription(of: value) ?? "nil", spec: spec)
         }
-        (negative, magnitude) = Self.convert(negative: negative, magnitude: magnitude, conversion: conversion,
-                                             length: placeholder.length)
+        (negative, magnitude) = Self.convert(
+            negative: negative, magnitude: magnitude, conversion: conversion,
+            length: placeholder.length)
         let isDecimal = conversion.isSignedInteger || conversion == .unsigned || conversion == .longUnsigned
         if isDecimal, box.symbols.style == .localized {
-            appendLocalizedInteger(negative: negative, magnitude: magnitude,
-                                   signed: conversion.isSignedInteger, spec: spec)
+            appendLocalizedInteger(
+                negative: negative, magnitude: magnitude,
+                signed: conversion.isSignedInteger, spec: spec)
         } else {
             appendCInteger(negative: negative, magnitude: magnitude, conversion: conversion, spec: spec)
         }
@@ -44,8 +46,10 @@ extension FormatRendering {
     /// Applies C's conversions: `hh` and `h` truncate to 8 and 16 bits, and an unsigned
     /// conversion shows a negative value as its two's complement at the length's width (32
     /// bits for C's `int`). Other values print whole, whatever the length modifier.
-    static func convert(negative: Bool, magnitude: UInt64, conversion: FormatConversion,
-                        length: FormatLength?) -> (negative: Bool, magnitude: UInt64) {
+    static func convert(
+        negative: Bool, magnitude: UInt64, conversion: FormatConversion,
+        length: FormatLength?
+    ) -> (negative: Bool, magnitude: UInt64) {
         let bits64 = negative ? (~magnitude &+ 1) : magnitude
         let signed = conversion.isSignedInteger
         if let bits = length?.integerBits, bits < 64 {
@@ -64,8 +68,10 @@ extension FormatRendering {
     }
 
     /// C's `printf` integer output.
-    private mutating func appendCInteger(negative: Bool, magnitude: UInt64, conversion: FormatConversion,
-                                         spec: FormatSpec) {
+    private mutating func appendCInteger(
+        negative: Bool, magnitude: UInt64, conversion: FormatConversion,
+        spec: FormatSpec
+    ) {
         let flags = spec.flags
         let radix: UInt64
         var prefix: StaticString = ""
@@ -82,9 +88,13 @@ extension FormatRendering {
         let uppercase = conversion == .upperHex
         var sign: UInt8? = nil
         if conversion.isSignedInteger {
-            if negative { sign = UInt8(ascii: "-") }
-            else if flags.contains(.plusSign) { sign = UInt8(ascii: "+") }
-            else if flags.contains(.space) { sign = UInt8(ascii: " ") }
+            if negative {
+                sign = UInt8(ascii: "-")
+            } else if flags.contains(.plusSign) {
+                sign = UInt8(ascii: "+")
+            } else if flags.contains(.space) {
+                sign = UInt8(ascii: " ")
+            }
         }
 
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { digits in
@@ -146,8 +156,10 @@ extension FormatRendering {
             let total = max(count, minimumDigits)
             let plus = signed && spec.flags.contains(.plusSign)
             let sign = negative ? box.symbols.minusSign : (plus ? box.symbols.plusSign : "")
-            appendNumber(sign: sign, spec: spec, zeroPadding: false,
-                         integerDigits: total, grouped: box.symbols.groups, fractionDigits: 0, suffix: "") { position in
+            appendNumber(
+                sign: sign, spec: spec, zeroPadding: false,
+                integerDigits: total, grouped: box.symbols.groups, fractionDigits: 0, suffix: ""
+            ) { position in
                 // `position` counts from the most significant of `total` digits.
                 let fromRight = total - 1 - position
                 return fromRight < count ? digits[fromRight] : 0

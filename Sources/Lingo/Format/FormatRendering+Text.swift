@@ -55,8 +55,10 @@ extension FormatRendering {
 
     /// `%c %C`: one character, from its code point (or a one-character string). `%C` ignores
     /// the width, as Foundation does.
-    mutating func appendCharacter(_ placeholder: FormatPlaceholder, _ value: Any, _ site: FormatSite,
-                                  spec: FormatSpec) {
+    mutating func appendCharacter(
+        _ placeholder: FormatPlaceholder, _ value: Any, _ site: FormatSite,
+        spec: FormatSpec
+    ) {
         var text: String
         switch FormatArgument(value) {
         case .signed(let code) where code >= 0 && code <= 0x10FFFF:
@@ -73,13 +75,16 @@ extension FormatRendering {
         appendPadded(text, spec: FormatSpec(flags: spec.flags.subtracting(.zeroPad), width: width))
     }
 
-    private static func character(_ code: UInt32, _ placeholder: FormatPlaceholder, _ value: Any, _ site: FormatSite,
-                                  renderer: inout FormatRendering) -> String {
+    private static func character(
+        _ code: UInt32, _ placeholder: FormatPlaceholder, _ value: Any, _ site: FormatSite,
+        renderer: inout FormatRendering
+    ) -> String {
         // C writes a NUL byte for 0, which Foundation drops.
         guard code != 0 else { return "" }
         guard let scalar = Unicode.Scalar(code) else {
-            renderer.report(.typeMismatch, placeholder, variable: site.variable, index: site.index,
-                            expected: .character, actual: "\(formatTypeName(of: value)) (not a code point)")
+            renderer.report(
+                .typeMismatch, placeholder, variable: site.variable, index: site.index,
+                expected: .character, actual: "\(formatTypeName(of: value)) (not a code point)")
             return "\u{FFFD}"
         }
         return String(scalar)

@@ -52,8 +52,10 @@ struct FormatRendering<Arguments: FormatArgumentList> {
             let whole = 0..<format.text.unicodeScalars.count
             for index in (highestUsed + 1)...arguments.count {
                 let value = argument(index).map(formatTypeName(of:))
-                issues.append(FormatIssue(kind: .extraArgument, range: whole, text: "", argumentIndex: index,
-                                          actualType: value))
+                issues.append(
+                    FormatIssue(
+                        kind: .extraArgument, range: whole, text: "", argumentIndex: index,
+                        actualType: value))
             }
         }
         return FormatResult(string: output, issues: issues)
@@ -94,8 +96,9 @@ struct FormatRendering<Arguments: FormatArgumentList> {
             }
         }
         if let precision = placeholder.precision,
-           let value = amount(precision, of: placeholder, base: base, variable: variable, isPrecision: true),
-           value >= 0 {  // C: a negative `*` precision is taken as if it were omitted
+            let value = amount(precision, of: placeholder, base: base, variable: variable, isPrecision: true),
+            value >= 0
+        {  // C: a negative `*` precision is taken as if it were omitted
             spec.precision = min(value, FormatString.maximumPrecision)
             if value > FormatString.maximumPrecision { report(.precisionTooLarge, placeholder, variable: variable) }
         }
@@ -117,7 +120,7 @@ struct FormatRendering<Arguments: FormatArgumentList> {
         case .decimal, .integer, .unsigned, .octal, .hex, .upperHex, .longDecimal, .longUnsigned, .longOctal:
             appendInteger(placeholder, value, site, spec: spec)
         case .fixed, .upperFixed, .exponential, .upperExponential, .general, .upperGeneral,
-             .hexFloat, .upperHexFloat:
+            .hexFloat, .upperHexFloat:
             appendFloat(placeholder, value, site, spec: spec)
         case .character, .wideCharacter: appendCharacter(placeholder, value, site, spec: spec)
         case .cString, .wideCString: appendText(placeholder, value, site, spec: spec)
@@ -127,8 +130,10 @@ struct FormatRendering<Arguments: FormatArgumentList> {
     }
 
     /// The value of a width or precision; `nil` when there is none to use (reported).
-    private mutating func amount(_ amount: FormatAmount, of placeholder: FormatPlaceholder, base: Int,
-                                 variable: String?, isPrecision: Bool) -> Int? {
+    private mutating func amount(
+        _ amount: FormatAmount, of placeholder: FormatPlaceholder, base: Int,
+        variable: String?, isPrecision: Bool
+    ) -> Int? {
         switch amount {
         case .fixed(let value):
             return value
@@ -139,16 +144,19 @@ struct FormatRendering<Arguments: FormatArgumentList> {
                 return nil
             }
             guard let integer = FormatArgument(value).integerValue else {
-                report(.invalidWidthOrPrecision, placeholder, variable: variable, index: index, expected: .integer,
-                       actual: formatTypeName(of: value))
+                report(
+                    .invalidWidthOrPrecision, placeholder, variable: variable, index: index, expected: .integer,
+                    actual: formatTypeName(of: value))
                 return nil
             }
             return Int(clamping: integer)
         }
     }
 
-    private mutating func substitute(_ name: String, _ placeholder: FormatPlaceholder, value: Any, index: Int,
-                                     variable: String?, depth: Int) {
+    private mutating func substitute(
+        _ name: String, _ placeholder: FormatPlaceholder, value: Any, index: Int,
+        variable: String?, depth: Int
+    ) {
         guard depth < Self.maximumSubstitutionDepth, substitutions < Self.maximumSubstitutions else {
             output += placeholder.text
             return report(.substitutionLimit, placeholder, variable: variable, index: index)
@@ -178,21 +186,27 @@ struct FormatRendering<Arguments: FormatArgumentList> {
 
     // MARK: - Issues
 
-    mutating func report(_ kind: FormatIssue.Kind, _ placeholder: FormatPlaceholder, variable: String?,
-                         index: Int? = nil, expected: FormatTypeClass? = nil, actual: String? = nil) {
-        issues.append(FormatIssue(kind: kind, range: placeholder.range, text: placeholder.text,
-                                  argumentIndex: index ?? placeholder.argumentIndex, expected: expected,
-                                  actualType: actual, variable: variable))
+    mutating func report(
+        _ kind: FormatIssue.Kind, _ placeholder: FormatPlaceholder, variable: String?,
+        index: Int? = nil, expected: FormatTypeClass? = nil, actual: String? = nil
+    ) {
+        issues.append(
+            FormatIssue(
+                kind: kind, range: placeholder.range, text: placeholder.text,
+                argumentIndex: index ?? placeholder.argumentIndex, expected: expected,
+                actualType: actual, variable: variable))
     }
 
     /// Reports an argument of the wrong type for a placeholder.
     mutating func reportMismatch(_ placeholder: FormatPlaceholder, _ value: Any, _ site: FormatSite) {
         if formatDescription(of: value) == nil {
-            report(.nilArgument, placeholder, variable: site.variable, index: site.index,
-                   expected: placeholder.typeClass, actual: "nil")
+            report(
+                .nilArgument, placeholder, variable: site.variable, index: site.index,
+                expected: placeholder.typeClass, actual: "nil")
         } else {
-            report(.typeMismatch, placeholder, variable: site.variable, index: site.index,
-                   expected: placeholder.typeClass, actual: formatTypeName(of: value))
+            report(
+                .typeMismatch, placeholder, variable: site.variable, index: site.index,
+                expected: placeholder.typeClass, actual: formatTypeName(of: value))
         }
     }
 }

@@ -24,8 +24,9 @@ extension NumberSymbols {
     public init(for language: LanguageTag) {
         let tables = Self.cldrTables
         let canonical = language.canonicalized
-        let tag = LanguageTag(language: canonical.language, script: canonical.script, region: canonical.region,
-                              variants: canonical.variants)
+        let tag = LanguageTag(
+            language: canonical.language, script: canonical.script, region: canonical.region,
+            variants: canonical.variants)
         for candidate in [tag] + tag.ancestors {
             if let index = tables.locales[candidate.identifier] {
                 self = tables.sets[index]
@@ -54,11 +55,12 @@ extension NumberSymbols {
     static func decodeSymbolSet(_ line: Substring) -> NumberSymbols? {
         let fields = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
         guard fields.count == 11, let size = Int(fields[2]), let secondary = Int(fields[3]),
-              let minimum = Int(fields[4]), let zero = UInt32(fields[10], radix: 16).flatMap(Unicode.Scalar.init)
+            let minimum = Int(fields[4]), let zero = UInt32(fields[10], radix: 16).flatMap(Unicode.Scalar.init)
         else { return nil }
-        return NumberSymbols(style: .localized, decimalSeparator: fields[0], groupingSeparator: fields[1],
-                             groupingSize: size, secondaryGroupingSize: secondary, minimumGroupingDigits: minimum,
-                             minusSign: fields[5], plusSign: fields[6], exponentSymbol: fields[7],
-                             notANumber: fields[8], infinity: fields[9], zeroDigit: zero)
+        return NumberSymbols(
+            style: .localized, decimalSeparator: fields[0], groupingSeparator: fields[1],
+            groupingSize: size, secondaryGroupingSize: secondary, minimumGroupingDigits: minimum,
+            minusSign: fields[5], plusSign: fields[6], exponentSymbol: fields[7],
+            notANumber: fields[8], infinity: fields[9], zeroDigit: zero)
     }
 }

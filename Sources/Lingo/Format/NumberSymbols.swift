@@ -74,10 +74,12 @@ public struct NumberSymbols: Hashable, Sendable {
     ///   - notANumber: What "not a number" is written as.
     ///   - infinity: What infinity is written as, without a sign.
     ///   - zeroDigit: The digit zero of the digits to write; the other nine follow it.
-    public init(style: Style = .localized, decimalSeparator: String = ".", groupingSeparator: String = ",",
-                groupingSize: Int = 3, secondaryGroupingSize: Int? = nil, minimumGroupingDigits: Int = 1,
-                minusSign: String = "-", plusSign: String = "+", exponentSymbol: String = "E",
-                notANumber: String = "NaN", infinity: String = "∞", zeroDigit: Unicode.Scalar = "0") {
+    public init(
+        style: Style = .localized, decimalSeparator: String = ".", groupingSeparator: String = ",",
+        groupingSize: Int = 3, secondaryGroupingSize: Int? = nil, minimumGroupingDigits: Int = 1,
+        minusSign: String = "-", plusSign: String = "+", exponentSymbol: String = "E",
+        notANumber: String = "NaN", infinity: String = "∞", zeroDigit: Unicode.Scalar = "0"
+    ) {
         self.style = style
         self.decimalSeparator = decimalSeparator
         self.groupingSeparator = groupingSeparator

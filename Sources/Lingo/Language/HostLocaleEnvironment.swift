@@ -20,8 +20,10 @@ enum HostLocaleEnvironment {
 
     /// Whether `environment` lets Foundation open locale data.
     static func isUsable(_ environment: [String: String]) -> Bool {
-        guard let value = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap({ environment[$0] })
-            .first(where: { !$0.isEmpty }) else { return true }
+        guard
+            let value = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap({ environment[$0] })
+                .first(where: { !$0.isEmpty })
+        else { return true }
         let name = value.prefix { $0 != "." && $0 != "@" }
         let subtags = name.split(separator: "_", maxSplits: 2, omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: "-", omittingEmptySubsequences: false) }

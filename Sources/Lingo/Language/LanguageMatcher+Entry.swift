@@ -30,7 +30,8 @@ extension LanguageMatcher {
             self.group = Self.languageGroups[key.language] ?? key.language
             var chain = Self.chain(from: key)
             if isAvailable, key.region != nil, key.identifier != "es-MX", key.identifier != "zh-Hant-TW",
-               resolved.minimized.region != nil {
+                resolved.minimized.region != nil
+            {
                 chain.insert(key, at: 1)
             }
             self.chain = chain
@@ -51,10 +52,12 @@ extension LanguageMatcher {
             if script == nil, let region = canonical.region {
                 script = impliedScript(language: language, region: region)
             }
-            let key = LanguageTag(language: language, script: script == usual ? nil : script,
-                                  region: canonical.region, variants: canonical.variants)
-            let resolved = LanguageTag(language: language, script: script ?? usual, region: canonical.region,
-                                       variants: canonical.variants)
+            let key = LanguageTag(
+                language: language, script: script == usual ? nil : script,
+                region: canonical.region, variants: canonical.variants)
+            let resolved = LanguageTag(
+                language: language, script: script ?? usual, region: canonical.region,
+                variants: canonical.variants)
             return (key, resolved)
         }
 
@@ -104,8 +107,9 @@ extension LanguageMatcher {
                 return Self.key(for: LanguageTag(cldrIdentifier: parent)).key
             }
             if let last = key.variants.last {
-                return LanguageTag(language: key.language, script: key.script, region: key.region,
-                                   variants: key.variants.filter { $0 != last })
+                return LanguageTag(
+                    language: key.language, script: key.script, region: key.region,
+                    variants: key.variants.filter { $0 != last })
             }
             if let parent = CLDRLanguageData.shared.parentLocales[key.identifier] {
                 return parent == "root" ? nil : Self.key(for: LanguageTag(cldrIdentifier: parent)).key

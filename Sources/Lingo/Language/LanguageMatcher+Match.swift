@@ -71,8 +71,10 @@ extension LanguageMatcher {
         /// The ``explanation``.
         public var description: String { explanation }
 
-        private static func defaultExplanation(_ preference: LanguageTag?, _ localization: LanguageTag,
-                                               _ reason: Reason) -> String {
+        private static func defaultExplanation(
+            _ preference: LanguageTag?, _ localization: LanguageTag,
+            _ reason: Reason
+        ) -> String {
             guard let preference else {
                 return "\(localization): \(reason)"
             }

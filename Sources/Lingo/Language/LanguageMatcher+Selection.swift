@@ -66,35 +66,41 @@ extension LanguageMatcher {
         if let first = chosen, first.score > 0 {
             let result = available[first.index].entry.key
             if result.region != nil, result.language != "zh",
-               let later = laterExactMatch(language: result.language, preferences, available) {
+                let later = laterExactMatch(language: result.language, preferences, available)
+            {
                 let preference = preferences[later.preference].tag
                 let localization = available[later.index].tag
                 let firstPreference = preferences[first.preference].tag
                 let related = available[first.index].tag
-                let explanation = "\(preference) → \(localization): \(later.reason), from a later preference "
+                let explanation =
+                    "\(preference) → \(localization): \(later.reason), from a later preference "
                     + "of the same language (\(firstPreference) only had the related \(related))"
-                return Selection(index: later.index, preferenceIndex: later.preference, reason: later.reason,
-                                 explanation: explanation)
+                return Selection(
+                    index: later.index, preferenceIndex: later.preference, reason: later.reason,
+                    explanation: explanation)
             }
         }
         if let chosen {
             let preference = preferences[chosen.preference]
             let candidate = available[chosen.index]
             let reason = Self.reason(preference, candidate, score: chosen.score, i: chosen.i, j: chosen.j)
-            return Selection(index: chosen.index, preferenceIndex: chosen.preference, reason: reason,
-                             explanation: explain(preference, candidate, reason, i: chosen.i, j: chosen.j))
+            return Selection(
+                index: chosen.index, preferenceIndex: chosen.preference, reason: reason,
+                explanation: explain(preference, candidate, reason, i: chosen.i, j: chosen.j))
         }
         if let portuguese {
             let preference = preferences[portuguese.preference]
             let candidate = available[portuguese.index]
-            return Selection(index: portuguese.index, preferenceIndex: portuguese.preference, reason: .sibling,
-                             explanation: explain(preference, candidate, .sibling, i: portuguese.i, j: portuguese.j)
-                                + "; pt-PT takes pt-BR only when no preferred language has anything closer")
+            return Selection(
+                index: portuguese.index, preferenceIndex: portuguese.preference, reason: .sibling,
+                explanation: explain(preference, candidate, .sibling, i: portuguese.i, j: portuguese.j)
+                    + "; pt-PT takes pt-BR only when no preferred language has anything closer")
         }
         if let zxx = available.firstIndex(where: { $0.entry.exact == "zxx" }) {
-            return Selection(index: zxx, preferenceIndex: nil, reason: .noLinguisticContent,
-                             explanation: "zxx: no preferred language is available; the zxx localization "
-                                + "(no linguistic content) is used")
+            return Selection(
+                index: zxx, preferenceIndex: nil, reason: .noLinguisticContent,
+                explanation: "zxx: no preferred language is available; the zxx localization "
+                    + "(no linguistic content) is used")
         }
         return nil
     }
@@ -102,7 +108,8 @@ extension LanguageMatcher {
     /// The last preference of `language` that names an available localization exactly (or
     /// as the same locale), with that localization: Apple's second pass.
     private static func laterExactMatch(language: String, _ preferences: [Candidate], _ available: [Candidate])
-        -> (index: Int, preference: Int, reason: Reason)? {
+        -> (index: Int, preference: Int, reason: Reason)?
+    {
         var found: (index: Int, preference: Int, reason: Reason)? = nil
         for (p, preference) in preferences.enumerated() where preference.entry.key.language == language {
             for (a, candidate) in available.enumerated()
@@ -125,7 +132,8 @@ extension LanguageMatcher {
             if n > 0, start.chain[n - 1] == element { continue }
             for (a, candidate) in available.enumerated() where a != chosen && !result.contains(a) {
                 if element == candidate.entry.key
-                    || (element.identifier == "zh-Hant-HK" && candidate.entry.key.identifier == "zh-Hant-TW") {
+                    || (element.identifier == "zh-Hant-HK" && candidate.entry.key.identifier == "zh-Hant-TW")
+                {
                     result.append(a)
                 }
             }
@@ -148,8 +156,10 @@ extension LanguageMatcher {
         return i == 0 ? .moreSpecific : .sibling
     }
 
-    private static func explain(_ preference: Candidate, _ candidate: Candidate, _ reason: Reason,
-                                i: Int, j: Int) -> String {
+    private static func explain(
+        _ preference: Candidate, _ candidate: Candidate, _ reason: Reason,
+        i: Int, j: Int
+    ) -> String {
         let head = "\(preference.tag) → \(candidate.tag): \(reason)"
         func path(_ chain: ArraySlice<LanguageTag>, from tag: LanguageTag) -> String {
             var steps = [tag.identifier]

@@ -86,9 +86,10 @@ public struct LanguageMatcher: Sendable {
     public func resolve(_ preferences: [LanguageTag], developmentLanguage: LanguageTag) -> Match {
         if let match = bestMatch(for: preferences) { return match }
         let asked = preferences.isEmpty ? "none" : preferences.map(\.identifier).joined(separator: ", ")
-        return Match(preference: nil, localization: developmentLanguage, reason: .developmentLanguage,
-                     explanation: "\(developmentLanguage): development language (no localization is related to "
-                        + "the preferred languages: \(asked))")
+        return Match(
+            preference: nil, localization: developmentLanguage, reason: .developmentLanguage,
+            explanation: "\(developmentLanguage): development language (no localization is related to "
+                + "the preferred languages: \(asked))")
     }
 
     /// The available localizations to use for `preferences`, best first, like
@@ -102,8 +103,9 @@ public struct LanguageMatcher: Sendable {
         guard let selection = Self.select(Self.preferenceCandidates(preferences), among: candidates) else {
             return []
         }
-        let rest = Self.chainIndices(from: candidates[selection.index].entry, excluding: selection.index,
-                                     among: candidates)
+        let rest = Self.chainIndices(
+            from: candidates[selection.index].entry, excluding: selection.index,
+            among: candidates)
         return ([selection.index] + rest).map { available[$0] }
     }
 
@@ -157,8 +159,10 @@ public struct LanguageMatcher: Sendable {
     ///   - preferences: Preferred languages, most preferred first.
     /// - Returns: Entries of `available` exactly as given, best first; empty when nothing
     ///   matches, so the caller uses its development language.
-    public static func preferredLocalizations(from available: [String],
-                                              forPreferences preferences: [String]) -> [String] {
+    public static func preferredLocalizations(
+        from available: [String],
+        forPreferences preferences: [String]
+    ) -> [String] {
         var names = [String]()
         var candidates = [Candidate]()
         for name in available {
@@ -191,7 +195,8 @@ public struct LanguageMatcher: Sendable {
 
     private func match(for selection: Selection, preferences: [LanguageTag]) -> Match {
         let preference = selection.preferenceIndex.map { preferences[$0] }
-        return Match(preference: preference, localization: available[selection.index], reason: selection.reason,
-                     explanation: selection.explanation)
+        return Match(
+            preference: preference, localization: available[selection.index], reason: selection.reason,
+            explanation: selection.explanation)
     }
 }

@@ -30,16 +30,20 @@ extension LanguageTag {
             // of them, else the first (UTS #35, Annex C).
             region = first
             if replacements.count > 1,
-               let likely = LanguageTag(language: language, script: script).likelySubtagsLookup()?.region,
-               replacements.contains(likely) {
+                let likely = LanguageTag(language: language, script: script).likelySubtagsLookup()?.region,
+                replacements.contains(likely)
+            {
                 region = likely
             }
         }
         let variants = self.variants.map { data.variantAliases[$0] ?? $0 }
-        guard language != self.language || script != self.script || region != self.region
-            || variants != self.variants else { return self }
-        return LanguageTag(language: language, script: script, region: region, variants: variants,
-                           extensions: extensions, privateUse: privateUse)
+        guard
+            language != self.language || script != self.script || region != self.region
+                || variants != self.variants
+        else { return self }
+        return LanguageTag(
+            language: language, script: script, region: region, variants: variants,
+            extensions: extensions, privateUse: privateUse)
     }
 
     /// A tag from a canonical CLDR identifier such as `zh-Hant-HK`, `en-001` or `no`, without
@@ -71,9 +75,10 @@ extension LanguageTag {
     public var maximized: LanguageTag {
         let tag = canonicalized
         guard let likely = tag.likelySubtagsLookup() else { return self }
-        return LanguageTag(language: tag.language == "und" ? likely.language : tag.language,
-                           script: tag.script ?? likely.script, region: tag.region ?? likely.region,
-                           variants: tag.variants, extensions: tag.extensions, privateUse: tag.privateUse)
+        return LanguageTag(
+            language: tag.language == "und" ? likely.language : tag.language,
+            script: tag.script ?? likely.script, region: tag.region ?? likely.region,
+            variants: tag.variants, extensions: tag.extensions, privateUse: tag.privateUse)
     }
 
     /// The shortest tag that maximizes to the same tag (UTS #35 "Remove Likely Subtags", favoring
@@ -91,8 +96,9 @@ extension LanguageTag {
             LanguageTag(language: maximal.language, script: maximal.script),
         ]
         let found = trials.first { $0.maximized == target } ?? target
-        return LanguageTag(language: found.language, script: found.script, region: found.region,
-                           variants: variants, extensions: extensions, privateUse: privateUse)
+        return LanguageTag(
+            language: found.language, script: found.script, region: found.region,
+            variants: variants, extensions: extensions, privateUse: privateUse)
     }
 
     /// The script this language is most likely written in, from CLDR's likely subtags
@@ -113,16 +119,18 @@ extension LanguageTag {
     /// (`zh-TW` → `zh-Hant`, `sr-ME` → `sr-Latn`). Extensions and private use are dropped.
     public var parent: LanguageTag? {
         let canonical = canonicalized
-        let tag = LanguageTag(language: canonical.language, script: canonical.script, region: canonical.region,
-                              variants: canonical.variants)
+        let tag = LanguageTag(
+            language: canonical.language, script: canonical.script, region: canonical.region,
+            variants: canonical.variants)
         let data = CLDRLanguageData.shared
         if tag.language == "und" { return nil }
         if tag.variants.isEmpty, let parent = data.parentLocales[tag.identifier] {
             return parent == "root" ? nil : LanguageTag(cldrIdentifier: parent)
         }
         if let last = tag.variants.last {
-            return LanguageTag(language: tag.language, script: tag.script, region: tag.region,
-                               variants: tag.variants.filter { $0 != last })
+            return LanguageTag(
+                language: tag.language, script: tag.script, region: tag.region,
+                variants: tag.variants.filter { $0 != last })
         }
         let usual = LanguageTag(language: tag.language).likelySubtagsLookup()?.script
         if let script = tag.script {

@@ -58,7 +58,8 @@ extension LanguageTag {
     private static func name(of tag: LanguageTag, in locale: Locale) -> String? {
         if let name = locale.localizedString(forIdentifier: tag.identifier), !name.isEmpty { return name }
         guard tag.identifier != tag.language,
-              let name = locale.localizedString(forLanguageCode: tag.language), !name.isEmpty else { return nil }
+            let name = locale.localizedString(forLanguageCode: tag.language), !name.isEmpty
+        else { return nil }
         var details = [String]()
         if let script = tag.script { details.append(locale.localizedString(forScriptCode: script) ?? script) }
         if let region = tag.region { details.append(locale.localizedString(forRegionCode: region) ?? region) }

@@ -75,7 +75,8 @@ extension LanguageTag {
         }
         var text = Substring(string)
         if text.utf8.count > 6, text.utf8.last == UInt8(ascii: "j") || text.utf8.last == UInt8(ascii: "J"),
-           text.suffix(6).lowercased() == ".lproj" {
+            text.suffix(6).lowercased() == ".lproj"
+        {
             text = text.dropLast(6)
         }
         guard !text.isEmpty else { throw fail("it is empty") }
@@ -87,7 +88,8 @@ extension LanguageTag {
             throw fail("Base.lproj is Xcode's base internationalization, not a language")
         }
         for byte in text.utf8 {
-            let isAlphanumeric = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+            let isAlphanumeric =
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
                 || (byte >= 0x61 && byte <= 0x7A)
             guard isAlphanumeric || byte == 0x2D || byte == 0x5F else {
                 throw fail("it contains \(Self.printable(byte)); only letters, digits, '-' and '_' are allowed")
@@ -109,7 +111,8 @@ extension LanguageTag {
         let tag = try parseSubtags(subtags, fail)
         // An extended language subtag can leave a grandfathered tag: yu-art-lojban is art-lojban.
         if applyingAliases, tag.identifier.lowercased() != subtags.joined(separator: "-"),
-           let grandfathered = grandfatheredTags[tag.identifier.lowercased()] {
+            let grandfathered = grandfatheredTags[tag.identifier.lowercased()]
+        {
             guard let replacement = grandfathered else {
                 throw fail("it is a grandfathered tag with no modern replacement")
             }
@@ -119,8 +122,10 @@ extension LanguageTag {
     }
 
     /// The subtag grammar of RFC 5646 (`langtag` and `privateuse`) over lowercased subtags.
-    private static func parseSubtags(_ subtags: [String],
-                                     _ fail: (String) -> LanguageTagError) throws(LanguageTagError) -> LanguageTag {
+    private static func parseSubtags(
+        _ subtags: [String],
+        _ fail: (String) -> LanguageTagError
+    ) throws(LanguageTagError) -> LanguageTag {
         func isAlpha(_ s: String) -> Bool { s.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A } }
         func isDigit(_ s: String) -> Bool { s.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
 
@@ -143,7 +148,8 @@ extension LanguageTag {
             // Extended language subtags: zh-yue is yue in canonical form (RFC 5646 §4.5).
             var extlangs = 0
             while index < subtags.count, extlangs < 3, language.utf8.count <= 3, subtags[index].utf8.count == 3,
-                  isAlpha(subtags[index]) {
+                isAlpha(subtags[index])
+            {
                 language = subtags[index]
                 index += 1
                 extlangs += 1
@@ -156,8 +162,9 @@ extension LanguageTag {
             index += 1
         }
         if index < subtags.count,
-           (subtags[index].utf8.count == 2 && isAlpha(subtags[index]))
-            || (subtags[index].utf8.count == 3 && isDigit(subtags[index])) {
+            (subtags[index].utf8.count == 2 && isAlpha(subtags[index]))
+                || (subtags[index].utf8.count == 3 && isDigit(subtags[index]))
+        {
             region = subtags[index]
             index += 1
         }
@@ -193,8 +200,9 @@ extension LanguageTag {
         guard index == subtags.count else {
             throw fail("the subtag '\(subtags[index])' is out of place")
         }
-        return LanguageTag(language: language, script: script, region: region, variants: variants,
-                           extensions: extensions, privateUse: privateUse)
+        return LanguageTag(
+            language: language, script: script, region: region, variants: variants,
+            extensions: extensions, privateUse: privateUse)
     }
 
     private static func printable(_ byte: UInt8) -> String {

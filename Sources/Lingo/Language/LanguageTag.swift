@@ -29,8 +29,10 @@ public struct LanguageTag: Hashable, Sendable, Comparable, CustomStringConvertib
         let privateUse: [String]
         let identifier: String
 
-        init(language: String, script: String?, region: String?, variants: [String], extensions: [String],
-             privateUse: [String], identifier: String) {
+        init(
+            language: String, script: String?, region: String?, variants: [String], extensions: [String],
+            privateUse: [String], identifier: String
+        ) {
             self.language = language
             self.script = script
             self.region = region
@@ -72,8 +74,10 @@ public struct LanguageTag: Hashable, Sendable, Comparable, CustomStringConvertib
     ///   - variants: Variant subtags (`["valencia"]`).
     ///   - extensions: Extensions with their singleton (`["u-ca-buddhist"]`).
     ///   - privateUse: Private-use subtags, without the `x`.
-    public init(language: String, script: String? = nil, region: String? = nil, variants: [String] = [],
-                extensions: [String] = [], privateUse: [String] = []) {
+    public init(
+        language: String, script: String? = nil, region: String? = nil, variants: [String] = [],
+        extensions: [String] = [], privateUse: [String] = []
+    ) {
         let language = language.isEmpty ? "und" : language.asciiLowercased
         let script = script.map(\.asciiTitlecased)
         let region = region.map(\.asciiUppercased)
@@ -86,8 +90,9 @@ public struct LanguageTag: Hashable, Sendable, Comparable, CustomStringConvertib
         parts += variants
         parts += extensions
         if !privateUse.isEmpty { parts += ["x"] + privateUse }
-        storage = Storage(language: language, script: script, region: region, variants: variants,
-                          extensions: extensions, privateUse: privateUse, identifier: parts.joined(separator: "-"))
+        storage = Storage(
+            language: language, script: script, region: region, variants: variants,
+            extensions: extensions, privateUse: privateUse, identifier: parts.joined(separator: "-"))
     }
 
     /// The canonical BCP 47 form, such as `zh-Hant-TW`.

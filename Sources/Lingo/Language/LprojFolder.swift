@@ -39,8 +39,9 @@ public enum LprojFolder: Hashable, Sendable {
             return
         }
         if tag.isPrivateUse {
-            self = .notALanguage(reason: "\(stem) is reserved for private use (MediaWiki's qqq holds message "
-                + "documentation), not a language to show")
+            self = .notALanguage(
+                reason: "\(stem) is reserved for private use (MediaWiki's qqq holds message "
+                    + "documentation), not a language to show")
         } else if tag.language == "mul" {
             self = .notALanguage(reason: "mul stands for several languages (Xcode keeps String Catalogs there)")
         } else if tag.isUndetermined {

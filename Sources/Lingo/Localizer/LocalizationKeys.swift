@@ -103,8 +103,10 @@ extension Localizer {
         keys.withResolved(in: snapshot) { resolved in
             guard index >= 0, index < resolved.texts.count else { return "" }
             if issues.isActive.value, !snapshot.showsKeys, case .none = resolved.values[index] {
-                report(.missingKey(key: keys.keys[index], table: keys.table ?? LanguageSnapshot.defaultTableName,
-                                   language: snapshot.language))
+                report(
+                    .missingKey(
+                        key: keys.keys[index], table: keys.table ?? LanguageSnapshot.defaultTableName,
+                        language: snapshot.language))
             }
             return resolved.texts[index]
         }

@@ -33,8 +33,10 @@ extension Localizer {
     public func format(_ key: String, table: String? = nil, arguments: [Any]) -> String {
         registrar.access(self, keyPath: languageKeyPath)
         return withSnapshot { snapshot in
-            render(lookUpFormat(key, table: table, snapshot: snapshot), key: key, snapshot: snapshot,
-                   argument: { index in index >= 0 && index < arguments.count ? FormatArgument(arguments[index]) : nil }) { renderer, format, resolver in
+            render(
+                lookUpFormat(key, table: table, snapshot: snapshot), key: key, snapshot: snapshot,
+                argument: { index in index >= 0 && index < arguments.count ? FormatArgument(arguments[index]) : nil }
+            ) { renderer, format, resolver in
                 renderer.render(format, arguments: arguments, substitutions: resolver)
             }
         }
@@ -51,17 +53,23 @@ extension Localizer {
     }
 
     /// The format for `key` in `snapshot` with `arguments`, without Observation tracking.
-    func format(_ key: String, table: String?, cArguments arguments: [any CVarArg], in snapshot: LanguageSnapshot) -> String {
-        render(lookUpFormat(key, table: table, snapshot: snapshot), key: key, snapshot: snapshot,
-               argument: { index in index >= 0 && index < arguments.count ? FormatArgument(arguments[index]) : nil }) { renderer, format, resolver in
+    func format(_ key: String, table: String?, cArguments arguments: [any CVarArg], in snapshot: LanguageSnapshot)
+        -> String
+    {
+        render(
+            lookUpFormat(key, table: table, snapshot: snapshot), key: key, snapshot: snapshot,
+            argument: { index in index >= 0 && index < arguments.count ? FormatArgument(arguments[index]) : nil }
+        ) { renderer, format, resolver in
             renderer.render(format, arguments: arguments, substitutions: resolver)
         }
     }
 
     /// Renders `value` (or `key` when missing), choosing plural forms by the snapshot's rules.
-    private func render(_ hit: StringTable.Hit?, key: String, snapshot: LanguageSnapshot,
-                        argument: @escaping (Int) -> FormatArgument?,
-                        using render: (FormatRenderer, String, FormatRenderer.SubstitutionResolver?) -> FormatResult) -> String {
+    private func render(
+        _ hit: StringTable.Hit?, key: String, snapshot: LanguageSnapshot,
+        argument: @escaping (Int) -> FormatArgument?,
+        using render: (FormatRenderer, String, FormatRenderer.SubstitutionResolver?) -> FormatResult
+    ) -> String {
         if snapshot.showsKeys { return key }
         let result: FormatResult
         switch hit?.value {
@@ -91,7 +99,8 @@ extension Localizer {
             return hit
         }
         if issues.isActive.value {
-            report(.missingKey(key: key, table: table ?? LanguageSnapshot.defaultTableName, language: snapshot.language))
+            report(
+                .missingKey(key: key, table: table ?? LanguageSnapshot.defaultTableName, language: snapshot.language))
         }
         return nil
     }

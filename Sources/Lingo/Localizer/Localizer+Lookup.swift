@@ -21,7 +21,9 @@ extension Localizer {
                 return hit.value.text
             }
             if issues.isActive.value {
-                report(.missingKey(key: key, table: table ?? LanguageSnapshot.defaultTableName, language: snapshot.language))
+                report(
+                    .missingKey(
+                        key: key, table: table ?? LanguageSnapshot.defaultTableName, language: snapshot.language))
             }
             return defaultValue ?? key
         }
@@ -34,8 +36,10 @@ extension Localizer {
 
     func reportFallback(key: String, table: String?, snapshot: LanguageSnapshot, source: Int) {
         guard source < snapshot.chain.count else { return }
-        report(.fallback(key: key, table: table ?? LanguageSnapshot.defaultTableName,
-                         language: snapshot.language, answeredBy: snapshot.chain[source]))
+        report(
+            .fallback(
+                key: key, table: table ?? LanguageSnapshot.defaultTableName,
+                language: snapshot.language, answeredBy: snapshot.chain[source]))
     }
 
     /// Tells the issue handler about `issue` unless it was told recently.

@@ -22,8 +22,10 @@ extension Localizer {
         registrar.withMutation(of: self, keyPath: \.language) {
             current.store(snapshot)
         }
-        notify(LanguageChange(oldLanguage: selection.language, newLanguage: selection.language,
-                              preference: preference, selection: selection))
+        notify(
+            LanguageChange(
+                oldLanguage: selection.language, newLanguage: selection.language,
+                preference: preference, selection: selection))
     }
 
     /// The overlay in use (``TableOverlay/empty`` when none).

@@ -37,13 +37,16 @@ extension Localizer {
 
     /// Runs the asynchronous `body` with `tag` as the language of this localizer, for the
     /// current task and the tasks it creates; see ``withLanguage(_:_:)``.
-    public func withLanguage<Result>(_ tag: LanguageTag, isolation: isolated (any Actor)? = #isolation,
-                                     _ body: () async throws -> Result) async throws -> Result {
+    public func withLanguage<Result>(
+        _ tag: LanguageTag, isolation: isolated (any Actor)? = #isolation,
+        _ body: () async throws -> Result
+    ) async throws -> Result {
         let override = try languageOverride(for: tag)
         TaskLanguage.activeScopes.increment()
         defer { TaskLanguage.activeScopes.decrement() }
-        return try await TaskLanguage.$overrides.withValue([override] + TaskLanguage.overrides, operation: body,
-                                                           isolation: isolation)
+        return try await TaskLanguage.$overrides.withValue(
+            [override] + TaskLanguage.overrides, operation: body,
+            isolation: isolation)
     }
 
     private func languageOverride(for tag: LanguageTag) throws -> LanguageOverride {
@@ -60,7 +63,8 @@ extension Localizer {
     @inline(__always)
     func withSnapshot<Result>(_ body: (LanguageSnapshot) -> Result) -> Result {
         if activeLanguageScopes.value != 0,
-           let override = TaskLanguage.overrides.first(where: { $0.localizer == ObjectIdentifier(self) }) {
+            let override = TaskLanguage.overrides.first(where: { $0.localizer == ObjectIdentifier(self) })
+        {
             return body(override.snapshot)
         }
         return current.withCurrent(body)

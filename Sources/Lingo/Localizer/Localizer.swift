@@ -91,10 +91,12 @@ public final class Localizer: Sendable {
     /// - Throws: ``LocalizerError/unreadableResources(path:reason:)`` when `resources` cannot
     ///   be listed. A corrupt or unreadable preference store does not throw: the localizer
     ///   follows the system and reports the problem to `issueHandler`.
-    public init(resources: URL, developmentLanguage: LanguageTag, store: any PreferenceStore = .default,
-                systemLanguages: SystemLanguages = .current, device: DeviceClass = .current,
-                options: LocalizerOptions = [],
-                issueHandler: (@Sendable (LocalizationIssue) -> Void)? = nil) throws {
+    public init(
+        resources: URL, developmentLanguage: LanguageTag, store: any PreferenceStore = .default,
+        systemLanguages: SystemLanguages = .current, device: DeviceClass = .current,
+        options: LocalizerOptions = [],
+        issueHandler: (@Sendable (LocalizationIssue) -> Void)? = nil
+    ) throws {
         let directory: ResourceDirectory
         do {
             directory = try ResourceDirectory(scanning: resources)
@@ -133,10 +135,12 @@ public final class Localizer: Sendable {
         writer = PreferenceWriter(store: store) { issues.report(.preferenceStore(message: "\($0)")) }
         resourceLookup = ResourceLookup(directory: directory)
         bundles = LocalizerBundles(issues: issues)
-        loader = LanguageLoader(directory: directory, matcher: matcher, developmentLanguage: developmentLanguage,
-                                device: device, options: options)
-        let selection = Self.resolve(preference, matcher: matcher, options: options, systemLanguages: systemLanguages,
-                                     developmentLanguage: developmentLanguage)
+        loader = LanguageLoader(
+            directory: directory, matcher: matcher, developmentLanguage: developmentLanguage,
+            device: device, options: options)
+        let selection = Self.resolve(
+            preference, matcher: matcher, options: options, systemLanguages: systemLanguages,
+            developmentLanguage: developmentLanguage)
         let snapshot = loader.snapshot(for: selection.language)
         state = Protected(State(preference: preference, selection: selection))
         current = AtomicReference(snapshot)
@@ -220,8 +224,9 @@ public final class Localizer: Sendable {
     public func followSystem() {
         switchLock.lock()
         defer { switchLock.unlock() }
-        let selection = Self.resolve(.system, matcher: matcher, options: options, systemLanguages: systemLanguages,
-                                     developmentLanguage: developmentLanguage)
+        let selection = Self.resolve(
+            .system, matcher: matcher, options: options, systemLanguages: systemLanguages,
+            developmentLanguage: developmentLanguage)
         apply(.system, selection: selection)
     }
 
@@ -231,8 +236,9 @@ public final class Localizer: Sendable {
         switchLock.lock()
         defer { switchLock.unlock() }
         let preference = state.withLock { $0.preference }
-        let selection = Self.resolve(preference, matcher: matcher, options: options, systemLanguages: systemLanguages,
-                                     developmentLanguage: developmentLanguage)
+        let selection = Self.resolve(
+            preference, matcher: matcher, options: options, systemLanguages: systemLanguages,
+            developmentLanguage: developmentLanguage)
         apply(preference, selection: selection, persist: false)
     }
 
@@ -277,16 +283,22 @@ public final class Localizer: Sendable {
         }
         if languageChanges {
             reportDiagnostics(of: snapshot.chain)
-            notify(LanguageChange(oldLanguage: oldLanguage, newLanguage: selection.language,
-                                  preference: preference, selection: selection))
+            notify(
+                LanguageChange(
+                    oldLanguage: oldLanguage, newLanguage: selection.language,
+                    preference: preference, selection: selection))
         }
     }
 
     // MARK: - Resolution and loading
 
-    static func resolve(_ preference: LanguagePreference, matcher: LanguageMatcher, options: LocalizerOptions,
-                        systemLanguages: SystemLanguages, developmentLanguage: LanguageTag) -> LanguageSelection {
-        if case .explicit(let tag) = preference, let match = LanguageLoader.explicitMatch(tag, matcher: matcher, options: options) {
+    static func resolve(
+        _ preference: LanguagePreference, matcher: LanguageMatcher, options: LocalizerOptions,
+        systemLanguages: SystemLanguages, developmentLanguage: LanguageTag
+    ) -> LanguageSelection {
+        if case .explicit(let tag) = preference,
+            let match = LanguageLoader.explicitMatch(tag, matcher: matcher, options: options)
+        {
             return LanguageSelection(language: match.localization, source: .userChoice, match: match)
         }
         if let match = matcher.bestMatch(for: systemLanguages.languages) {

@@ -23,8 +23,10 @@ final class ResourceLookup: Sendable {
 
     /// The first `name` (with `ext`, in `subdirectory`) in the folders of `chain`, then in
     /// `Base.lproj`, then at the top of the resources folder.
-    func url(forResource name: String, withExtension ext: String?, subdirectory: String?,
-             chain: [LanguageTag]) -> URL? {
+    func url(
+        forResource name: String, withExtension ext: String?, subdirectory: String?,
+        chain: [LanguageTag]
+    ) -> URL? {
         var file = name
         if let ext, !ext.isEmpty { file += ext.hasPrefix(".") ? ext : "." + ext }
         let cacheKey = "\(chain.first?.identifier ?? "")\u{0}\(subdirectory ?? "")\u{0}\(file)"
@@ -36,7 +38,9 @@ final class ResourceLookup: Sendable {
         var found: URL? = nil
         for folder in folders {
             var candidate = folder
-            if let subdirectory, !subdirectory.isEmpty { candidate.appendPathComponent(subdirectory, isDirectory: true) }
+            if let subdirectory, !subdirectory.isEmpty {
+                candidate.appendPathComponent(subdirectory, isDirectory: true)
+            }
             candidate.appendPathComponent(file)
             if FileManager.default.fileExists(atPath: candidate.path) {
                 found = candidate
@@ -53,11 +57,15 @@ final class ResourceLookup: Sendable {
         if let cached = state.withLock({ $0.infoDictionary }) { return cached }
         let resources = directory.root
         var dictionary = [String: any Sendable]()
-        let candidates = [resources.appendingPathComponent("Info.plist"),
-                          resources.deletingLastPathComponent().appendingPathComponent("Info.plist")]
+        let candidates = [
+            resources.appendingPathComponent("Info.plist"),
+            resources.deletingLastPathComponent().appendingPathComponent("Info.plist"),
+        ]
         for url in candidates {
             if let data = try? Data(contentsOf: url),
-               let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] {
+                let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+                    as? [String: Any]
+            {
                 dictionary = plist.compactMapValues { $0 as? String }
                 break
             }

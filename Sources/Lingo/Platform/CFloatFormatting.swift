@@ -1,3 +1,5 @@
+import LingoFormats
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -9,7 +11,6 @@ import Android
 #else
 #error("Lingo needs a C library (Darwin, Glibc, Musl or Bionic) for vsnprintf")
 #endif
-import LingoFormats
 
 /// C's `printf` for one floating-point value, through the C library's `vsnprintf` with a
 /// format Lingo builds itself (one conversion, known flags, clamped width and precision), so
@@ -22,8 +23,10 @@ enum CFloatFormatting {
     ///
     /// - Parameter decimalSeparator: Replaces the `.` of the output (Foundation's localized
     ///   `%a`); `nil` keeps it.
-    static func format(_ value: Double, conversion: FormatConversion, spec: FormatSpec,
-                       decimalSeparator: String?) -> String {
+    static func format(
+        _ value: Double, conversion: FormatConversion, spec: FormatSpec,
+        decimalSeparator: String?
+    ) -> String {
         // The longest output: 309 integer digits of DBL_MAX, sign, point, precision, width.
         let capacity = 400 + FormatString.maximumWidth + FormatString.maximumPrecision
         return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { format in

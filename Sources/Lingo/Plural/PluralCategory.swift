@@ -1,8 +1,9 @@
+import LingoFormats
+
 // Re-exports this one type (not the rest of LingoFormats) so that `import Lingo` code sees its
 // cases (`.one`) even with the MemberImportVisibility upcoming feature on, which hides members
 // of a module the file does not import; the typealias alone does not make them visible.
 @_exported import enum LingoFormats.PluralCategory
-import LingoFormats
 
 /// A CLDR plural category: `zero`, `one`, `two`, `few`, `many` or `other`.
 ///

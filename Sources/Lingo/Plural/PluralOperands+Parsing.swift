@@ -49,10 +49,15 @@ extension PluralOperands {
         let mantissaEnd = index
 
         var exponent = 0
-        if index < end, bytes[index] | 0x20 == UInt8(ascii: "e") || (notation == .compact && bytes[index] | 0x20 == UInt8(ascii: "c")) {
+        if index < end,
+            bytes[index] | 0x20 == UInt8(ascii: "e")
+                || (notation == .compact && bytes[index] | 0x20 == UInt8(ascii: "c"))
+        {
             index += 1
             var negative = false
-            if notation == .scientific, index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+            if notation == .scientific, index < end,
+                bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")
+            {
                 negative = bytes[index] == UInt8(ascii: "-")
                 index += 1
             }
@@ -102,12 +107,15 @@ extension PluralOperands {
         }
 
         let value = n ?? readValue(bytes, from: integerStart, mantissaEnd: mantissaEnd, exponent: exponent)
-        return PluralOperands(n: value, i: i.value, v: v, w: w, f: f.value, t: t.value,
-                              c: notation == .compact ? exponent : 0)
+        return PluralOperands(
+            n: value, i: i.value, v: v, w: w, f: f.value, t: t.value,
+            c: notation == .compact ? exponent : 0)
     }
 
     /// The absolute value as a `Double`, from the validated digits and exponent.
-    private static func readValue(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, mantissaEnd: Int, exponent: Int) -> Double {
+    private static func readValue(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, mantissaEnd: Int, exponent: Int)
+        -> Double
+    {
         let mantissa = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<mantissaEnd]), as: UTF8.self)
         let text = exponent == 0 ? mantissa : mantissa + "e" + String(exponent)
         return Double(text) ?? .infinity

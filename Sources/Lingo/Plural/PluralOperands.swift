@@ -64,8 +64,9 @@ public struct PluralOperands: Sendable, Hashable, CustomStringConvertible {
     public init(_ number: Int) {
         let magnitude = UInt64(number.magnitude)
         let limit = Self.exactLimit
-        self.init(n: Double(magnitude), i: magnitude < limit ? magnitude : limit + magnitude % limit,
-                  v: 0, w: 0, f: 0, t: 0, c: 0)
+        self.init(
+            n: Double(magnitude), i: magnitude < limit ? magnitude : limit + magnitude % limit,
+            v: 0, w: 0, f: 0, t: 0, c: 0)
     }
 
     /// The operands of a `Double` as Swift prints it: the shortest text that reads back as the

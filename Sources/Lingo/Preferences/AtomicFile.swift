@@ -63,7 +63,9 @@ enum AtomicFile {
         guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return url }
         guard let resolved = realpath(url.path, nil) else {
             let error = errno
-            let reason = error == ELOOP ? "a symbolic link in a loop"
+            let reason =
+                error == ELOOP
+                ? "a symbolic link in a loop"
                 : "a symbolic link to \(destination(of: url) ?? "?"), which cannot be reached (\(String(cString: strerror(error))))"
             throw Failure(path: url.path, reason: reason)
         }

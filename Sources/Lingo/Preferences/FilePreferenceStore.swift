@@ -21,15 +21,18 @@ public struct FilePreferenceStore: PreferenceStore {
     /// - Parameters:
     ///   - name: A folder name for the app; defaults to the program's name.
     ///   - environment: Where `XDG_CONFIG_HOME` and `HOME` are read; the process's by default.
-    public static func defaultURL(appName name: String = ProcessInfo.processInfo.processName,
-                                  environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    public static func defaultURL(
+        appName name: String = ProcessInfo.processInfo.processName,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
         let base: URL
         if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
             base = URL(fileURLWithPath: config, isDirectory: true)
         } else if let home = environment["HOME"], !home.isEmpty {
             base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".config", isDirectory: true)
         } else {
-            base = URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true).appendingPathComponent(".config", isDirectory: true)
+            base = URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true).appendingPathComponent(
+                ".config", isDirectory: true)
         }
         return base.appendingPathComponent(name, isDirectory: true).appendingPathComponent("language.json")
     }
@@ -66,7 +69,8 @@ public struct FilePreferenceStore: PreferenceStore {
             return nil
         } catch {
             if !FileManager.default.fileExists(atPath: url.path) { return nil }
-            throw PreferenceStoreError("cannot read the language preference at \(url.path): \(error.localizedDescription)")
+            throw PreferenceStoreError(
+                "cannot read the language preference at \(url.path): \(error.localizedDescription)")
         }
         do {
             let contents = try JSONDecoder().decode(Contents.self, from: data)
@@ -75,7 +79,8 @@ public struct FilePreferenceStore: PreferenceStore {
             }
             return contents.preference
         } catch {
-            throw PreferenceStoreError("the language preference at \(url.path) is corrupt (\(error)); following the system")
+            throw PreferenceStoreError(
+                "the language preference at \(url.path) is corrupt (\(error)); following the system")
         }
     }
 
@@ -88,7 +93,8 @@ public struct FilePreferenceStore: PreferenceStore {
         } catch let error as AtomicFile.Failure {
             throw PreferenceStoreError("cannot save the language preference to \(url.path): \(error)")
         } catch {
-            throw PreferenceStoreError("cannot save the language preference to \(url.path): \(error.localizedDescription)")
+            throw PreferenceStoreError(
+                "cannot save the language preference to \(url.path): \(error.localizedDescription)")
         }
     }
 }

@@ -34,8 +34,9 @@ extension LanguagePreference: Codable {
         case "explicit":
             self = .explicit(try container.decode(LanguageTag.self, forKey: .language))
         default:
-            throw DecodingError.dataCorruptedError(forKey: .mode, in: container,
-                                                   debugDescription: "unknown mode \"\(mode)\"")
+            throw DecodingError.dataCorruptedError(
+                forKey: .mode, in: container,
+                debugDescription: "unknown mode \"\(mode)\"")
         }
     }
 

@@ -44,7 +44,8 @@ enum BundleFolder {
             return String(cString: result)
         }
         guard let made else {
-            throw BundleFolderError(path: parent.appendingPathComponent(prefix + "XXXXXX").path, reason: String(cString: strerror(errno)))
+            throw BundleFolderError(
+                path: parent.appendingPathComponent(prefix + "XXXXXX").path, reason: String(cString: strerror(errno)))
         }
         return URL(fileURLWithPath: made, isDirectory: true)
     }
@@ -65,7 +66,9 @@ enum BundleFolder {
             guard let pid = processID(inFolderName: name), pid != getpid(), !isRunning(pid) else { continue }
             let url = temporary.appendingPathComponent(name, isDirectory: true)
             var info = stat()
-            guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid() else { continue }
+            guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid() else {
+                continue
+            }
             // `try?`: a folder that cannot be removed now is tried again by the next process.
             try? FileManager.default.removeItem(at: url)
         }

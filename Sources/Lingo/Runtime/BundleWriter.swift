@@ -47,8 +47,9 @@ final class BundleWriter: Sendable {
             if let bundle = state.bundles[snapshot.serial] { return bundle }
             let folder = try state.folder ?? BundleFolder.makeUniqueFolder(in: parent(), prefix: "localizer-")
             state.folder = folder
-            let destination = folder.appendingPathComponent("\(snapshot.language.identifier)-\(snapshot.serial).bundle",
-                                                            isDirectory: true)
+            let destination = folder.appendingPathComponent(
+                "\(snapshot.language.identifier)-\(snapshot.serial).bundle",
+                isDirectory: true)
             try Self.write(snapshot, to: destination, in: folder)
             guard let bundle = Bundle(path: destination.path) else {
                 throw BundleFolderError(path: destination.path, reason: "Foundation does not open it as a bundle")

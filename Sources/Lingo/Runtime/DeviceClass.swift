@@ -16,12 +16,13 @@ extension StringCatalog.DeviceClass {
     func choose(among available: [DeviceClass]) -> DeviceClass? {
         if available.contains(self) { return self }
         if available.contains(.other) { return .other }
-        let kin: [DeviceClass] = switch self {
-        case .iPod, .iPad: [.iPhone, .iPad, .iPod]
-        case .iPhone: [.iPod, .iPad]
-        case .appleVision: [.iPad, .iPhone]
-        default: []
-        }
+        let kin: [DeviceClass] =
+            switch self {
+            case .iPod, .iPad: [.iPhone, .iPad, .iPod]
+            case .iPhone: [.iPod, .iPad]
+            case .appleVision: [.iPad, .iPhone]
+            default: []
+            }
         return kin.first(where: available.contains) ?? available.first
     }
 }

@@ -24,8 +24,10 @@ final class LanguageLoader: Sendable {
     let options: LocalizerOptions
     private let state = Protected(State())
 
-    init(directory: ResourceDirectory, matcher: LanguageMatcher, developmentLanguage: LanguageTag,
-         device: DeviceClass, options: LocalizerOptions) {
+    init(
+        directory: ResourceDirectory, matcher: LanguageMatcher, developmentLanguage: LanguageTag,
+        device: DeviceClass, options: LocalizerOptions
+    ) {
         self.directory = directory
         self.matcher = matcher
         self.developmentLanguage = developmentLanguage
@@ -56,10 +58,13 @@ final class LanguageLoader: Sendable {
     }
 
     /// The match for an explicit choice: a pseudo-language (when enabled) is itself.
-    static func explicitMatch(_ tag: LanguageTag, matcher: LanguageMatcher, options: LocalizerOptions) -> LanguageMatcher.Match? {
+    static func explicitMatch(_ tag: LanguageTag, matcher: LanguageMatcher, options: LocalizerOptions)
+        -> LanguageMatcher.Match?
+    {
         if options.contains(.pseudoLanguages), tag.isPseudoLanguage {
-            return LanguageMatcher.Match(preference: tag, localization: tag, reason: .exact,
-                                         explanation: "\(tag): a pseudo-language made from the development language")
+            return LanguageMatcher.Match(
+                preference: tag, localization: tag, reason: .exact,
+                explanation: "\(tag): a pseudo-language made from the development language")
         }
         return matcher.match(tag)
     }
@@ -98,12 +103,15 @@ final class LanguageLoader: Sendable {
         return snapshot
     }
 
-    private func build(_ language: LanguageTag, overlay: TableOverlay,
-                       loaded: inout [LanguageTag: LanguageTables]) -> LanguageSnapshot {
+    private func build(
+        _ language: LanguageTag, overlay: TableOverlay,
+        loaded: inout [LanguageTag: LanguageTables]
+    ) -> LanguageSnapshot {
         func tables(_ tag: LanguageTag) -> LanguageTables {
             if let tables = loaded[tag] { return tables }
             // The development language's files are read on the first key the language lacks.
-            let tables = tag == developmentLanguage && tag != language
+            let tables =
+                tag == developmentLanguage && tag != language
                 ? LanguageTables.deferred(language: tag, directory: directory, device: device)
                 : LanguageTables(language: tag, directory: directory, device: device)
             loaded[tag] = tables
@@ -113,11 +121,13 @@ final class LanguageLoader: Sendable {
             // The development language's text, transformed; its plural rules choose the forms.
             let pseudo = loaded[language] ?? PseudoLocalizer.transform(tables(developmentLanguage), to: language)
             loaded[language] = pseudo
-            return LanguageSnapshot(language: language, chain: [language], sources: [pseudo],
-                                    pluralLanguage: developmentLanguage, showsKeys: options.contains(.showKeys))
+            return LanguageSnapshot(
+                language: language, chain: [language], sources: [pseudo],
+                pluralLanguage: developmentLanguage, showsKeys: options.contains(.showKeys))
         }
         let chain = matcher.fallbackChain(for: language, developmentLanguage: developmentLanguage)
-        return LanguageSnapshot(language: language, chain: chain, sources: chain.map(tables),
-                                overlays: chain.map { overlay.languages[$0] }, showsKeys: options.contains(.showKeys))
+        return LanguageSnapshot(
+            language: language, chain: chain, sources: chain.map(tables),
+            overlays: chain.map { overlay.languages[$0] }, showsKeys: options.contains(.showKeys))
     }
 }

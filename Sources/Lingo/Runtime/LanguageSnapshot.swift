@@ -45,15 +45,18 @@ final class LanguageSnapshot: Sendable {
     let serial: UInt64 = LanguageSnapshot.serials.next()
     private static let serials = SerialNumbers()
 
-    init(language: LanguageTag, chain: [LanguageTag], tables: [String: ChainedTable], pluralLanguage: LanguageTag? = nil,
-         showsKeys: Bool = false, deferred: DeferredLayers? = nil) {
+    init(
+        language: LanguageTag, chain: [LanguageTag], tables: [String: ChainedTable], pluralLanguage: LanguageTag? = nil,
+        showsKeys: Bool = false, deferred: DeferredLayers? = nil
+    ) {
         self.language = language
         self.chain = chain
         self.loadedTables = tables
         self.deferred = deferred
         self.showsKeys = showsKeys
         self.defaultTable = tables[Self.defaultTableName] ?? .empty
-        self.pluralRules = pluralLanguage.map { [PluralRules(for: $0)] }
+        self.pluralRules =
+            pluralLanguage.map { [PluralRules(for: $0)] }
             ?? (chain.isEmpty ? [language] : chain).map { PluralRules(for: $0) }
     }
 
@@ -94,18 +97,23 @@ final class LanguageSnapshot: Sendable {
     /// has tables for a position (an over-the-air update), they come just before that
     /// position's bundled tables. The languages from the first one whose files are not read
     /// yet on are read on the first key the languages before them lack.
-    convenience init(language: LanguageTag, chain: [LanguageTag], sources: [LanguageTables],
-                     overlays: [LanguageTables?] = [], pluralLanguage: LanguageTag? = nil, showsKeys: Bool = false) {
+    convenience init(
+        language: LanguageTag, chain: [LanguageTag], sources: [LanguageTables],
+        overlays: [LanguageTables?] = [], pluralLanguage: LanguageTag? = nil, showsKeys: Bool = false
+    ) {
         let split = sources.indices.dropFirst().first { !sources[$0].isLoaded } ?? sources.count
         let deferred = split < sources.count ? DeferredLayers(sources: sources, overlays: overlays, from: split) : nil
-        self.init(language: language, chain: chain,
-                  tables: Self.chain(Array(sources[..<split]), overlays: overlays, from: 0),
-                  pluralLanguage: pluralLanguage, showsKeys: showsKeys, deferred: deferred)
+        self.init(
+            language: language, chain: chain,
+            tables: Self.chain(Array(sources[..<split]), overlays: overlays, from: 0),
+            pluralLanguage: pluralLanguage, showsKeys: showsKeys, deferred: deferred)
     }
 
     /// Chains `sources`, the first of them at chain position `offset`, each after its overlay
     /// (`overlays` is indexed by chain position).
-    static func chain(_ sources: [LanguageTables], overlays: [LanguageTables?], from offset: Int) -> [String: ChainedTable] {
+    static func chain(_ sources: [LanguageTables], overlays: [LanguageTables?], from offset: Int) -> [String:
+        ChainedTable]
+    {
         func overlay(at position: Int) -> LanguageTables? {
             position < overlays.count ? overlays[position] : nil
         }

@@ -84,8 +84,11 @@ struct LanguageTables: Sendable {
             }
         }
         func unreadable(_ url: URL, _ error: any Error) {
-            diagnostics.append(Diagnostic(location: SourceLocation(file: url.path, line: 1, column: 1),
-                                          severity: .error, kind: .unreadableFile, message: "cannot read the file: \(error.localizedDescription)"))
+            diagnostics.append(
+                Diagnostic(
+                    location: SourceLocation(file: url.path, line: 1, column: 1),
+                    severity: .error, kind: .unreadableFile,
+                    message: "cannot read the file: \(error.localizedDescription)"))
         }
 
         for folder in directory.folders[language] ?? [] {
@@ -95,9 +98,10 @@ struct LanguageTables: Sendable {
                 do {
                     let file = try StringsDictFile(contentsOf: url)
                     diagnostics += file.diagnostics.filter { $0.severity == .error }
-                    add(file.entries.compactMap { entry in
-                        LocalizedValue(entry.value, device: device).map { (entry.key, $0) }
-                    }, to: String(name.dropLast(".stringsdict".count)))
+                    add(
+                        file.entries.compactMap { entry in
+                            LocalizedValue(entry.value, device: device).map { (entry.key, $0) }
+                        }, to: String(name.dropLast(".stringsdict".count)))
                 } catch {
                     unreadable(url, error)
                 }
@@ -107,7 +111,8 @@ struct LanguageTables: Sendable {
                 do {
                     let (pairs, problems) = StringsFile.parsePairs(try Data(contentsOf: url), path: url.path)
                     diagnostics += problems
-                    add(pairs.map { (key: $0.key, value: LocalizedValue.text($0.value)) },
+                    add(
+                        pairs.map { (key: $0.key, value: LocalizedValue.text($0.value)) },
                         to: String(name.dropLast(".strings".count)))
                 } catch {
                     unreadable(url, error)
@@ -120,8 +125,10 @@ struct LanguageTables: Sendable {
             var list = [(key: String, value: LocalizedValue)]()
             list.reserveCapacity(catalog.catalog.entries.count)
             for (key, entry) in catalog.catalog.entries {
-                if let value = LocalizedValue(catalogEntry: entry, key: key, language: spelling,
-                                              isSource: isSource, device: device) {
+                if let value = LocalizedValue(
+                    catalogEntry: entry, key: key, language: spelling,
+                    isSource: isSource, device: device)
+                {
                     list.append((key, value))
                 }
             }

@@ -10,8 +10,10 @@ extension LocalizedValue {
             self = .text(string)
         case .format(let format):
             var variables = [String: PluralValue.Variable]()
-            for variable in format.variables where variable.specType == nil
-                || variable.specType == StringsDictFile.Variable.pluralRuleType {
+            for variable in format.variables
+            where variable.specType == nil
+                || variable.specType == StringsDictFile.Variable.pluralRuleType
+            {
                 variables[variable.name] = PluralValue.Variable(argument: nil, forms: variable.formsByCategory)
             }
             self = .plural(PluralValue(format: format.formatKey, variables: variables))
@@ -22,7 +24,8 @@ extension LocalizedValue {
         case .deviceSpecific(let variants):
             let devices = variants.map(\.device)
             guard let chosen = device.choose(among: devices),
-                  let variant = variants.first(where: { $0.device == chosen }) else { return nil }
+                let variant = variants.first(where: { $0.device == chosen })
+            else { return nil }
             self.init(variant.value, device: device)
         }
     }
@@ -40,7 +43,9 @@ extension LocalizedValue {
             self = .text(key)
             return
         }
-        guard let value = Self.catalogValue(localization, key: key, isSource: isSource, device: device) else { return nil }
+        guard let value = Self.catalogValue(localization, key: key, isSource: isSource, device: device) else {
+            return nil
+        }
         self = value
     }
 
@@ -49,10 +54,14 @@ extension LocalizedValue {
         return isSource ? key : nil
     }
 
-    private static func catalogValue(_ localization: StringCatalog.Localization, key: String, isSource: Bool,
-                                     device: DeviceClass) -> LocalizedValue? {
+    private static func catalogValue(
+        _ localization: StringCatalog.Localization, key: String, isSource: Bool,
+        device: DeviceClass
+    ) -> LocalizedValue? {
         if let devices = localization.variations?.device, !devices.isEmpty {
-            guard let chosen = device.choose(among: Array(devices.keys)), let variant = devices[chosen] else { return nil }
+            guard let chosen = device.choose(among: Array(devices.keys)), let variant = devices[chosen] else {
+                return nil
+            }
             return catalogValue(variant, key: key, isSource: isSource, device: device)
         }
         if let plural = localization.variations?.plural, !plural.isEmpty {
@@ -63,10 +72,12 @@ extension LocalizedValue {
             guard !forms.isEmpty else { return isSource ? .text(key) : nil }
             // The plural varies with the string's one number: the first numeric placeholder.
             let sample = forms[.other] ?? forms.values.first ?? ""
-            let argument = FormatString.parse(sample).placeholders
+            let argument =
+                FormatString.parse(sample).placeholders
                 .first { $0.typeClass == .integer || $0.typeClass == .float }?.argumentIndex ?? 1
             let variable = PluralValue.Variable(argument: argument, forms: forms)
-            return .plural(PluralValue(format: "%#@\(Self.pluralVariable)@", variables: [Self.pluralVariable: variable]))
+            return .plural(
+                PluralValue(format: "%#@\(Self.pluralVariable)@", variables: [Self.pluralVariable: variable]))
         }
         guard let text = usableText(localization.stringUnit, key: key, isSource: isSource) else { return nil }
         guard !localization.substitutions.isEmpty else { return .text(text) }
@@ -74,7 +85,9 @@ extension LocalizedValue {
         // Substitutions: each %#@name@ token selects a form by its argNum (or its position).
         var tokenArguments = [String: Int]()
         for placeholder in FormatString.parse(text).placeholders {
-            if let name = placeholder.variable, tokenArguments[name] == nil { tokenArguments[name] = placeholder.argumentIndex }
+            if let name = placeholder.variable, tokenArguments[name] == nil {
+                tokenArguments[name] = placeholder.argumentIndex
+            }
         }
         var variables = [String: PluralValue.Variable]()
         for (name, substitution) in localization.substitutions {

@@ -48,8 +48,9 @@ enum PseudoLocalizer {
             return .text(transform(text, to: tag))
         case .plural(let plural):
             let variables = plural.variables.mapValues { variable in
-                PluralValue.Variable(argument: variable.argument,
-                                     forms: variable.forms.mapValues { transform($0, to: tag) })
+                PluralValue.Variable(
+                    argument: variable.argument,
+                    forms: variable.forms.mapValues { transform($0, to: tag) })
             }
             return .plural(PluralValue(format: transform(plural.format, to: tag), variables: variables))
         }
@@ -112,7 +113,8 @@ enum PseudoLocalizer {
                 protected.append(index..<(index + 2))
                 index += 2
             } else if scalars[index] == "<", let close = scalars[index...].firstIndex(of: ">"),
-                      close - index < 200, !scalars[index..<close].contains(" ") || scalars[index + 1] != " " {
+                close - index < 200, !scalars[index..<close].contains(" ") || scalars[index + 1] != " "
+            {
                 protected.append(index..<(close + 1))
                 index = close + 1
             } else if scalars[index] == "\n" || scalars[index] == "\t" {
@@ -127,7 +129,8 @@ enum PseudoLocalizer {
         var position = 0
         for range in protected where range.lowerBound >= position && range.upperBound <= scalars.count {
             if range.lowerBound > position {
-                pieces.append(Piece(text: String(String.UnicodeScalarView(scalars[position..<range.lowerBound])), isText: true))
+                pieces.append(
+                    Piece(text: String(String.UnicodeScalarView(scalars[position..<range.lowerBound])), isText: true))
             }
             pieces.append(Piece(text: String(String.UnicodeScalarView(scalars[range])), isText: false))
             position = range.upperBound

@@ -66,7 +66,9 @@ struct ResourceDirectory: Sendable {
                 ignored.append((name, reason))
                 // mul.lproj: where Xcode puts String Catalogs of several languages.
                 let inside = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-                catalogURLs += inside.sorted().filter { $0.hasSuffix(".xcstrings") }.map { url.appendingPathComponent($0) }
+                catalogURLs += inside.sorted().filter { $0.hasSuffix(".xcstrings") }.map {
+                    url.appendingPathComponent($0)
+                }
             case .invalid(let error):
                 ignored.append((name, "\(error)"))
             }
@@ -84,11 +86,16 @@ struct ResourceDirectory: Sendable {
                 for spelling in spellings {
                     if case .localization(let tag) = LprojFolder(name: spelling) { languages[tag] = spelling }
                 }
-                catalogs.append(Catalog(table: url.deletingPathExtension().lastPathComponent, catalog: catalog,
-                                        languages: languages))
+                catalogs.append(
+                    Catalog(
+                        table: url.deletingPathExtension().lastPathComponent, catalog: catalog,
+                        languages: languages))
             } catch {
-                diagnostics.append(Diagnostic(location: SourceLocation(file: url.path, line: 1, column: 1),
-                                              severity: .error, kind: .unreadableFile, message: "cannot read the file: \(error.localizedDescription)"))
+                diagnostics.append(
+                    Diagnostic(
+                        location: SourceLocation(file: url.path, line: 1, column: 1),
+                        severity: .error, kind: .unreadableFile,
+                        message: "cannot read the file: \(error.localizedDescription)"))
             }
         }
         self.root = root
@@ -108,7 +115,8 @@ struct ResourceDirectory: Sendable {
             let error = errno
             var link = stat()
             if lstat(url.path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
-                return error == ELOOP ? "a symbolic link in a loop" : "a symbolic link to nothing (\(String(cString: strerror(error))))"
+                return error == ELOOP
+                    ? "a symbolic link in a loop" : "a symbolic link to nothing (\(String(cString: strerror(error))))"
             }
             return String(cString: strerror(error))
         }

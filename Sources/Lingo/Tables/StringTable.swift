@@ -65,7 +65,9 @@ final class StringTable: @unchecked Sendable {
                     if slot >> 32 == tag {
                         let index = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF)
                         let start = Int(keyStarts[index]), end = Int(keyStarts[index + 1])
-                        if end - start == length, length == 0 || memcmp(keyBytes + start, utf8.baseAddress!, length) == 0 {
+                        if end - start == length,
+                            length == 0 || memcmp(keyBytes + start, utf8.baseAddress!, length) == 0
+                        {
                             return  // an earlier entry has this key
                         }
                     }
@@ -141,7 +143,8 @@ final class StringTable: @unchecked Sendable {
                 let index = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF)
                 let start = Int(keyStarts[index])
                 if Int(keyStarts[index + 1]) - start == length,
-                   length == 0 || memcmp(keyBytes + start, probe.bytes.baseAddress!, length) == 0 {
+                    length == 0 || memcmp(keyBytes + start, probe.bytes.baseAddress!, length) == 0
+                {
                     return values[index]
                 }
             }

@@ -58,11 +58,13 @@ public enum FormatConversion: Character, Hashable, Sendable, CaseIterable {
         switch self {
         case .object: .object
         case .decimal, .integer, .unsigned, .octal, .hex, .upperHex,
-             .longDecimal, .longUnsigned, .longOctal: .integer
+            .longDecimal, .longUnsigned, .longOctal:
+            .integer
         case .character, .wideCharacter: .character
         case .cString, .wideCString: .cString
         case .fixed, .upperFixed, .exponential, .upperExponential, .general, .upperGeneral,
-             .hexFloat, .upperHexFloat: .float
+            .hexFloat, .upperHexFloat:
+            .float
         case .pointer, .count: .pointer
         }
     }

@@ -70,8 +70,10 @@ public struct FormatIssue: Hashable, Sendable, CustomStringConvertible {
     public var variable: String?
 
     /// Creates an issue.
-    public init(kind: Kind, range: Range<Int>, text: String, argumentIndex: Int? = nil,
-                expected: FormatTypeClass? = nil, actualType: String? = nil, variable: String? = nil) {
+    public init(
+        kind: Kind, range: Range<Int>, text: String, argumentIndex: Int? = nil,
+        expected: FormatTypeClass? = nil, actualType: String? = nil, variable: String? = nil
+    ) {
         self.kind = kind
         self.range = range
         self.text = text
@@ -97,8 +99,9 @@ public struct FormatIssue: Hashable, Sendable, CustomStringConvertible {
         let given = actualType.map { ", given \($0)" } ?? ""
         switch kind {
         case .invalidSpecifier: return "not a valid format specifier; rendered as written"
-        case .percentInProse: return "a percent sign followed by a space and a letter is read as prose, "
-            + "not as a placeholder; write %% for a percent sign"
+        case .percentInProse:
+            return "a percent sign followed by a space and a letter is read as prose, "
+                + "not as a placeholder; write %% for a percent sign"
         case .mixedPositional: return "positional (%1$@) and sequential (%@) placeholders are mixed"
         case .unusedPosition: return "\(argument) is never used by this positional format"
         case .conflictingTypes: return "\(argument) is used with two different types" + expecting

@@ -112,7 +112,8 @@ struct FormatParser {
 
         // Conversion.
         guard index < scalars.count,
-              let conversion = FormatConversion(rawValue: Character(scalars[index])) else {
+            let conversion = FormatConversion(rawValue: Character(scalars[index]))
+        else {
             return invalid(from: start, kind: directive.isSpacesOnly ? .percentInProse : .invalidSpecifier)
         }
         index += 1
@@ -156,8 +157,10 @@ struct FormatParser {
         index = end
         let limit = isPrecision ? FormatString.maximumPrecision : FormatString.maximumWidth
         if number > limit {
-            directive.pending.append(FormatIssue(kind: isPrecision ? .precisionTooLarge : .widthTooLarge,
-                                                 range: offset..<end, text: slice(offset..<end)))
+            directive.pending.append(
+                FormatIssue(
+                    kind: isPrecision ? .precisionTooLarge : .widthTooLarge,
+                    range: offset..<end, text: slice(offset..<end)))
             return .some(.fixed(limit))
         }
         return .some(.fixed(number))
@@ -194,8 +197,10 @@ struct FormatParser {
         emitPlaceholder(from: start, directive: directive, conversion: .object, variable: name)
     }
 
-    private mutating func emitPlaceholder(from start: Int, directive: Directive, conversion: FormatConversion,
-                                          variable: String?) {
+    private mutating func emitPlaceholder(
+        from start: Int, directive: Directive, conversion: FormatConversion,
+        variable: String?
+    ) {
         let argument: Int
         if let position = directive.position {
             argument = position

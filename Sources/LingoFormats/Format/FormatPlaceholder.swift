@@ -32,9 +32,11 @@ public struct FormatPlaceholder: Hashable, Sendable {
     public var variable: String?
 
     /// Creates a placeholder.
-    public init(text: String, range: Range<Int>, argumentIndex: Int, isPositional: Bool,
-                flags: FormatFlags = [], width: FormatAmount? = nil, precision: FormatAmount? = nil,
-                length: FormatLength? = nil, conversion: FormatConversion, variable: String? = nil) {
+    public init(
+        text: String, range: Range<Int>, argumentIndex: Int, isPositional: Bool,
+        flags: FormatFlags = [], width: FormatAmount? = nil, precision: FormatAmount? = nil,
+        length: FormatLength? = nil, conversion: FormatConversion, variable: String? = nil
+    ) {
         self.text = text
         self.range = range
         self.argumentIndex = argumentIndex

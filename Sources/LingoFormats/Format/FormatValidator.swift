@@ -18,8 +18,10 @@ struct FormatValidator {
         checkMixedStyles()
         checkTypesAndPositions()
         for placeholder in placeholders where placeholder.conversion == .count {
-            issues.append(FormatIssue(kind: .countConversion, range: placeholder.range, text: placeholder.text,
-                                      argumentIndex: placeholder.argumentIndex, expected: .pointer))
+            issues.append(
+                FormatIssue(
+                    kind: .countConversion, range: placeholder.range, text: placeholder.text,
+                    argumentIndex: placeholder.argumentIndex, expected: .pointer))
         }
         return issues
     }
@@ -34,8 +36,10 @@ struct FormatValidator {
                     continue
                 }
                 if first != isPositional {
-                    issues.append(FormatIssue(kind: .mixedPositional, range: placeholder.range,
-                                              text: placeholder.text, argumentIndex: placeholder.argumentIndex))
+                    issues.append(
+                        FormatIssue(
+                            kind: .mixedPositional, range: placeholder.range,
+                            text: placeholder.text, argumentIndex: placeholder.argumentIndex))
                     return
                 }
             }
@@ -52,9 +56,11 @@ struct FormatValidator {
                 guard let typeClass else { continue }
                 if let earlier = classes[index] {
                     if earlier != typeClass, reported.insert(index).inserted {
-                        issues.append(FormatIssue(kind: .conflictingTypes, range: placeholder.range,
-                                                  text: placeholder.text, argumentIndex: index,
-                                                  expected: earlier, actualType: typeClass.rawValue))
+                        issues.append(
+                            FormatIssue(
+                                kind: .conflictingTypes, range: placeholder.range,
+                                text: placeholder.text, argumentIndex: index,
+                                expected: earlier, actualType: typeClass.rawValue))
                     }
                 } else {
                     classes[index] = typeClass
@@ -63,15 +69,18 @@ struct FormatValidator {
         }
         // Holes only matter when positions are written: sequential arguments cannot skip.
         guard placeholders.contains(where: { Self.styles(of: $0).contains(true) }),
-              let highest = used.max(), highest > 1 else { return }
+            let highest = used.max(), highest > 1
+        else { return }
         for missing in 1..<highest where !used.contains(missing) {
             // Point at the first placeholder that uses a later argument.
             let culprit = placeholders.first { placeholder in
                 Self.uses(of: placeholder).contains { $0.index > missing }
             }
             guard let culprit else { continue }
-            issues.append(FormatIssue(kind: .unusedPosition, range: culprit.range, text: culprit.text,
-                                      argumentIndex: missing))
+            issues.append(
+                FormatIssue(
+                    kind: .unusedPosition, range: culprit.range, text: culprit.text,
+                    argumentIndex: missing))
         }
     }
 

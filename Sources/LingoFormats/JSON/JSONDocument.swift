@@ -83,8 +83,9 @@ extension JSONReader {
         var cursor = PositionCursor()
         for offset in text.invalidOffsets {
             let (line, column) = cursor.position(of: offset, in: bytes)
-            report(.error, .invalidEncoding, at: SourceLocation(file: path, line: line, column: column),
-                   "the file is not valid \(text.encoding.displayName): an invalid byte sequence was replaced by U+FFFD")
+            report(
+                .error, .invalidEncoding, at: SourceLocation(file: path, line: line, column: column),
+                "the file is not valid \(text.encoding.displayName): an invalid byte sequence was replaced by U+FFFD")
         }
     }
 }

@@ -16,8 +16,10 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
         public var valueLocation: SourceLocation?
 
         /// Creates a member.
-        public init(key: String, value: JSONValue, keyLocation: SourceLocation? = nil,
-                    valueLocation: SourceLocation? = nil) {
+        public init(
+            key: String, value: JSONValue, keyLocation: SourceLocation? = nil,
+            valueLocation: SourceLocation? = nil
+        ) {
             self.key = key
             self.value = value
             self.keyLocation = keyLocation

@@ -73,7 +73,8 @@ extension JSONReader {
                 failUnclosed(scope, at: keyMark)
                 return nil
             default:
-                fail(.syntaxError, at: keyMark, "expected a key in double quotes, found \(describeCharacter(at: index))")
+                fail(
+                    .syntaxError, at: keyMark, "expected a key in double quotes, found \(describeCharacter(at: index))")
                 continue
             }
             if scope.memberCount == 0, scope.memberIndent == nil, isFirstOnLine(keyMark) {
@@ -86,14 +87,20 @@ extension JSONReader {
                 index += 1
                 skipWhitespace()
             } else if isAtValueStart {
-                report(.error, .syntaxError, at: mark, key: string(of: key), "expected ':' after the key \"\(string(of: key).escapedForMessage)\"")
+                report(
+                    .error, .syntaxError, at: mark, key: string(of: key),
+                    "expected ':' after the key \"\(string(of: key).escapedForMessage)\"")
             } else {
-                fail(.syntaxError, at: mark, "expected ':' after the key \"\(string(of: key).escapedForMessage)\", "
-                     + "found \(describeCharacter(at: index))")
+                fail(
+                    .syntaxError, at: mark,
+                    "expected ':' after the key \"\(string(of: key).escapedForMessage)\", "
+                        + "found \(describeCharacter(at: index))")
                 continue
             }
             if isAtEnd {
-                fail(.syntaxError, at: mark, "unexpected end of file: expected the value of \"\(string(of: key).escapedForMessage)\"")
+                fail(
+                    .syntaxError, at: mark,
+                    "unexpected end of file: expected the value of \"\(string(of: key).escapedForMessage)\"")
                 return nil
             }
             return key
@@ -133,7 +140,9 @@ extension JSONReader {
             }
             return .end
         case UInt8(ascii: "\""):
-            if let indent = scope.memberIndent, isFirstOnLine(separator), separator.offset - separator.lineStart < indent {
+            if let indent = scope.memberIndent, isFirstOnLine(separator),
+                separator.offset - separator.lineStart < indent
+            {
                 // A key indented less than this object's members: this object's `}` is missing.
                 closeUnterminated(&scope, at: separator)
                 return .end
@@ -145,7 +154,9 @@ extension JSONReader {
             failUnclosed(scope, at: separator)
             return .end
         default:
-            fail(.syntaxError, at: separator, "expected ',' or '}' after a member, found \(describeCharacter(at: index))")
+            fail(
+                .syntaxError, at: separator, "expected ',' or '}' after a member, found \(describeCharacter(at: index))"
+            )
             return .retry
         }
         return .key
@@ -154,8 +165,10 @@ extension JSONReader {
     /// Fails at the end of the file, inside the object of `scope`.
     mutating func failUnclosed(_ scope: JSONObjectScope, at mark: JSONMark) {
         let opened = location(of: scope.open)
-        fail(.syntaxError, at: mark, "unexpected end of file: the object opened at \(opened.line):\(opened.column) "
-             + "is not closed")
+        fail(
+            .syntaxError, at: mark,
+            "unexpected end of file: the object opened at \(opened.line):\(opened.column) "
+                + "is not closed")
     }
 
     /// Whether the `}` at `mark` closes an enclosing object rather than this one: in a
@@ -181,7 +194,9 @@ extension JSONReader {
 
     private mutating func closeUnterminated(_ scope: inout JSONObjectScope, at mark: JSONMark) {
         let opened = location(of: scope.open)
-        report(.error, .syntaxError, at: mark, "expected '}' to close the object opened at \(opened.line):\(opened.column)")
+        report(
+            .error, .syntaxError, at: mark, "expected '}' to close the object opened at \(opened.line):\(opened.column)"
+        )
         depth = scope.depth - 1
         scope.isClosed = true
         closedUnterminatedObject = true

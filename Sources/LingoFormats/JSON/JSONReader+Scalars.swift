@@ -4,7 +4,7 @@ extension JSONReader {
         guard let byte = peek else { return false }
         return switch byte {
         case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "-"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
             true
         default:
             false
@@ -19,7 +19,9 @@ extension JSONReader {
         while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
         let range = start.offset..<index
         guard Self.isValidNumber(UnsafeBufferPointer(rebasing: bytes[range])) else {
-            report(.error, .syntaxError, at: start, "malformed number '\(makeString(range).escapedForMessage)'; the value is skipped")
+            report(
+                .error, .syntaxError, at: start,
+                "malformed number '\(makeString(range).escapedForMessage)'; the value is skipped")
             return nil
         }
         return makeString(range)
@@ -28,7 +30,7 @@ extension JSONReader {
     private static func isNumberByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
-             UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
+            UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
             true
         default:
             false
@@ -96,7 +98,7 @@ extension JSONReader {
     private static func isWordByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
             true
         default:
             byte >= 0x80

@@ -68,7 +68,9 @@ extension JSONReader {
 
         func flushSurrogate(_ reader: inout JSONReader) {
             if let pending = pendingHighSurrogate {
-                reader.report(.warning, .unpairedSurrogate, at: pending.mark, "an escaped UTF-16 surrogate has no partner; replaced by U+FFFD")
+                reader.report(
+                    .warning, .unpairedSurrogate, at: pending.mark,
+                    "an escaped UTF-16 surrogate has no partner; replaced by U+FFFD")
                 buffer.appendUTF8(0xFFFD)
                 pendingHighSurrogate = nil
             }
@@ -86,8 +88,10 @@ extension JSONReader {
             }
             if byte < 0x20 {
                 flushSurrogate(&self)
-                report(.error, .syntaxError, at: mark, "a control character (U+\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4))) "
-                       + "must be escaped in a JSON string")
+                report(
+                    .error, .syntaxError, at: mark,
+                    "a control character (U+\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4))) "
+                        + "must be escaped in a JSON string")
                 buffer.append(byte)
                 index += 1
                 continue
@@ -119,7 +123,9 @@ extension JSONReader {
                 case 0xD800...0xDBFF:
                     pendingHighSurrogate = (unit, escapeMark)
                 case 0xDC00...0xDFFF:
-                    report(.warning, .unpairedSurrogate, at: escapeMark, "an escaped UTF-16 surrogate has no partner; replaced by U+FFFD")
+                    report(
+                        .warning, .unpairedSurrogate, at: escapeMark,
+                        "an escaped UTF-16 surrogate has no partner; replaced by U+FFFD")
                     buffer.appendUTF8(0xFFFD)
                 default:
                     buffer.appendUTF8(unit)
@@ -152,8 +158,10 @@ extension JSONReader {
             let length = max(1, DecodedText.sequenceLength(bytes, at: index - 1))
             let end = min(bytes.count, index - 1 + length)
             buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[(index - 1)..<end]))
-            report(.error, .invalidEscape, at: escapeMark, "invalid escape '\\\(makeString((index - 1)..<end).escapedForMessage)' "
-                   + "in a JSON string")
+            report(
+                .error, .invalidEscape, at: escapeMark,
+                "invalid escape '\\\(makeString((index - 1)..<end).escapedForMessage)' "
+                    + "in a JSON string")
             index = end
         }
         return true

@@ -34,10 +34,14 @@ extension JSONReader {
             let valueMark = mark
             guard let value = readValue() else { continue }
             if !seen.insert(name).inserted {
-                report(.warning, .duplicateKey, at: keyLocation, key: name, "duplicate key \"\(name.escapedForMessage)\" in the object")
+                report(
+                    .warning, .duplicateKey, at: keyLocation, key: name,
+                    "duplicate key \"\(name.escapedForMessage)\" in the object")
             }
-            object.append(JSONObject.Member(key: name, value: value, keyLocation: keyLocation,
-                                            valueLocation: location(of: valueMark)))
+            object.append(
+                JSONObject.Member(
+                    key: name, value: value, keyLocation: keyLocation,
+                    valueLocation: location(of: valueMark)))
         }
         return object
     }
@@ -76,11 +80,15 @@ extension JSONReader {
                 return elements
             case nil:
                 let opened = location(of: open)
-                fail(.syntaxError, at: separator, "unexpected end of file: the array opened at \(opened.line):\(opened.column) "
-                     + "is not closed")
+                fail(
+                    .syntaxError, at: separator,
+                    "unexpected end of file: the array opened at \(opened.line):\(opened.column) "
+                        + "is not closed")
                 return elements
             default:
-                fail(.syntaxError, at: separator, "expected ',' or ']' after an array element, found \(describeCharacter(at: index))")
+                fail(
+                    .syntaxError, at: separator,
+                    "expected ',' or ']' after an array element, found \(describeCharacter(at: index))")
                 return elements
             }
         }
@@ -103,7 +111,9 @@ extension JSONReader {
         guard !failed else { return }
         skipWhitespace()
         if !isAtEnd {
-            report(.error, .syntaxError, at: mark, "unexpected \(describeCharacter(at: index)) after the end of the JSON value")
+            report(
+                .error, .syntaxError, at: mark,
+                "unexpected \(describeCharacter(at: index)) after the end of the JSON value")
         }
     }
 }

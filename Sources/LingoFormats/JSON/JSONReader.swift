@@ -92,15 +92,19 @@ struct JSONReader {
     }
 
     /// Records a diagnostic at `mark`.
-    mutating func report(_ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, at mark: JSONMark, key: String? = nil,
-                         _ message: String) {
+    mutating func report(
+        _ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, at mark: JSONMark, key: String? = nil,
+        _ message: String
+    ) {
         let location = location(of: mark)
         diagnostics.append(Diagnostic(location: location, severity: severity, kind: kind, key: key, message: message))
     }
 
     /// Records a diagnostic at a location computed earlier.
-    mutating func report(_ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, at location: SourceLocation,
-                         key: String? = nil, _ message: String) {
+    mutating func report(
+        _ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, at location: SourceLocation,
+        key: String? = nil, _ message: String
+    ) {
         diagnostics.append(Diagnostic(location: location, severity: severity, kind: kind, key: key, message: message))
     }
 
@@ -115,8 +119,9 @@ struct JSONReader {
     func describeCharacter(at offset: Int) -> String {
         guard offset < bytes.count else { return "the end of the file" }
         let length = max(1, DecodedText.sequenceLength(bytes, at: offset))
-        let character = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<min(bytes.count, offset + length)]),
-                               as: UTF8.self)
+        let character = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[offset..<min(bytes.count, offset + length)]),
+            as: UTF8.self)
         switch character {
         case "\n", "\r": return "a line break"
         case "\"": return "'\"'"

@@ -134,7 +134,8 @@ package struct JSONWriter {
         var copy = string
         copy.withUTF8 { utf8 in
             var runStart = 0
-            for (offset, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            for (offset, byte) in utf8.enumerated()
+            where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
                 appendEscape(byte)
                 runStart = offset + 1
@@ -155,8 +156,10 @@ package struct JSONWriter {
         case 0x09: bytes.append(UInt8(ascii: "t"))
         default:
             let hex = Array("0123456789abcdef".utf8)
-            bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                      hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+            bytes.append(contentsOf: [
+                UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                hex[Int(byte >> 4)], hex[Int(byte & 0x0F)],
+            ])
         }
     }
 

@@ -10,7 +10,9 @@ extension XMLPropertyListReader {
             throw Malformed()
         }
         guard tag.kind == .key else {
-            report(.error, .syntaxError, at: offset, "expected <key> in <dict>, found <\(tagName(tag))>; the value is ignored")
+            report(
+                .error, .syntaxError, at: offset,
+                "expected <key> in <dict>, found <\(tagName(tag))>; the value is ignored")
             _ = try readValue(tag)
             return nil
         }
@@ -30,25 +32,32 @@ extension XMLPropertyListReader {
     mutating func readValue(_ peeked: StartTag? = nil) throws(Malformed) -> PropertyListNode {
         let open = index
         guard let tag = peeked ?? peekStartTag() else {
-            report(.error, .syntaxError, at: open, "expected a value such as <string> or <dict>, found \(describe(at: open))")
+            report(
+                .error, .syntaxError, at: open,
+                "expected a value such as <string> or <dict>, found \(describe(at: open))")
             throw Malformed()
         }
         index = tag.end
         switch tag.kind {
         case .string:
-            return PropertyListNode(.string(tag.selfClosing ? "" : try readText(closing: .string, open: open)), offset: open)
+            return PropertyListNode(
+                .string(tag.selfClosing ? "" : try readText(closing: .string, open: open)), offset: open)
         case .dict:
             return try readDictionary(open: open, selfClosing: tag.selfClosing)
         case .array:
             return try readArray(open: open, selfClosing: tag.selfClosing)
         case .integer:
-            return PropertyListNode(.integer(tag.selfClosing ? "" : try readText(closing: .integer, open: open)), offset: open)
+            return PropertyListNode(
+                .integer(tag.selfClosing ? "" : try readText(closing: .integer, open: open)), offset: open)
         case .real:
-            return PropertyListNode(.real(tag.selfClosing ? "" : try readText(closing: .real, open: open)), offset: open)
+            return PropertyListNode(
+                .real(tag.selfClosing ? "" : try readText(closing: .real, open: open)), offset: open)
         case .date:
-            return PropertyListNode(.date(tag.selfClosing ? "" : try readText(closing: .date, open: open)), offset: open)
+            return PropertyListNode(
+                .date(tag.selfClosing ? "" : try readText(closing: .date, open: open)), offset: open)
         case .data:
-            return PropertyListNode(.data(tag.selfClosing ? "" : try readText(closing: .data, open: open)), offset: open)
+            return PropertyListNode(
+                .data(tag.selfClosing ? "" : try readText(closing: .data, open: open)), offset: open)
         case .true, .false:
             if !tag.selfClosing {
                 let text = try readText(closing: tag.kind, open: open)
@@ -81,8 +90,10 @@ extension XMLPropertyListReader {
                 if let root = rootKeyColumn, column > root { indented = true }
                 if let expected = keyColumn {
                     if followsLayout, column < expected {
-                        reportNesting(at: open, "the <dict> opened here is never closed: the <key> at "
-                                      + "\(positionText(index)) is indented like the keys of an outer <dict>")
+                        reportNesting(
+                            at: open,
+                            "the <dict> opened here is never closed: the <key> at "
+                                + "\(positionText(index)) is indented like the keys of an outer <dict>")
                         throw Malformed()
                     }
                 } else {
@@ -127,16 +138,21 @@ extension XMLPropertyListReader {
     /// never closed.
     mutating func checkLayoutOfCloseTag(of container: String, open: Int) throws(Malformed) {
         guard followsLayout, let closeColumn = lineStartColumn(of: index),
-              let openColumn = lineStartColumn(of: open), closeColumn < openColumn else { return }
-        reportNesting(at: open, "the \(container) opened here is never closed: the close tag at "
-                      + "\(positionText(index)) is indented like an outer element")
+            let openColumn = lineStartColumn(of: open), closeColumn < openColumn
+        else { return }
+        reportNesting(
+            at: open,
+            "the \(container) opened here is never closed: the close tag at "
+                + "\(positionText(index)) is indented like an outer element")
         throw Malformed()
     }
 
     mutating func enterContainer(_ open: Int) throws(Malformed) {
         depth += 1
         if depth > Self.maximumDepth {
-            report(.error, .nestingTooDeep, at: open, "the property list is nested more than \(Self.maximumDepth) levels deep")
+            report(
+                .error, .nestingTooDeep, at: open,
+                "the property list is nested more than \(Self.maximumDepth) levels deep")
             throw Malformed()
         }
     }
@@ -147,8 +163,10 @@ extension XMLPropertyListReader {
         let close = readCloseTag()
         guard close.kind == kind else {
             index = closeOffset  // recovery counts this tag
-            reportNesting(at: closeOffset, "expected </\(kind.name)> to close the <\(kind.name)> opened at "
-                   + "\(positionText(open)), found \(text(of: close))")
+            reportNesting(
+                at: closeOffset,
+                "expected </\(kind.name)> to close the <\(kind.name)> opened at "
+                    + "\(positionText(open)), found \(text(of: close))")
             throw Malformed()
         }
     }
@@ -195,19 +213,26 @@ extension XMLPropertyListReader {
                     let isComment = startsWith("<!--")
                     index += isComment ? 4 : 2
                     guard let end = find(isComment ? "-->" : "?>") else {
-                        report(.error, .syntaxError, at: markup, isComment ? "the comment opened here is never closed"
-                               : "the processing instruction opened here is never closed")
+                        report(
+                            .error, .syntaxError, at: markup,
+                            isComment
+                                ? "the comment opened here is never closed"
+                                : "the processing instruction opened here is never closed")
                         throw Malformed()
                     }
                     index = end + (isComment ? 3 : 2)
                     if !warnedAboutMarkupInText {
                         warnedAboutMarkupInText = true
-                        report(.warning, .ignoredContent, at: markup, "a \(isComment ? "comment" : "processing instruction") inside "
-                               + "<\(kind.name)> text: Foundation's property list parser rejects the whole file")
+                        report(
+                            .warning, .ignoredContent, at: markup,
+                            "a \(isComment ? "comment" : "processing instruction") inside "
+                                + "<\(kind.name)> text: Foundation's property list parser rejects the whole file")
                     }
                 } else if peekStartTag() != nil {
-                    reportNesting(at: open, "the <\(kind.name)> opened here is never closed: "
-                                  + "\(describe(at: index)) at \(positionText(index)) is inside its text")
+                    reportNesting(
+                        at: open,
+                        "the <\(kind.name)> opened here is never closed: "
+                            + "\(describe(at: index)) at \(positionText(index)) is inside its text")
                     throw Malformed()
                 } else {
                     report(.error, .syntaxError, at: index, "a '<' in <\(kind.name)> text must be written &lt;")
@@ -227,11 +252,14 @@ extension XMLPropertyListReader {
         let ampersand = index
         var end = index + 1
         while end < bytes.count, end - ampersand <= 10, bytes[end] != UInt8(ascii: ";"),
-              bytes[end] != UInt8(ascii: "&"), bytes[end] != UInt8(ascii: "<") {
+            bytes[end] != UInt8(ascii: "&"), bytes[end] != UInt8(ascii: "<")
+        {
             end += 1
         }
         guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else {
-            report(.error, .invalidEscape, at: ampersand, "'&' must start an entity such as &amp; (write a literal '&' as &amp;)")
+            report(
+                .error, .invalidEscape, at: ampersand,
+                "'&' must start an entity such as &amp; (write a literal '&' as &amp;)")
             throw Malformed()
         }
         let name = UnsafeBufferPointer(rebasing: bytes[(ampersand + 1)..<end])
@@ -250,7 +278,8 @@ extension XMLPropertyListReader {
                 value = UInt32(text.dropFirst(1), radix: 10)
             }
             guard let value, text.dropFirst().allSatisfy({ $0.isHexDigit || $0 == "x" }) else {
-                report(.error, .invalidEscape, at: ampersand, "malformed character reference &\(text.escapedForMessage);")
+                report(
+                    .error, .invalidEscape, at: ampersand, "malformed character reference &\(text.escapedForMessage);")
                 throw Malformed()
             }
             guard let scalar = Unicode.Scalar(value) else {
@@ -260,11 +289,12 @@ extension XMLPropertyListReader {
             scratch.appendUTF8(scalar.value)
             return
         }
-        report(.error, .invalidEscape, at: ampersand, "unknown entity &\(text.escapedForMessage); (property lists know &amp; "
-               + "&lt; &gt; &quot; &apos; and &#NNN;)")
+        report(
+            .error, .invalidEscape, at: ampersand,
+            "unknown entity &\(text.escapedForMessage); (property lists know &amp; "
+                + "&lt; &gt; &quot; &apos; and &#NNN;)")
         throw Malformed()
     }
-
 
     /// Texts that fill most `.stringsdict` files, shared instead of allocated again for each
     /// occurrence (they are longer than the 15 bytes Swift stores inline).

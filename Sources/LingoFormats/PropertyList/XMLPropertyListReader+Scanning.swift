@@ -110,7 +110,8 @@ extension XMLPropertyListReader {
         }
         switch (length, first) {
         case (3, UInt8(ascii: "k")): return equals("key") ? .key : .other
-        case (4, UInt8(ascii: "d")): return equals("dict") ? .dict : equals("date") ? .date : equals("data") ? .data : .other
+        case (4, UInt8(ascii: "d")):
+            return equals("dict") ? .dict : equals("date") ? .date : equals("data") ? .data : .other
         case (4, UInt8(ascii: "r")): return equals("real") ? .real : .other
         case (4, UInt8(ascii: "t")): return equals("true") ? .true : .other
         case (5, UInt8(ascii: "p")): return equals("plist") ? .plist : .other
@@ -129,7 +130,7 @@ extension XMLPropertyListReader {
     static func isNameStart(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
-             UInt8(ascii: ":"), 0x80...0xFF:
+            UInt8(ascii: ":"), 0x80...0xFF:
             return true
         default:
             return false
@@ -142,7 +143,8 @@ extension XMLPropertyListReader {
     }
 
     static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+            || byte == UInt8(ascii: "\r")
     }
 
     // MARK: - Skipping
@@ -284,13 +286,15 @@ extension XMLPropertyListReader {
         if bytes[offset] == UInt8(ascii: "<") {
             var end = offset + 1
             while end < bytes.count, end - offset < 40, bytes[end] != UInt8(ascii: ">"),
-                  !Self.isWhitespace(bytes[end]) { end += 1 }
+                !Self.isWhitespace(bytes[end])
+            { end += 1 }
             if end < bytes.count, bytes[end] == UInt8(ascii: ">") { end += 1 }
             return "'\(makeString(offset..<end).escapedForMessage)'"
         }
         var end = offset
         while end < bytes.count, end - offset < 30, bytes[end] != UInt8(ascii: "<"),
-              bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+            bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r")
+        { end += 1 }
         // Do not cut a UTF-8 sequence in half.
         while end < bytes.count, end > offset, bytes[end] & 0xC0 == 0x80 { end -= 1 }
         return "'\(makeString(offset..<end).escapedForMessage)'"

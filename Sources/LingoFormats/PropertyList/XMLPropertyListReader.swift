@@ -74,15 +74,21 @@ struct XMLPropertyListReader {
     }
 
     /// Records a diagnostic at a byte offset.
-    mutating func report(_ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, at offset: Int, key: String? = nil,
-                         _ message: String) {
-        diagnostics.append(Diagnostic(location: location(of: offset), severity: severity, kind: kind, key: key,
-                                      message: message))
+    mutating func report(
+        _ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, at offset: Int, key: String? = nil,
+        _ message: String
+    ) {
+        diagnostics.append(
+            Diagnostic(
+                location: location(of: offset), severity: severity, kind: kind, key: key,
+                message: message))
     }
 
     /// Records a diagnostic at a location.
-    mutating func report(_ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, at location: SourceLocation,
-                         key: String? = nil, _ message: String) {
+    mutating func report(
+        _ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, at location: SourceLocation,
+        key: String? = nil, _ message: String
+    ) {
         diagnostics.append(Diagnostic(location: location, severity: severity, kind: kind, key: key, message: message))
     }
 
@@ -113,13 +119,17 @@ struct XMLPropertyListReader {
     mutating func readDocumentOnce() -> PropertyListNode? {
         skipProlog()
         guard index < bytes.count else {
-            report(.error, bytes.isEmpty ? .emptyFile : .syntaxError, at: index,
-                   bytes.isEmpty ? "the file is empty: expected an XML property list"
-                   : "the file has no property list: expected <plist> or <dict>")
+            report(
+                .error, bytes.isEmpty ? .emptyFile : .syntaxError, at: index,
+                bytes.isEmpty
+                    ? "the file is empty: expected an XML property list"
+                    : "the file has no property list: expected <plist> or <dict>")
             return nil
         }
         guard bytes[index] == UInt8(ascii: "<"), let tag = peekStartTag() else {
-            report(.error, .syntaxError, at: index, "expected an XML property list (<plist> or <dict>), found \(describe(at: index))")
+            report(
+                .error, .syntaxError, at: index,
+                "expected an XML property list (<plist> or <dict>), found \(describe(at: index))")
             return nil
         }
         var root: PropertyListNode?
@@ -137,7 +147,9 @@ struct XMLPropertyListReader {
                 root = readRoot()
                 skipMisc()
                 while index < bytes.count, !isAtCloseTag(), !reachedEndWhileRecovering {
-                    report(.error, .ignoredContent, at: index, "a property list holds one value; \(describe(at: index)) after it is ignored")
+                    report(
+                        .error, .ignoredContent, at: index,
+                        "a property list holds one value; \(describe(at: index)) after it is ignored")
                     skipOneItem()
                     skipMisc()
                 }
@@ -149,8 +161,10 @@ struct XMLPropertyListReader {
                     let closeOffset = index
                     let close = readCloseTag()
                     if close.kind != .plist {
-                        reportNesting(at: closeOffset, "expected </plist> to close the <plist> opened at "
-                               + "\(positionText(open)), found \(text(of: close))")
+                        reportNesting(
+                            at: closeOffset,
+                            "expected </plist> to close the <plist> opened at "
+                                + "\(positionText(open)), found \(text(of: close))")
                     }
                 }
             }
@@ -160,7 +174,8 @@ struct XMLPropertyListReader {
         if !reachedEndWhileRecovering {
             skipMisc(stopAtText: true)
             if index < bytes.count {
-                report(.warning, .ignoredContent, at: index, "\(describe(at: index)) after the property list is ignored")
+                report(
+                    .warning, .ignoredContent, at: index, "\(describe(at: index)) after the property list is ignored")
             }
         }
         return root
@@ -210,8 +225,10 @@ struct XMLPropertyListReader {
                     reportNesting(at: open, "the root <dict> opened here is never closed")
                     break
                 }
-                reportNesting(at: closeOffset, "expected </dict> to close the root <dict> opened at "
-                       + "\(positionText(open)), found \(text(of: close))")
+                reportNesting(
+                    at: closeOffset,
+                    "expected </dict> to close the root <dict> opened at "
+                        + "\(positionText(open)), found \(text(of: close))")
                 skipTag()
                 continue
             }

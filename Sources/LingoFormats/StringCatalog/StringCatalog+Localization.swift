@@ -23,8 +23,10 @@ extension StringCatalog {
         var hadEmptySubstitutions = false
 
         /// Creates a localization.
-        public init(stringUnit: StringUnit? = nil, variations: Variations? = nil,
-                    substitutions: OrderedMap<String, Substitution> = [:], extraFields: JSONObject = [:]) {
+        public init(
+            stringUnit: StringUnit? = nil, variations: Variations? = nil,
+            substitutions: OrderedMap<String, Substitution> = [:], extraFields: JSONObject = [:]
+        ) {
             self.stringUnit = stringUnit
             self.variations = variations
             self.substitutions = substitutions

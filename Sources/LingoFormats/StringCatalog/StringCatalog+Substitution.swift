@@ -19,8 +19,10 @@ extension StringCatalog {
         public var location: SourceLocation?
 
         /// Creates a substitution.
-        public init(argNum: Int? = nil, formatSpecifier: String? = nil, variations: Variations? = nil,
-                    extraFields: JSONObject = [:]) {
+        public init(
+            argNum: Int? = nil, formatSpecifier: String? = nil, variations: Variations? = nil,
+            extraFields: JSONObject = [:]
+        ) {
             self.argNum = argNum
             self.formatSpecifier = formatSpecifier
             self.variations = variations

@@ -9,8 +9,10 @@ extension StringCatalog {
         public var extraFields: JSONObject
 
         /// Creates variations.
-        public init(plural: OrderedMap<PluralCategory, Localization>? = nil,
-                    device: OrderedMap<DeviceClass, Localization>? = nil, extraFields: JSONObject = [:]) {
+        public init(
+            plural: OrderedMap<PluralCategory, Localization>? = nil,
+            device: OrderedMap<DeviceClass, Localization>? = nil, extraFields: JSONObject = [:]
+        ) {
             self.plural = plural
             self.device = device
             self.extraFields = extraFields

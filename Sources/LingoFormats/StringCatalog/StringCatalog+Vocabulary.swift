@@ -73,7 +73,9 @@ extension StringCatalog {
         public static let other = DeviceClass(rawValue: "other")
 
         /// The device classes Xcode offers.
-        public static let known: [DeviceClass] = [.iPhone, .iPod, .iPad, .mac, .appleWatch, .appleTV, .appleVision, .other]
+        public static let known: [DeviceClass] = [
+            .iPhone, .iPod, .iPad, .mac, .appleWatch, .appleTV, .appleVision, .other,
+        ]
 
         /// The text in the file.
         public var description: String { rawValue }

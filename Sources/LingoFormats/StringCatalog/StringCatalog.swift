@@ -38,8 +38,10 @@ public struct StringCatalog: Sendable, Equatable {
     public var encoding: TextEncoding
 
     /// Creates a catalog, for writing with ``render()``.
-    public init(path: String = "", sourceLanguage: String?, version: String? = "1.0",
-                entries: OrderedMap<String, Entry> = [:], extraFields: JSONObject = [:]) {
+    public init(
+        path: String = "", sourceLanguage: String?, version: String? = "1.0",
+        entries: OrderedMap<String, Entry> = [:], extraFields: JSONObject = [:]
+    ) {
         self.path = path
         self.sourceLanguage = sourceLanguage
         self.version = version

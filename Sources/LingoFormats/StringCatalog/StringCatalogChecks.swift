@@ -23,16 +23,20 @@ enum StringCatalogChecks {
         return value.withUTF8 { $0.contains(UInt8(ascii: "#")) }
     }
 
-    private static func check(_ node: StringCatalog.Localization, inScope outer: Set<String>,
-                              referenced: inout Set<String>, reader: inout JSONReader) {
+    private static func check(
+        _ node: StringCatalog.Localization, inScope outer: Set<String>,
+        referenced: inout Set<String>, reader: inout JSONReader
+    ) {
         var scope = outer
         for name in node.substitutions.keys { scope.insert(name) }
         if let unit = node.stringUnit, let value = unit.value {
             for name in VariableReference.names(in: value) {
                 referenced.insert(name)
                 if !scope.contains(name), let location = unit.location {
-                    reader.report(.warning, .undefinedVariable, at: location, key: name, "the placeholder %#@\(name.escapedForMessage)@ has no "
-                                  + "substitution named \"\(name.escapedForMessage)\"")
+                    reader.report(
+                        .warning, .undefinedVariable, at: location, key: name,
+                        "the placeholder %#@\(name.escapedForMessage)@ has no "
+                            + "substitution named \"\(name.escapedForMessage)\"")
                 }
             }
         }
@@ -46,18 +50,24 @@ enum StringCatalogChecks {
         }
     }
 
-    private static func reportSubstitutions(of node: StringCatalog.Localization, referenced: Set<String>,
-                                            reader: inout JSONReader) {
+    private static func reportSubstitutions(
+        of node: StringCatalog.Localization, referenced: Set<String>,
+        reader: inout JSONReader
+    ) {
         for (name, substitution) in node.substitutions {
             guard let location = substitution.location else { continue }
             if !referenced.contains(name) {
                 let argument = substitution.argNum == nil ? " (and without \"argNum\" its argument is unknown)" : ""
-                reader.report(.warning, .unusedVariable, at: location, key: name, "no %#@\(name.escapedForMessage)@ placeholder refers to the "
-                              + "substitution \"\(name.escapedForMessage)\"\(argument)")
+                reader.report(
+                    .warning, .unusedVariable, at: location, key: name,
+                    "no %#@\(name.escapedForMessage)@ placeholder refers to the "
+                        + "substitution \"\(name.escapedForMessage)\"\(argument)")
             }
             if substitution.formatSpecifier == nil {
-                reader.report(.warning, .missingFormatSpecifier, at: location, key: name, "the substitution \"\(name.escapedForMessage)\" has no "
-                              + "\"formatSpecifier\": the type of its argument is unknown")
+                reader.report(
+                    .warning, .missingFormatSpecifier, at: location, key: name,
+                    "the substitution \"\(name.escapedForMessage)\" has no "
+                        + "\"formatSpecifier\": the type of its argument is unknown")
             }
             for child in children(of: substitution.variations) {
                 reportSubstitutions(of: child, referenced: referenced, reader: &reader)

@@ -38,7 +38,9 @@ extension StringCatalogParser {
             }
         }
         if scope.isClosed, !seen.contains(0), !seen.contains(1) {
-            reader.report(.warning, .emptyLocalization, at: open, "the localization has neither a \"stringUnit\" nor \"variations\"")
+            reader.report(
+                .warning, .emptyLocalization, at: open,
+                "the localization has neither a \"stringUnit\" nor \"variations\"")
         }
         return localization
     }
@@ -110,14 +112,18 @@ extension StringCatalogParser {
     /// and every language has an `other` category — the form for every count no other rule takes
     /// (and the one Foundation falls back to when a category has no form). Without it those
     /// counts have no text in this language, so a lookup falls back to the next language.
-    private mutating func parsePluralCases(at pluralKey: JSONMark) -> StringCatalog.OrderedMap<PluralCategory, StringCatalog.Localization> {
+    private mutating func parsePluralCases(at pluralKey: JSONMark)
+        -> StringCatalog.OrderedMap<PluralCategory, StringCatalog.Localization>
+    {
         var cases = StringCatalog.OrderedMap<PluralCategory, StringCatalog.Localization>()
         guard var scope = reader.beginObject() else { return cases }
         while let key = reader.nextKey(&scope) {
             let name = reader.string(of: key)
             guard let category = PluralCategory(rawValue: name) else {
-                reader.report(.error, .unknownPluralCategory, at: key.mark, key: name, "unknown plural category \"\(name.escapedForMessage)\"; "
-                              + "expected zero, one, two, few, many or other")
+                reader.report(
+                    .error, .unknownPluralCategory, at: key.mark, key: name,
+                    "unknown plural category \"\(name.escapedForMessage)\"; "
+                        + "expected zero, one, two, few, many or other")
                 _ = reader.readValue()
                 continue
             }
@@ -126,18 +132,24 @@ extension StringCatalogParser {
                 continue
             }
             if cases.updateValue(parseLocalization(), forKey: category) != nil {
-                reader.report(.warning, .duplicateVariation, at: key.mark, key: name, "duplicate plural form \"\(name)\"; the last one wins")
+                reader.report(
+                    .warning, .duplicateVariation, at: key.mark, key: name,
+                    "duplicate plural form \"\(name)\"; the last one wins")
             }
         }
         if scope.isClosed, cases[.other] == nil {
-            reader.report(.warning, .missingOtherForm, at: pluralKey, "the plural variation has no \"other\" form: counts in the "
-                          + "\"other\" category have no text in this language")
+            reader.report(
+                .warning, .missingOtherForm, at: pluralKey,
+                "the plural variation has no \"other\" form: counts in the "
+                    + "\"other\" category have no text in this language")
         }
         return cases
     }
 
     /// Reads the cases of a device variation.
-    private mutating func parseDeviceCases() -> StringCatalog.OrderedMap<StringCatalog.DeviceClass, StringCatalog.Localization> {
+    private mutating func parseDeviceCases()
+        -> StringCatalog.OrderedMap<StringCatalog.DeviceClass, StringCatalog.Localization>
+    {
         var cases = StringCatalog.OrderedMap<StringCatalog.DeviceClass, StringCatalog.Localization>()
         guard var scope = reader.beginObject() else { return cases }
         while let key = reader.nextKey(&scope) {
@@ -147,12 +159,16 @@ extension StringCatalogParser {
                 continue
             }
             if !StringCatalog.DeviceClass.known.contains(device) {
-                reader.report(.warning, .unknownDeviceClass, at: key.mark, key: device.rawValue, "unknown device class \"\(device.rawValue.escapedForMessage)\"; "
-                              + "Xcode knows " + StringCatalog.DeviceClass.known.map(\.rawValue).joined(separator: ", "))
+                reader.report(
+                    .warning, .unknownDeviceClass, at: key.mark, key: device.rawValue,
+                    "unknown device class \"\(device.rawValue.escapedForMessage)\"; "
+                        + "Xcode knows " + StringCatalog.DeviceClass.known.map(\.rawValue).joined(separator: ", "))
             }
             if cases.updateValue(parseLocalization(), forKey: device) != nil {
-                reader.report(.warning, .duplicateVariation, at: key.mark, key: device.rawValue, "duplicate device form \"\(device.rawValue.escapedForMessage)\"; "
-                              + "the last one wins")
+                reader.report(
+                    .warning, .duplicateVariation, at: key.mark, key: device.rawValue,
+                    "duplicate device form \"\(device.rawValue.escapedForMessage)\"; "
+                        + "the last one wins")
             }
         }
         return cases
@@ -171,8 +187,10 @@ extension StringCatalogParser {
             var substitution = parseSubstitution()
             substitution.location = location
             if localization.substitutions.updateValue(substitution, forKey: name) != nil {
-                reader.report(.warning, .duplicateSubstitution, at: location, key: name, "duplicate substitution \"\(name.escapedForMessage)\"; "
-                              + "the last one wins")
+                reader.report(
+                    .warning, .duplicateSubstitution, at: location, key: name,
+                    "duplicate substitution \"\(name.escapedForMessage)\"; "
+                        + "the last one wins")
             }
         }
         localization.hadEmptySubstitutions = scope.isClosed && scope.memberCount == 0
@@ -206,7 +224,9 @@ extension StringCatalogParser {
 
     /// `argNum`: a whole number written plainly (`2`); anything else is kept as read.
     private mutating func argumentNumber(_ key: JSONKey, in extras: inout JSONObject) -> Int? {
-        guard let byte = reader.peek, byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
+        guard let byte = reader.peek,
+            byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        else {
             keepMistyped(key, expected: "a whole number", in: &extras)
             return nil
         }
@@ -214,13 +234,19 @@ extension StringCatalogParser {
         let valueLocation = reader.location(of: valueMark)
         guard let text = reader.readNumber() else { return nil }
         guard let number = Int(text), String(number) == text else {
-            reader.report(.error, .invalidArgumentNumber, at: valueLocation, "\"argNum\" must be a whole number, found \(text.escapedForMessage)")
-            extras.append(JSONObject.Member(key: "argNum", value: .number(text), keyLocation: reader.location(of: key.mark),
-                                            valueLocation: valueLocation))
+            reader.report(
+                .error, .invalidArgumentNumber, at: valueLocation,
+                "\"argNum\" must be a whole number, found \(text.escapedForMessage)")
+            extras.append(
+                JSONObject.Member(
+                    key: "argNum", value: .number(text), keyLocation: reader.location(of: key.mark),
+                    valueLocation: valueLocation))
             return nil
         }
         if number < 1 {
-            reader.report(.warning, .invalidArgumentNumber, at: valueLocation, "\"argNum\" counts arguments from 1, found \(number)")
+            reader.report(
+                .warning, .invalidArgumentNumber, at: valueLocation,
+                "\"argNum\" counts arguments from 1, found \(number)")
         }
         return number
     }

@@ -25,7 +25,9 @@ struct StringCatalogParser {
             if reader.isAtEnd {
                 reader.report(.error, .emptyFile, at: rootMark, "the file is empty: a String Catalog is a JSON object")
             } else if let value = reader.readValue() {
-                reader.report(.error, .unexpectedType, at: rootMark, "a String Catalog is a JSON object, found \(value.kindDescription)")
+                reader.report(
+                    .error, .unexpectedType, at: rootMark,
+                    "a String Catalog is a JSON object, found \(value.kindDescription)")
                 reader.skipTrailingText()
             }
             return catalog
@@ -64,12 +66,16 @@ struct StringCatalogParser {
             reader.report(.error, .missingStrings, at: rootLocation, "the catalog has no \"strings\" object")
         }
         if !seen.contains(2) {
-            reader.report(.warning, .missingVersion, at: rootLocation, "the catalog has no \"version\"; read as version 1.0")
+            reader.report(
+                .warning, .missingVersion, at: rootLocation, "the catalog has no \"version\"; read as version 1.0")
         } else if let version = catalog.version, !StringCatalog.supportedVersions.contains(version),
-                  let versionLocation {
-            reader.report(.warning, .unsupportedVersion, at: versionLocation, "unsupported String Catalog version \"\(version.escapedForMessage)\" "
-                          + "(Lingo reads \(StringCatalog.supportedVersions.joined(separator: " and "))); "
-                          + "fields it does not know are kept as they are")
+            let versionLocation
+        {
+            reader.report(
+                .warning, .unsupportedVersion, at: versionLocation,
+                "unsupported String Catalog version \"\(version.escapedForMessage)\" "
+                    + "(Lingo reads \(StringCatalog.supportedVersions.joined(separator: " and "))); "
+                    + "fields it does not know are kept as they are")
         }
         return catalog
     }
@@ -90,8 +96,10 @@ struct StringCatalogParser {
             let entry = parseEntry(at: keyLocation)
             if let earlier = entries.updateValue(entry, forKey: name) {
                 let line = earlier.location.map { " (first defined at line \($0.line))" } ?? ""
-                reader.report(.warning, .duplicateKey, at: keyLocation, key: name, "duplicate key \"\(name.escapedForMessage)\"\(line); "
-                              + "the last definition wins")
+                reader.report(
+                    .warning, .duplicateKey, at: keyLocation, key: name,
+                    "duplicate key \"\(name.escapedForMessage)\"\(line); "
+                        + "the last definition wins")
             }
         }
     }
@@ -147,8 +155,10 @@ struct StringCatalogParser {
             let localization = parseLocalization()
             StringCatalogChecks.checkSubstitutions(of: localization, reader: &reader)
             if entry.localizations.updateValue(localization, forKey: language) != nil {
-                reader.report(.warning, .duplicateLocalization, at: key.mark, "duplicate localization \"\(language.escapedForMessage)\"; "
-                              + "the last one wins")
+                reader.report(
+                    .warning, .duplicateLocalization, at: key.mark,
+                    "duplicate localization \"\(language.escapedForMessage)\"; "
+                        + "the last one wins")
             }
         }
         entry.hadEmptyLocalizations = scope.isClosed && scope.memberCount == 0
@@ -172,7 +182,9 @@ struct StringCatalogParser {
     mutating func noteField(_ field: Int, _ key: JSONKey, in seen: inout SeenFields, extras: inout JSONObject) {
         if !seen.insert(field) {
             let name = reader.string(of: key)
-            reader.report(.warning, .duplicateKey, at: key.mark, key: name, "duplicate key \"\(name.escapedForMessage)\"; the last one wins")
+            reader.report(
+                .warning, .duplicateKey, at: key.mark, key: name,
+                "duplicate key \"\(name.escapedForMessage)\"; the last one wins")
             extras.members.removeAll { $0.key == name }
         }
     }
@@ -187,7 +199,8 @@ struct StringCatalogParser {
     /// The Boolean value of the current member; another type is reported and kept in `extras`.
     mutating func boolField(_ key: JSONKey, in extras: inout JSONObject) -> Bool? {
         if reader.peek == UInt8(ascii: "t") || reader.peek == UInt8(ascii: "f"),
-           case .bool(let value)? = reader.readLiteral() {
+            case .bool(let value)? = reader.readLiteral()
+        {
             return value
         }
         if reader.failed { return nil }
@@ -202,9 +215,12 @@ struct StringCatalogParser {
         let valueMark = reader.mark
         guard let value = reader.readValue() else { return }
         let valueLocation = reader.location(of: valueMark)
-        reader.report(.error, .unexpectedType, at: valueLocation, key: name, "\"\(name.escapedForMessage)\" must be \(expected), "
-                      + "found \(value.kindDescription)")
-        extras.append(JSONObject.Member(key: name, value: value, keyLocation: keyLocation, valueLocation: valueLocation))
+        reader.report(
+            .error, .unexpectedType, at: valueLocation, key: name,
+            "\"\(name.escapedForMessage)\" must be \(expected), "
+                + "found \(value.kindDescription)")
+        extras.append(
+            JSONObject.Member(key: name, value: value, keyLocation: keyLocation, valueLocation: valueLocation))
     }
 
     /// Reads a field Lingo does not know and keeps it in `extras`.
@@ -214,10 +230,13 @@ struct StringCatalogParser {
         let valueMark = reader.mark
         guard let value = reader.readValue() else { return }
         if extras.members.contains(where: { $0.key == name }) {
-            reader.report(.warning, .duplicateKey, at: keyLocation, key: name, "duplicate key \"\(name.escapedForMessage)\"")
+            reader.report(
+                .warning, .duplicateKey, at: keyLocation, key: name, "duplicate key \"\(name.escapedForMessage)\"")
         }
-        extras.append(JSONObject.Member(key: name, value: value, keyLocation: keyLocation,
-                                        valueLocation: reader.location(of: valueMark)))
+        extras.append(
+            JSONObject.Member(
+                key: name, value: value, keyLocation: keyLocation,
+                valueLocation: reader.location(of: valueMark)))
     }
 
     /// Reads and drops a member of a keyed level (an entry, a localization, a variation case)

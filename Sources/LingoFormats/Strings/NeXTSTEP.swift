@@ -9,5 +9,6 @@ enum NeXTSTEP {
     /// 0x80...0xFF, from the Unicode Consortium's NEXTSTEP.TXT mapping, in byte order (all in
     /// the Basic Multilingual Plane; U+00A0 and U+FFFD escaped so that they show).
     private static let upperHalf: [UInt16] = Array(
-        "\u{A0}ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖÙÚÛÜÝÞµ×÷©¡¢£⁄¥ƒ§¤'“«‹›ﬁﬂ®–†‡·¦¶•‚„”»…‰¬¿¹ˋ´ˆ˜¯˘˙¨²˚¸³˝˛ˇ—±¼½¾àáâãäåçèéêëìÆíªîïðñŁØŒºòóôõöæùúûıüýłøœßþÿ\u{FFFD}\u{FFFD}".utf16)
+        "\u{A0}ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖÙÚÛÜÝÞµ×÷©¡¢£⁄¥ƒ§¤'“«‹›ﬁﬂ®–†‡·¦¶•‚„”»…‰¬¿¹ˋ´ˆ˜¯˘˙¨²˚¸³˝˛ˇ—±¼½¾àáâãäåçèéêëìÆíªîïðñŁØŒºòóôõöæùúûıüýłøœßþÿ\u{FFFD}\u{FFFD}"
+            .utf16)
 }

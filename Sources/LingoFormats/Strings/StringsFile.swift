@@ -31,8 +31,10 @@ public struct StringsFile: Sendable, Equatable {
         public var location: SourceLocation
 
         /// Creates an entry.
-        public init(key: String, value: String, comment: String? = nil,
-                    location: SourceLocation = SourceLocation(file: "", line: 0, column: 0)) {
+        public init(
+            key: String, value: String, comment: String? = nil,
+            location: SourceLocation = SourceLocation(file: "", line: 0, column: 0)
+        ) {
             self.key = key
             self.value = value
             self.comment = comment
@@ -143,13 +145,15 @@ extension StringsFile {
         do {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            let diagnostic = Diagnostic(location: start, severity: .error, kind: .unreadableFile,
-                                        message: "not a readable property list: \(error.localizedDescription)")
+            let diagnostic = Diagnostic(
+                location: start, severity: .error, kind: .unreadableFile,
+                message: "not a readable property list: \(error.localizedDescription)")
             return StringsFile(path: path, entries: [], duplicates: [], diagnostics: [diagnostic], encoding: .utf8)
         }
         guard let dictionary = plist as? [String: Any] else {
-            let diagnostic = Diagnostic(location: start, severity: .error, kind: .unexpectedType,
-                                        message: "the property list is not a dictionary of strings")
+            let diagnostic = Diagnostic(
+                location: start, severity: .error, kind: .unexpectedType,
+                message: "the property list is not a dictionary of strings")
             return StringsFile(path: path, entries: [], duplicates: [], diagnostics: [diagnostic], encoding: .utf8)
         }
         var entries = [Entry]()
@@ -158,8 +162,10 @@ extension StringsFile {
             if let value = dictionary[key] as? String {
                 entries.append(Entry(key: key, value: value, location: start))
             } else {
-                diagnostics.append(Diagnostic(location: start, severity: .error, kind: .unexpectedType,
-                                              key: key, message: "the value of \"\(key)\" is not a string"))
+                diagnostics.append(
+                    Diagnostic(
+                        location: start, severity: .error, kind: .unexpectedType,
+                        key: key, message: "the value of \"\(key)\" is not a string"))
             }
         }
         return StringsFile(path: path, entries: entries, duplicates: [], diagnostics: diagnostics, encoding: .utf8)
@@ -170,7 +176,9 @@ extension StringsFile {
     /// Keys and values only (the last definition of a key wins) and the error diagnostics:
     /// what a runtime needs, faster than ``parse(_:path:)`` because it records no comments,
     /// locations or duplicate warnings.
-    package static func parsePairs(_ data: Data, path: String) -> (pairs: [(key: String, value: String)], diagnostics: [Diagnostic]) {
+    package static func parsePairs(_ data: Data, path: String) -> (
+        pairs: [(key: String, value: String)], diagnostics: [Diagnostic]
+    ) {
         if data.starts(with: Array("bplist".utf8)) || looksLikeXMLPropertyList(data) {
             let file = parse(data, path: path)
             return (file.entries.map { ($0.key, $0.value) }, file.diagnostics)

@@ -17,7 +17,9 @@ extension StringsParser {
             while let next = peek(), Self.isUnquotedCharacter(next) { index += 1 }
             return makeString(start..<index)
         }
-        report(.error, .syntaxError, at: index, "expected a \(role) (a quoted string), found \(describeCharacter(at: index))")
+        report(
+            .error, .syntaxError, at: index,
+            "expected a \(role) (a quoted string), found \(describeCharacter(at: index))")
         recover()
         return nil
     }
@@ -110,7 +112,8 @@ extension StringsParser {
             if escaped == UInt8(ascii: "u") {
                 scratch.append(escaped)  // Apple reads `\u` without digits as `u`.
             } else {
-                report(.warning, .invalidEscape, at: escapeOffset, "'\\U' is not followed by hexadecimal digits; ignored")
+                report(
+                    .warning, .invalidEscape, at: escapeOffset, "'\\U' is not followed by hexadecimal digits; ignored")
             }
         case UInt8(ascii: "a"): scratch.append(0x07)
         case UInt8(ascii: "b"): scratch.append(0x08)
@@ -133,10 +136,10 @@ extension StringsParser {
     }
 
     mutating func loneSurrogate(_ offset: Int) {
-        report(.warning, .unpairedSurrogate, at: offset, "an escaped UTF-16 surrogate has no partner; replaced by U+FFFD")
+        report(
+            .warning, .unpairedSurrogate, at: offset, "an escaped UTF-16 surrogate has no partner; replaced by U+FFFD")
         scratch.appendUTF8(0xFFFD)
     }
-
 
     func makeString(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)

@@ -17,8 +17,9 @@ extension StringsParser {
                 index += 1
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
                 index += 1
-            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
-                    && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+            case 0xE2
+            where index + 2 < bytes.count && bytes[index + 1] == 0x80
+                && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
                 index += 3  // U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR
             case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBB && bytes[index + 2] == 0xBF:
                 index += 3  // a stray byte order mark
@@ -27,7 +28,8 @@ extension StringsParser {
                 index += 2
                 let start = index
                 while index + 1 < bytes.count,
-                      !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                    !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+                {
                     index += 1
                 }
                 guard index + 1 < bytes.count else {
@@ -66,8 +68,8 @@ extension StringsParser {
     static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"),
-             UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"),
+            UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
             return true
         default:
             return false
@@ -91,10 +93,14 @@ extension StringsParser {
         return "\(line):\(column)"
     }
 
-    mutating func report(_ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, at offset: Int,
-                                 key: String? = nil, _ message: String) {
+    mutating func report(
+        _ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, at offset: Int,
+        key: String? = nil, _ message: String
+    ) {
         let (line, column) = cursor.position(of: offset, in: bytes)
-        diagnostics.append(Diagnostic(location: SourceLocation(file: path, line: line, column: column),
-                                      severity: severity, kind: kind, key: key, message: message))
+        diagnostics.append(
+            Diagnostic(
+                location: SourceLocation(file: path, line: line, column: column),
+                severity: severity, kind: kind, key: key, message: message))
     }
 }

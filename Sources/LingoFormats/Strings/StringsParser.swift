@@ -29,14 +29,17 @@ struct StringsParser {
             parser.reportInvalidBytes(of: text)
             parser.run()
             parser.diagnostics.sort { $0.location < $1.location }
-            return StringsFile(path: path, entries: parser.entries, duplicates: parser.duplicates,
-                               diagnostics: parser.diagnostics, encoding: text.encoding)
+            return StringsFile(
+                path: path, entries: parser.entries, duplicates: parser.duplicates,
+                diagnostics: parser.diagnostics, encoding: text.encoding)
         }
     }
 
     /// Keys and values only, last definition winning, and the error diagnostics: what a
     /// runtime needs, without the cost of comments and locations.
-    static func parsePairs(_ text: DecodedText, path: String) -> (pairs: [(key: String, value: String)], diagnostics: [Diagnostic]) {
+    static func parsePairs(_ text: DecodedText, path: String) -> (
+        pairs: [(key: String, value: String)], diagnostics: [Diagnostic]
+    ) {
         text.bytes.withUnsafeBufferPointer { buffer in
             var parser = StringsParser(bytes: buffer, path: path, runtime: true)
             parser.reportInvalidBytes(of: text)
@@ -49,8 +52,10 @@ struct StringsParser {
     /// Reports each byte sequence that was not valid in the file's encoding.
     mutating func reportInvalidBytes(of text: DecodedText) {
         for offset in text.invalidOffsets {
-            report(.error, .invalidEncoding, at: offset, "the file is not valid \(text.encoding.displayName): "
-                   + "an invalid byte sequence was replaced by U+FFFD")
+            report(
+                .error, .invalidEncoding, at: offset,
+                "the file is not valid \(text.encoding.displayName): "
+                    + "an invalid byte sequence was replaced by U+FFFD")
         }
     }
 
@@ -76,8 +81,10 @@ struct StringsParser {
                 braceOffset = nil
                 skipTrivia()
                 if index < bytes.count {
-                    report(.error, .syntaxError, at: index, "unexpected text after the closing brace of the table "
-                           + "opened at \(positionText(open))")
+                    report(
+                        .error, .syntaxError, at: index,
+                        "unexpected text after the closing brace of the table "
+                            + "opened at \(positionText(open))")
                 }
                 return
             }
@@ -108,16 +115,21 @@ struct StringsParser {
                 index += 1
             } else {
                 // Keep the entry: only its terminator is missing.
-                report(.error, .syntaxError, at: min(index, bytes.count), key: key,
-                       "expected ';' after the value of \"\(key.escapedForMessage)\"")
+                report(
+                    .error, .syntaxError, at: min(index, bytes.count), key: key,
+                    "expected ';' after the value of \"\(key.escapedForMessage)\"")
             }
             add(key: key, value: value, comment: comment, at: keyOffset)
         case nil:
-            report(.error, .syntaxError, at: bytes.count, key: key, "unexpected end of file: expected '=' or ';' after the key "
-                   + "\"\(key.escapedForMessage)\"")
+            report(
+                .error, .syntaxError, at: bytes.count, key: key,
+                "unexpected end of file: expected '=' or ';' after the key "
+                    + "\"\(key.escapedForMessage)\"")
         default:
-            report(.error, .syntaxError, at: index, key: key, "expected '=' or ';' after the key \"\(key.escapedForMessage)\", "
-                   + "found \(describeCharacter(at: index))")
+            report(
+                .error, .syntaxError, at: index, key: key,
+                "expected '=' or ';' after the key \"\(key.escapedForMessage)\", "
+                    + "found \(describeCharacter(at: index))")
             recover()
         }
     }
@@ -136,17 +148,20 @@ struct StringsParser {
             return
         }
         let (line, column) = cursor.position(of: offset, in: bytes)
-        let entry = StringsFile.Entry(key: key, value: value, comment: comment,
-                                      location: SourceLocation(file: path, line: line, column: column))
+        let entry = StringsFile.Entry(
+            key: key, value: value, comment: comment,
+            location: SourceLocation(file: path, line: line, column: column))
         if let existing = index.insert(key, at: entries.count, keyAt: { entries[$0].key }) {
             let earlier = entries[existing]
             duplicates.append(earlier)
             let same = earlier.value == value
             let differs = same ? "same value" : "a different value"
-            diagnostics.append(Diagnostic(
-                location: entry.location, severity: .warning, kind: same ? .duplicateKey : .conflictingDuplicateKey,
-                key: key, message: "duplicate key \"\(key.escapedForMessage)\" (\(differs)); first defined at line "
-                    + "\(earlier.location.line); the last definition wins"))
+            diagnostics.append(
+                Diagnostic(
+                    location: entry.location, severity: .warning, kind: same ? .duplicateKey : .conflictingDuplicateKey,
+                    key: key,
+                    message: "duplicate key \"\(key.escapedForMessage)\" (\(differs)); first defined at line "
+                        + "\(earlier.location.line); the last definition wins"))
             entries[existing] = entry
         } else {
             entries.append(entry)

@@ -10,8 +10,10 @@ extension StringsDictFile {
         public var location: SourceLocation
 
         /// Creates an entry.
-        public init(key: String, value: Value,
-                    location: SourceLocation = SourceLocation(file: "", line: 0, column: 0)) {
+        public init(
+            key: String, value: Value,
+            location: SourceLocation = SourceLocation(file: "", line: 0, column: 0)
+        ) {
             self.key = key
             self.value = value
             self.location = location
@@ -68,8 +70,10 @@ extension StringsDictFile {
         public var location: SourceLocation
 
         /// Creates a width variant.
-        public init(width: String, value: String,
-                    location: SourceLocation = SourceLocation(file: "", line: 0, column: 0)) {
+        public init(
+            width: String, value: String,
+            location: SourceLocation = SourceLocation(file: "", line: 0, column: 0)
+        ) {
             self.width = width
             self.value = value
             self.location = location
@@ -98,8 +102,10 @@ extension StringsDictFile {
         public var location: SourceLocation
 
         /// Creates a device variant.
-        public init(device: StringCatalog.DeviceClass, value: Value,
-                    location: SourceLocation = SourceLocation(file: "", line: 0, column: 0)) {
+        public init(
+            device: StringCatalog.DeviceClass, value: Value,
+            location: SourceLocation = SourceLocation(file: "", line: 0, column: 0)
+        ) {
             self.device = device
             self.value = value
             self.location = location

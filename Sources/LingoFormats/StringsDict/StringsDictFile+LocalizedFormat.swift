@@ -69,9 +69,11 @@ extension StringsDictFile {
         public var location: SourceLocation
 
         /// Creates a plural variable.
-        public init(name: String, specType: String? = Variable.pluralRuleType, valueType: String?,
-                    forms: [PluralForm],
-                    location: SourceLocation = SourceLocation(file: "", line: 0, column: 0)) {
+        public init(
+            name: String, specType: String? = Variable.pluralRuleType, valueType: String?,
+            forms: [PluralForm],
+            location: SourceLocation = SourceLocation(file: "", line: 0, column: 0)
+        ) {
             self.name = name
             self.specType = specType
             self.valueType = valueType
@@ -121,8 +123,10 @@ extension StringsDictFile {
         public var location: SourceLocation
 
         /// Creates a form.
-        public init(_ category: PluralCategory, _ value: String,
-                    location: SourceLocation = SourceLocation(file: "", line: 0, column: 0)) {
+        public init(
+            _ category: PluralCategory, _ value: String,
+            location: SourceLocation = SourceLocation(file: "", line: 0, column: 0)
+        ) {
             self.category = category
             self.value = value
             self.location = location

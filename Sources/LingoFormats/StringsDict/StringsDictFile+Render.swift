@@ -24,14 +24,19 @@ extension StringsDictFile {
         case .string(let text):
             return PropertyListNode(.string(text))
         case .format(let format):
-            var members = [PropertyListNode.Member(key: StringsDictParser.formatKey,
-                                                   value: PropertyListNode(.string(format.formatKey)))]
+            var members = [
+                PropertyListNode.Member(
+                    key: StringsDictParser.formatKey,
+                    value: PropertyListNode(.string(format.formatKey)))
+            ]
             for variable in format.variables {
                 members.append(PropertyListNode.Member(key: variable.name, value: node(for: variable)))
             }
             return PropertyListNode(.dictionary(members))
         case .variableWidth(let variants):
-            let widths = variants.map { PropertyListNode.Member(key: $0.width, value: PropertyListNode(.string($0.value))) }
+            let widths = variants.map {
+                PropertyListNode.Member(key: $0.width, value: PropertyListNode(.string($0.value)))
+            }
             return rule(StringsDictParser.widthRuleKey, widths)
         case .deviceSpecific(let variants):
             let devices = variants.map { PropertyListNode.Member(key: $0.device.rawValue, value: node(for: $0.value)) }
@@ -40,20 +45,25 @@ extension StringsDictFile {
     }
 
     private static func rule(_ key: String, _ members: [PropertyListNode.Member]) -> PropertyListNode {
-        PropertyListNode(.dictionary([PropertyListNode.Member(key: key, value: PropertyListNode(.dictionary(members)))]))
+        PropertyListNode(
+            .dictionary([PropertyListNode.Member(key: key, value: PropertyListNode(.dictionary(members)))]))
     }
 
     private static func node(for variable: Variable) -> PropertyListNode {
         var members = [PropertyListNode.Member]()
         members.reserveCapacity(variable.forms.count + 2)
         if let specType = variable.specType {
-            members.append(PropertyListNode.Member(key: StringsDictParser.specTypeKey, value: PropertyListNode(.string(specType))))
+            members.append(
+                PropertyListNode.Member(key: StringsDictParser.specTypeKey, value: PropertyListNode(.string(specType))))
         }
         if let valueType = variable.valueType {
-            members.append(PropertyListNode.Member(key: StringsDictParser.valueTypeKey, value: PropertyListNode(.string(valueType))))
+            members.append(
+                PropertyListNode.Member(
+                    key: StringsDictParser.valueTypeKey, value: PropertyListNode(.string(valueType))))
         }
         for form in variable.forms {
-            members.append(PropertyListNode.Member(key: form.category.rawValue, value: PropertyListNode(.string(form.value))))
+            members.append(
+                PropertyListNode.Member(key: form.category.rawValue, value: PropertyListNode(.string(form.value))))
         }
         return PropertyListNode(.dictionary(members))
     }

@@ -29,9 +29,12 @@ struct StringsDictParser {
                 }
             }
             for run in runs {
-                reader.report(.error, .invalidEncoding, at: run.offset, "the file is not valid \(text.encoding.displayName): "
-                              + (run.count == 1 ? "an invalid byte sequence was replaced by U+FFFD"
-                                 : "\(run.count) invalid byte sequences in a row were replaced by U+FFFD"))
+                reader.report(
+                    .error, .invalidEncoding, at: run.offset,
+                    "the file is not valid \(text.encoding.displayName): "
+                        + (run.count == 1
+                            ? "an invalid byte sequence was replaced by U+FFFD"
+                            : "\(run.count) invalid byte sequences in a row were replaced by U+FFFD"))
             }
             let root = reader.readDocument()
             var parser = StringsDictParser(reader: reader)
@@ -55,14 +58,19 @@ struct StringsDictParser {
                 let value = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
                 root = PropertyListNode(foundationValue: value)
                 if root == nil {
-                    reader.report(.error, .unexpectedType, at: 0, "the binary property list holds a value a .stringsdict file cannot")
+                    reader.report(
+                        .error, .unexpectedType, at: 0,
+                        "the binary property list holds a value a .stringsdict file cannot")
                 }
             } catch {
-                reader.report(.error, .unreadableFile, at: 0, "not a readable binary property list: \(error.localizedDescription)")
+                reader.report(
+                    .error, .unreadableFile, at: 0, "not a readable binary property list: \(error.localizedDescription)"
+                )
             }
             var parser = StringsDictParser(reader: reader)
             let entries = root.map { parser.entries(in: $0) } ?? []
-            return StringsDictFile(path: path, entries: entries, diagnostics: parser.reader.diagnostics, encoding: .utf8)
+            return StringsDictFile(
+                path: path, entries: entries, diagnostics: parser.reader.diagnostics, encoding: .utf8)
         }
     }
 
@@ -70,7 +78,9 @@ struct StringsDictParser {
 
     private mutating func entries(in root: PropertyListNode) -> [StringsDictFile.Entry] {
         guard let members = root.members else {
-            report(.error, .unexpectedType, at: root.offset, "the root of a .stringsdict file must be a <dict>, found \(root.elementName)")
+            report(
+                .error, .unexpectedType, at: root.offset,
+                "the root of a .stringsdict file must be a <dict>, found \(root.elementName)")
             return []
         }
         var entries = [StringsDictFile.Entry]()
@@ -81,8 +91,10 @@ struct StringsDictParser {
             guard let value = value(of: member, in: "the key") else { continue }
             let entry = StringsDictFile.Entry(key: member.key, value: value, location: keyLocation)
             if let position = positions[member.key] {
-                report(.warning, .duplicateKey, at: member.keyOffset, key: member.key, "duplicate key \"\(member.key.escapedForMessage)\"; first "
-                       + "defined at line \(entries[position].location.line); the last definition wins")
+                report(
+                    .warning, .duplicateKey, at: member.keyOffset, key: member.key,
+                    "duplicate key \"\(member.key.escapedForMessage)\"; first "
+                        + "defined at line \(entries[position].location.line); the last definition wins")
                 entries[position] = entry
             } else {
                 positions[member.key] = entries.count
@@ -100,15 +112,19 @@ struct StringsDictParser {
         case .dictionary(let members):
             return rule(members, of: member)
         default:
-            report(.error, .unexpectedType, at: member.value.offset, key: member.key, "the value of \(role) \"\(member.key.escapedForMessage)\" must be "
-                   + "a <dict> or a <string>, found \(member.value.elementName); the key is ignored")
+            report(
+                .error, .unexpectedType, at: member.value.offset, key: member.key,
+                "the value of \(role) \"\(member.key.escapedForMessage)\" must be "
+                    + "a <dict> or a <string>, found \(member.value.elementName); the key is ignored")
             return nil
         }
     }
 
     /// Reads a rule dictionary: a device rule, a width rule or a format with variables.
-    private mutating func rule(_ members: [PropertyListNode.Member],
-                               of owner: PropertyListNode.Member) -> StringsDictFile.Value? {
+    private mutating func rule(
+        _ members: [PropertyListNode.Member],
+        of owner: PropertyListNode.Member
+    ) -> StringsDictFile.Value? {
         var hasDevice = false, hasWidth = false, hasFormat = false
         for member in members {
             switch member.key {
@@ -128,13 +144,18 @@ struct StringsDictParser {
         } else if hasFormat {
             return format(members, of: owner)
         } else {
-            report(.error, .missingFormatKey, at: owner.keyOffset, key: owner.key, "the dictionary of \"\(owner.key.escapedForMessage)\" has no "
-                   + "\(Self.formatKey) (nor an \(Self.widthRuleKey) or \(Self.deviceRuleKey) rule); the key is ignored")
+            report(
+                .error, .missingFormatKey, at: owner.keyOffset, key: owner.key,
+                "the dictionary of \"\(owner.key.escapedForMessage)\" has no "
+                    + "\(Self.formatKey) (nor an \(Self.widthRuleKey) or \(Self.deviceRuleKey) rule); the key is ignored"
+            )
             return nil
         }
         for member in members where member.key != ruleKey {
-            report(.warning, .ignoredMember, at: member.keyOffset, key: member.key, "\"\(member.key.escapedForMessage)\" is ignored: a dictionary "
-                   + "with \(ruleKey) holds nothing else")
+            report(
+                .warning, .ignoredMember, at: member.keyOffset, key: member.key,
+                "\"\(member.key.escapedForMessage)\" is ignored: a dictionary "
+                    + "with \(ruleKey) holds nothing else")
         }
         return hasDevice ? deviceRule(members) : widthRule(members)
     }
@@ -144,7 +165,9 @@ struct StringsDictParser {
         var found: PropertyListNode.Member? = nil
         for member in members where member.key == key {
             if let earlier = found {
-                report(.warning, .duplicateKey, at: earlier.keyOffset, key: key, "duplicate key \"\(key)\"; the last definition wins")
+                report(
+                    .warning, .duplicateKey, at: earlier.keyOffset, key: key,
+                    "duplicate key \"\(key)\"; the last definition wins")
             }
             found = member
         }
@@ -154,12 +177,16 @@ struct StringsDictParser {
     // MARK: - Device and width rules
 
     /// The variants of the rule named `ruleKey` (reported when they are not a `<dict>`, or none).
-    private mutating func variants(of ruleKey: String, in members: [PropertyListNode.Member],
-                                   of keys: String, variant: String) -> [PropertyListNode.Member]? {
+    private mutating func variants(
+        of ruleKey: String, in members: [PropertyListNode.Member],
+        of keys: String, variant: String
+    ) -> [PropertyListNode.Member]? {
         guard let rule = single(ruleKey, in: members) else { return nil }
         guard let variants = rule.value.members else {
-            report(.error, .unexpectedType, at: rule.value.offset, "\(ruleKey) must be a <dict> of \(keys), "
-                   + "found \(rule.value.elementName)")
+            report(
+                .error, .unexpectedType, at: rule.value.offset,
+                "\(ruleKey) must be a <dict> of \(keys), "
+                    + "found \(rule.value.elementName)")
             return nil
         }
         if variants.isEmpty {
@@ -169,14 +196,17 @@ struct StringsDictParser {
     }
 
     private mutating func deviceRule(_ members: [PropertyListNode.Member]) -> StringsDictFile.Value? {
-        guard let variants = variants(of: Self.deviceRuleKey, in: members, of: "device classes", variant: "device") else { return nil }
+        guard let variants = variants(of: Self.deviceRuleKey, in: members, of: "device classes", variant: "device")
+        else { return nil }
         var result = [StringsDictFile.DeviceVariant]()
         var positions = KeyPositions()
         for member in variants {
             let device = StringCatalog.DeviceClass(rawValue: member.key)
             if !device.isKnown {
-                report(.warning, .unknownDeviceClass, at: member.keyOffset, key: member.key, "unknown device class \"\(member.key.escapedForMessage)\" "
-                       + "(Apple's are \(StringCatalog.DeviceClass.known.map(\.rawValue).joined(separator: ", ")))")
+                report(
+                    .warning, .unknownDeviceClass, at: member.keyOffset, key: member.key,
+                    "unknown device class \"\(member.key.escapedForMessage)\" "
+                        + "(Apple's are \(StringCatalog.DeviceClass.known.map(\.rawValue).joined(separator: ", ")))")
             }
             let keyLocation = location(member.keyOffset)
             guard let value = value(of: member, in: "the device class") else { continue }
@@ -187,29 +217,40 @@ struct StringsDictParser {
     }
 
     private mutating func widthRule(_ members: [PropertyListNode.Member]) -> StringsDictFile.Value? {
-        guard let variants = variants(of: Self.widthRuleKey, in: members, of: "widths", variant: "width") else { return nil }
+        guard let variants = variants(of: Self.widthRuleKey, in: members, of: "widths", variant: "width") else {
+            return nil
+        }
         var result = [StringsDictFile.WidthVariant]()
         var positions = KeyPositions()
         for member in variants {
             if Int(member.key) == nil {
-                report(.warning, .invalidWidth, at: member.keyOffset, key: member.key, "the width \"\(member.key.escapedForMessage)\" is not a number")
+                report(
+                    .warning, .invalidWidth, at: member.keyOffset, key: member.key,
+                    "the width \"\(member.key.escapedForMessage)\" is not a number")
             }
             guard let text = member.value.string else {
-                report(.error, .unexpectedType, at: member.value.offset, key: member.key, "the variant for width \"\(member.key.escapedForMessage)\" "
-                       + "must be a <string>, found \(member.value.elementName); it is ignored")
+                report(
+                    .error, .unexpectedType, at: member.value.offset, key: member.key,
+                    "the variant for width \"\(member.key.escapedForMessage)\" "
+                        + "must be a <string>, found \(member.value.elementName); it is ignored")
                 continue
             }
-            let variant = StringsDictFile.WidthVariant(width: member.key, value: text, location: location(member.keyOffset))
+            let variant = StringsDictFile.WidthVariant(
+                width: member.key, value: text, location: location(member.keyOffset))
             add(variant, key: member.key, at: member.keyOffset, to: &result, positions: &positions)
         }
         return .variableWidth(result)
     }
 
     /// Appends `item`, or replaces an earlier item with the same key (warning).
-    private mutating func add<Item>(_ item: Item, key: String, at offset: Int, to items: inout [Item],
-                                    positions: inout KeyPositions) {
+    private mutating func add<Item>(
+        _ item: Item, key: String, at offset: Int, to items: inout [Item],
+        positions: inout KeyPositions
+    ) {
         if let position = positions[key] {
-            report(.warning, .duplicateKey, at: offset, key: key, "duplicate key \"\(key.escapedForMessage)\"; the last definition wins")
+            report(
+                .warning, .duplicateKey, at: offset, key: key,
+                "duplicate key \"\(key.escapedForMessage)\"; the last definition wins")
             items[position] = item
         } else {
             positions.append(key)
@@ -219,12 +260,16 @@ struct StringsDictParser {
 
     // MARK: - Formats and variables
 
-    private mutating func format(_ members: [PropertyListNode.Member],
-                                 of owner: PropertyListNode.Member) -> StringsDictFile.Value? {
+    private mutating func format(
+        _ members: [PropertyListNode.Member],
+        of owner: PropertyListNode.Member
+    ) -> StringsDictFile.Value? {
         guard let formatMember = single(Self.formatKey, in: members) else { return nil }
         guard let formatKey = formatMember.value.string else {
-            report(.error, .unexpectedType, at: formatMember.value.offset, key: owner.key, "\(Self.formatKey) must be a <string>, found "
-                   + "\(formatMember.value.elementName); the key \"\(owner.key.escapedForMessage)\" is ignored")
+            report(
+                .error, .unexpectedType, at: formatMember.value.offset, key: owner.key,
+                "\(Self.formatKey) must be a <string>, found "
+                    + "\(formatMember.value.elementName); the key \"\(owner.key.escapedForMessage)\" is ignored")
             return nil
         }
         let formatLocation = location(formatMember.value.offset)
@@ -232,8 +277,10 @@ struct StringsDictParser {
         var positions = KeyPositions()
         for member in members where member.key != Self.formatKey {
             guard let ruleMembers = member.value.members else {
-                report(.error, .unexpectedType, at: member.value.offset, key: member.key, "the rule of the variable \"\(member.key.escapedForMessage)\" "
-                       + "must be a <dict>, found \(member.value.elementName); it is ignored")
+                report(
+                    .error, .unexpectedType, at: member.value.offset, key: member.key,
+                    "the rule of the variable \"\(member.key.escapedForMessage)\" "
+                        + "must be a <dict>, found \(member.value.elementName); it is ignored")
                 continue
             }
             let variable = self.variable(member, ruleMembers)
@@ -243,8 +290,10 @@ struct StringsDictParser {
         return .format(StringsDictFile.LocalizedFormat(formatKey: formatKey, variables: variables))
     }
 
-    private mutating func variable(_ owner: PropertyListNode.Member,
-                                   _ members: [PropertyListNode.Member]) -> StringsDictFile.Variable {
+    private mutating func variable(
+        _ owner: PropertyListNode.Member,
+        _ members: [PropertyListNode.Member]
+    ) -> StringsDictFile.Variable {
         var specType: String? = nil
         var valueType: String? = nil
         var forms = [StringsDictFile.PluralForm]()
@@ -254,40 +303,62 @@ struct StringsDictParser {
         for member in members {
             switch member.key {
             case Self.specTypeKey:
-                if seenSpecType { report(.warning, .duplicateKey, at: member.keyOffset, key: member.key, "duplicate key \"\(member.key)\"; the last definition wins") }
+                if seenSpecType {
+                    report(
+                        .warning, .duplicateKey, at: member.keyOffset, key: member.key,
+                        "duplicate key \"\(member.key)\"; the last definition wins")
+                }
                 seenSpecType = true
                 guard let text = member.value.string else {
-                    report(.error, .unexpectedType, at: member.value.offset, key: owner.key, "\(Self.specTypeKey) must be a <string>, found "
-                           + "\(member.value.elementName)")
+                    report(
+                        .error, .unexpectedType, at: member.value.offset, key: owner.key,
+                        "\(Self.specTypeKey) must be a <string>, found "
+                            + "\(member.value.elementName)")
                     continue
                 }
                 specType = text
                 if text != StringsDictFile.Variable.pluralRuleType {
-                    report(.error, .unknownSpecType, at: member.value.offset, key: owner.key, "unknown \(Self.specTypeKey) \"\(text.escapedForMessage)\" "
-                           + "for the variable \"\(owner.key.escapedForMessage)\": the only rule type is \(StringsDictFile.Variable.pluralRuleType)")
+                    report(
+                        .error, .unknownSpecType, at: member.value.offset, key: owner.key,
+                        "unknown \(Self.specTypeKey) \"\(text.escapedForMessage)\" "
+                            + "for the variable \"\(owner.key.escapedForMessage)\": the only rule type is \(StringsDictFile.Variable.pluralRuleType)"
+                    )
                 }
             case Self.valueTypeKey:
-                if seenValueType { report(.warning, .duplicateKey, at: member.keyOffset, key: member.key, "duplicate key \"\(member.key)\"; the last definition wins") }
+                if seenValueType {
+                    report(
+                        .warning, .duplicateKey, at: member.keyOffset, key: member.key,
+                        "duplicate key \"\(member.key)\"; the last definition wins")
+                }
                 seenValueType = true
                 guard let text = member.value.string else {
-                    report(.error, .invalidValueType, at: member.value.offset, key: owner.key, "\(Self.valueTypeKey) must be a <string>, found "
-                           + "\(member.value.elementName)")
+                    report(
+                        .error, .invalidValueType, at: member.value.offset, key: owner.key,
+                        "\(Self.valueTypeKey) must be a <string>, found "
+                            + "\(member.value.elementName)")
                     continue
                 }
                 valueType = text
                 if text.hasPrefix("%") {
-                    report(.warning, .invalidValueType, at: member.value.offset, key: owner.key, "\(Self.valueTypeKey) \"\(text.escapedForMessage)\" "
-                           + "starts with '%'; the documented spelling is without it: \"\(text.dropFirst())\"")
+                    report(
+                        .warning, .invalidValueType, at: member.value.offset, key: owner.key,
+                        "\(Self.valueTypeKey) \"\(text.escapedForMessage)\" "
+                            + "starts with '%'; the documented spelling is without it: \"\(text.dropFirst())\"")
                 }
             default:
                 guard let category = Self.category(member.key) else {
-                    report(.error, .unknownPluralCategory, at: member.keyOffset, key: member.key, "unknown plural category \"\(member.key.escapedForMessage)\" "
-                           + "in the variable \"\(owner.key.escapedForMessage)\" (expected zero, one, two, few, many or other); it is ignored")
+                    report(
+                        .error, .unknownPluralCategory, at: member.keyOffset, key: member.key,
+                        "unknown plural category \"\(member.key.escapedForMessage)\" "
+                            + "in the variable \"\(owner.key.escapedForMessage)\" (expected zero, one, two, few, many or other); it is ignored"
+                    )
                     continue
                 }
                 guard let text = member.value.string else {
-                    report(.error, .unexpectedType, at: member.value.offset, key: member.key, "the \"\(member.key)\" form of the variable \"\(owner.key.escapedForMessage)\" "
-                           + "must be a <string>, found \(member.value.elementName); it is ignored")
+                    report(
+                        .error, .unexpectedType, at: member.value.offset, key: member.key,
+                        "the \"\(member.key)\" form of the variable \"\(owner.key.escapedForMessage)\" "
+                            + "must be a <string>, found \(member.value.elementName); it is ignored")
                     continue
                 }
                 let form = StringsDictFile.PluralForm(category, text, location: location(member.keyOffset))
@@ -295,51 +366,70 @@ struct StringsDictParser {
             }
         }
         if !seenSpecType {
-            report(.error, .missingSpecType, at: owner.keyOffset, key: owner.key, "the variable \"\(owner.key.escapedForMessage)\" has no \(Self.specTypeKey) "
-                   + "(expected \(StringsDictFile.Variable.pluralRuleType))")
+            report(
+                .error, .missingSpecType, at: owner.keyOffset, key: owner.key,
+                "the variable \"\(owner.key.escapedForMessage)\" has no \(Self.specTypeKey) "
+                    + "(expected \(StringsDictFile.Variable.pluralRuleType))")
         }
         if !seenValueType {
-            report(.warning, .missingValueType, at: owner.keyOffset, key: owner.key, "the variable \"\(owner.key.escapedForMessage)\" has no \(Self.valueTypeKey) "
-                   + "saying how to format its number (such as d or lld)")
+            report(
+                .warning, .missingValueType, at: owner.keyOffset, key: owner.key,
+                "the variable \"\(owner.key.escapedForMessage)\" has no \(Self.valueTypeKey) "
+                    + "saying how to format its number (such as d or lld)")
         }
         if !forms.contains(where: { $0.category == .other }) {
-            report(.error, .missingOtherForm, at: owner.keyOffset, key: owner.key, "the variable \"\(owner.key.escapedForMessage)\" has no \"other\" form, which every plural rule needs")
+            report(
+                .error, .missingOtherForm, at: owner.keyOffset, key: owner.key,
+                "the variable \"\(owner.key.escapedForMessage)\" has no \"other\" form, which every plural rule needs")
         }
-        return StringsDictFile.Variable(name: owner.key, specType: specType, valueType: valueType, forms: forms,
-                                        location: variableLocation)
+        return StringsDictFile.Variable(
+            name: owner.key, specType: specType, valueType: valueType, forms: forms,
+            location: variableLocation)
     }
 
     /// Reports variables used but not defined (errors) and defined but not used (warnings).
     /// Forms may use variables too (`%2$#@movies@`), so they count as uses.
-    private mutating func checkReferences(formatKey: String, at formatLocation: SourceLocation,
-                                          variables: [StringsDictFile.Variable]) {
+    private mutating func checkReferences(
+        formatKey: String, at formatLocation: SourceLocation,
+        variables: [StringsDictFile.Variable]
+    ) {
         var used = [Bool](repeating: false, count: variables.count)
         check(formatKey, at: formatLocation, in: Self.formatKey, variables: variables, used: &used)
         for variable in variables {
             for form in variable.forms {
-                check(form.value, at: form.location, in: "the \"\(form.category.rawValue)\" form of "
-                      + "\"\(variable.name.escapedForMessage)\"", variables: variables, used: &used)
+                check(
+                    form.value, at: form.location,
+                    in: "the \"\(form.category.rawValue)\" form of "
+                        + "\"\(variable.name.escapedForMessage)\"", variables: variables, used: &used)
             }
         }
         for (position, variable) in variables.enumerated() where !used[position] {
-            reader.report(.warning, .unusedVariable, at: variable.location, key: variable.name, "the variable \"\(variable.name.escapedForMessage)\" "
-                          + "is never used: \(Self.formatKey) has no %#@\(variable.name.escapedForMessage)@")
+            reader.report(
+                .warning, .unusedVariable, at: variable.location, key: variable.name,
+                "the variable \"\(variable.name.escapedForMessage)\" "
+                    + "is never used: \(Self.formatKey) has no %#@\(variable.name.escapedForMessage)@")
         }
     }
 
-    private mutating func check(_ text: String, at location: SourceLocation, in place: @autoclosure () -> String,
-                                variables: [StringsDictFile.Variable], used: inout [Bool]) {
+    private mutating func check(
+        _ text: String, at location: SourceLocation, in place: @autoclosure () -> String,
+        variables: [StringsDictFile.Variable], used: inout [Bool]
+    ) {
         let references = VariableReference.scan(text)
         for reference in references {
             guard let name = reference.name else {
-                reader.report(.warning, .unterminatedVariable, at: location, "\(place()) has a %#@ variable reference with no closing '@'")
+                reader.report(
+                    .warning, .unterminatedVariable, at: location,
+                    "\(place()) has a %#@ variable reference with no closing '@'")
                 continue
             }
             if let position = variables.firstIndex(where: { $0.name == name }) {
                 used[position] = true
             } else {
-                reader.report(.error, .undefinedVariable, at: location, key: name, "\(place()) uses the variable \"\(name.escapedForMessage)\", "
-                              + "which has no rule dictionary")
+                reader.report(
+                    .error, .undefinedVariable, at: location, key: name,
+                    "\(place()) uses the variable \"\(name.escapedForMessage)\", "
+                        + "which has no rule dictionary")
             }
         }
     }
@@ -360,8 +450,10 @@ struct StringsDictParser {
         reader.location(of: offset)
     }
 
-    private mutating func report(_ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, at offset: Int,
-                                 key: String? = nil, _ message: String) {
+    private mutating func report(
+        _ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, at offset: Int,
+        key: String? = nil, _ message: String
+    ) {
         reader.report(severity, kind, at: offset, key: key, message)
     }
 }

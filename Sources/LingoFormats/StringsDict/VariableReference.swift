@@ -44,7 +44,8 @@ struct VariableReference: Equatable {
             var probe = index
             while probe < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[probe]) { probe += 1 }
             if probe > index, probe < bytes.count, bytes[probe] == UInt8(ascii: "$") { index = probe + 1 }
-            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "#"), bytes[index + 1] == UInt8(ascii: "@") else {
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "#"), bytes[index + 1] == UInt8(ascii: "@")
+            else {
                 continue
             }
             let nameStart = index + 2

@@ -25,8 +25,10 @@ package enum EscapeStyle: Sendable {
             guard scalar.value < 0x20 || scalar.value == 0x7F else { return nil }
             return "\\u{\(String(scalar.value, radix: 16))}"
         case .swift:
-            guard scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.isDefaultIgnorableCodePoint
-                || (0x2028...0x2029).contains(scalar.value) else { return nil }
+            guard
+                scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.isDefaultIgnorableCodePoint
+                    || (0x2028...0x2029).contains(scalar.value)
+            else { return nil }
             return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
         }
     }
@@ -69,9 +71,12 @@ extension String {
     /// The string with the escapes of `style`, without quotes.
     package func escaped(_ style: EscapeStyle, limit: Int = .max) -> String {
         // Fast path: nothing to escape or shorten (UTF-8 bytes are at least as many as scalars).
-        let plain = utf8.count <= limit && !utf8.contains {
-            $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || ($0 >= 0x80 && style == .swift)
-        }
+        let plain =
+            utf8.count <= limit
+            && !utf8.contains {
+                $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+                    || ($0 >= 0x80 && style == .swift)
+            }
         if plain { return self }
         var output = ""
         appendEscaped(style, to: &output, limit: limit)
@@ -100,7 +105,8 @@ extension String {
     package func trimmingWhitespace() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
         return String(scalars[first...last])
     }
 }

@@ -172,19 +172,21 @@ struct DecodedText {
             return isContinuation(byte(1)) ? 2 : 0
         case 0xE0...0xEF:
             let second = byte(1)
-            let valid = switch lead {
-            case 0xE0: second >= 0xA0 && second <= 0xBF
-            case 0xED: second >= 0x80 && second <= 0x9F
-            default: isContinuation(second)
-            }
+            let valid =
+                switch lead {
+                case 0xE0: second >= 0xA0 && second <= 0xBF
+                case 0xED: second >= 0x80 && second <= 0x9F
+                default: isContinuation(second)
+                }
             return valid && isContinuation(byte(2)) ? 3 : 0
         case 0xF0...0xF4:
             let second = byte(1)
-            let valid = switch lead {
-            case 0xF0: second >= 0x90 && second <= 0xBF
-            case 0xF4: second >= 0x80 && second <= 0x8F
-            default: isContinuation(second)
-            }
+            let valid =
+                switch lead {
+                case 0xF0: second >= 0x90 && second <= 0xBF
+                case 0xF4: second >= 0x80 && second <= 0x8F
+                default: isContinuation(second)
+                }
             return valid && isContinuation(byte(2)) && isContinuation(byte(3)) ? 4 : 0
         default:
             return 0

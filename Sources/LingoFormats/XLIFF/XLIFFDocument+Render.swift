@@ -24,7 +24,8 @@ extension XLIFFDocument {
 
             """
         for file in files {
-            output += "  <file original=\"\(Self.escaped(file.original, attribute: true))\" source-language=\""
+            output +=
+                "  <file original=\"\(Self.escaped(file.original, attribute: true))\" source-language=\""
                 + Self.escaped(file.sourceLanguage, attribute: true) + "\""
             if let target = file.targetLanguage {
                 output += " target-language=\"\(Self.escaped(target, attribute: true))\""
@@ -33,7 +34,9 @@ extension XLIFFDocument {
             if let tool = file.tool {
                 output += "    <header>\n      <tool tool-id=\"\(Self.escaped(tool.id, attribute: true))\""
                 if let name = tool.name { output += " tool-name=\"\(Self.escaped(name, attribute: true))\"" }
-                if let version = tool.version { output += " tool-version=\"\(Self.escaped(version, attribute: true))\"" }
+                if let version = tool.version {
+                    output += " tool-version=\"\(Self.escaped(version, attribute: true))\""
+                }
                 if let build = tool.buildNumber { output += " build-num=\"\(Self.escaped(build, attribute: true))\"" }
                 output += "/>\n    </header>\n"
             }
@@ -50,7 +53,9 @@ extension XLIFFDocument {
         output += "        <source>\(escaped(unit.source, attribute: false))</source>\n"
         if let target = unit.target {
             let state = unit.targetState.map { " state=\"\(escaped($0, attribute: true))\"" } ?? ""
-            output += target.isEmpty ? "        <target\(state)/>\n"
+            output +=
+                target.isEmpty
+                ? "        <target\(state)/>\n"
                 : "        <target\(state)>\(escaped(target, attribute: false))</target>\n"
         }
         if let note = unit.note, !note.isEmpty {
@@ -67,7 +72,9 @@ extension XLIFFDocument {
     /// `text` escaped for XML text (`&`, `<`, `>`) or a double-quoted attribute (also `"` and
     /// white space other than the space, which attribute-value normalization would turn into spaces).
     static func escaped(_ text: String, attribute: Bool) -> String {
-        guard text.unicodeScalars.contains(where: { $0 == "&" || $0 == "<" || $0 == ">" || $0 == "\"" || $0.value < 0x20 })
+        guard
+            text.unicodeScalars.contains(where: { $0 == "&" || $0 == "<" || $0 == ">" || $0 == "\"" || $0.value < 0x20 }
+            )
         else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)

@@ -62,8 +62,10 @@ public struct XLIFFDocument: Sendable, Equatable {
     }
 
     /// The one place the XLIFF reader makes diagnostics.
-    package static func diagnostic(at location: SourceLocation, _ severity: Diagnostic.Severity,
-                                   _ kind: Diagnostic.Kind, key: String? = nil, _ message: String) -> Diagnostic {
+    package static func diagnostic(
+        at location: SourceLocation, _ severity: Diagnostic.Severity,
+        _ kind: Diagnostic.Kind, key: String? = nil, _ message: String
+    ) -> Diagnostic {
         Diagnostic(location: location, severity: severity, kind: kind, key: key, message: message)
     }
 }
@@ -88,9 +90,11 @@ extension XLIFFDocument {
         public var location: SourceLocation
 
         /// Creates a file.
-        public init(original: String, sourceLanguage: String, targetLanguage: String?, datatype: String = "plaintext",
-                    tool: Tool? = nil, units: [Unit] = [],
-                    location: SourceLocation = SourceLocation(file: "", line: 0, column: 0)) {
+        public init(
+            original: String, sourceLanguage: String, targetLanguage: String?, datatype: String = "plaintext",
+            tool: Tool? = nil, units: [Unit] = [],
+            location: SourceLocation = SourceLocation(file: "", line: 0, column: 0)
+        ) {
             self.original = original
             self.sourceLanguage = sourceLanguage
             self.targetLanguage = targetLanguage
@@ -156,10 +160,12 @@ extension XLIFFDocument {
         public var targetLocation: SourceLocation
 
         /// Creates a unit.
-        public init(id: String, source: String, target: String? = nil, targetState: String? = nil,
-                    note: String? = nil, targetNote: String? = nil,
-                    location: SourceLocation = SourceLocation(file: "", line: 0, column: 0),
-                    targetLocation: SourceLocation? = nil) {
+        public init(
+            id: String, source: String, target: String? = nil, targetState: String? = nil,
+            note: String? = nil, targetNote: String? = nil,
+            location: SourceLocation = SourceLocation(file: "", line: 0, column: 0),
+            targetLocation: SourceLocation? = nil
+        ) {
             self.id = id
             self.source = source
             self.target = target

@@ -11,10 +11,14 @@ enum XLIFFReader {
         var diagnostics = [Diagnostic]()
         if let root {
             if root.name != "xliff" {
-                diagnostics.append(report(root.location, .error, .unknownElement, "the root element is <\(root.name)>, not <xliff>"))
+                diagnostics.append(
+                    report(root.location, .error, .unknownElement, "the root element is <\(root.name)>, not <xliff>"))
             } else if let version = root.attribute("version"), version != "1.2" {
                 let severity: Diagnostic.Severity = version.hasPrefix("1.") ? .warning : .error
-                diagnostics.append(report(root.location, severity, .unsupportedVersion, "XLIFF version \(version); Lingo reads XLIFF 1.2"))
+                diagnostics.append(
+                    report(
+                        root.location, severity, .unsupportedVersion, "XLIFF version \(version); Lingo reads XLIFF 1.2")
+                )
             }
             for element in root.elements where element.name == "file" {
                 if let file = readFile(element, into: &diagnostics) { document.files.append(file) }
@@ -24,37 +28,53 @@ enum XLIFFReader {
         return document
     }
 
-    private static func report(_ location: SourceLocation, _ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind,
-                               key: String? = nil, _ message: String) -> Diagnostic {
+    private static func report(
+        _ location: SourceLocation, _ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind,
+        key: String? = nil, _ message: String
+    ) -> Diagnostic {
         XLIFFDocument.diagnostic(at: location, severity, kind, key: key, message)
     }
 
-    private static func readFile(_ element: ScannedElement, into diagnostics: inout [Diagnostic]) -> XLIFFDocument.File? {
+    private static func readFile(_ element: ScannedElement, into diagnostics: inout [Diagnostic]) -> XLIFFDocument.File?
+    {
         guard let original = element.attribute("original") else {
-            diagnostics.append(report(element.location, .error, .missingAttribute, "<file> has no original attribute; its units are skipped"))
+            diagnostics.append(
+                report(
+                    element.location, .error, .missingAttribute,
+                    "<file> has no original attribute; its units are skipped"))
             return nil
         }
         guard let sourceLanguage = element.attribute("source-language") else {
-            diagnostics.append(report(element.location, .error, .missingAttribute,
-                                      "<file original=\"\(original)\"> has no source-language; its units are skipped"))
+            diagnostics.append(
+                report(
+                    element.location, .error, .missingAttribute,
+                    "<file original=\"\(original)\"> has no source-language; its units are skipped"))
             return nil
         }
         if !looksLikeLanguage(sourceLanguage) {
-            diagnostics.append(report(element.location, .error, .invalidLanguage, "source-language \"\(sourceLanguage)\" is no language tag"))
+            diagnostics.append(
+                report(
+                    element.location, .error, .invalidLanguage,
+                    "source-language \"\(sourceLanguage)\" is no language tag"))
         }
         let targetLanguage = element.attribute("target-language")
         if let targetLanguage, !looksLikeLanguage(targetLanguage) {
-            diagnostics.append(report(element.location, .error, .invalidLanguage, "target-language \"\(targetLanguage)\" is no language tag"))
+            diagnostics.append(
+                report(
+                    element.location, .error, .invalidLanguage,
+                    "target-language \"\(targetLanguage)\" is no language tag"))
         }
-        var file = XLIFFDocument.File(original: original, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage,
-                                      datatype: element.attribute("datatype") ?? "plaintext", location: element.location)
+        var file = XLIFFDocument.File(
+            original: original, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage,
+            datatype: element.attribute("datatype") ?? "plaintext", location: element.location)
         for child in element.elements {
             switch child.name {
             case "header":
                 if let tool = child.elements.first(where: { $0.name == "tool" }) {
-                    file.tool = XLIFFDocument.Tool(id: tool.attribute("tool-id") ?? "", name: tool.attribute("tool-name"),
-                                                   version: tool.attribute("tool-version"),
-                                                   buildNumber: tool.attribute("build-num"))
+                    file.tool = XLIFFDocument.Tool(
+                        id: tool.attribute("tool-id") ?? "", name: tool.attribute("tool-name"),
+                        version: tool.attribute("tool-version"),
+                        buildNumber: tool.attribute("build-num"))
                 }
             case "body":
                 readUnits(in: child, into: &file.units, diagnostics: &diagnostics)
@@ -66,8 +86,10 @@ enum XLIFFReader {
     }
 
     /// The units of a `<body>`, including those in `<group>` elements, in document order.
-    private static func readUnits(in body: ScannedElement, into units: inout [XLIFFDocument.Unit],
-                                  diagnostics: inout [Diagnostic]) {
+    private static func readUnits(
+        in body: ScannedElement, into units: inout [XLIFFDocument.Unit],
+        diagnostics: inout [Diagnostic]
+    ) {
         var stack: [(elements: [ScannedElement], index: Int)] = [(body.elements, 0)]
         while var (elements, index) = stack.popLast() {
             while index < elements.count {
@@ -86,16 +108,21 @@ enum XLIFFReader {
 
     private static func readUnit(_ element: ScannedElement, diagnostics: inout [Diagnostic]) -> XLIFFDocument.Unit? {
         guard let id = element.attribute("id") else {
-            diagnostics.append(report(element.location, .error, .missingAttribute, "<trans-unit> has no id; it is skipped"))
+            diagnostics.append(
+                report(element.location, .error, .missingAttribute, "<trans-unit> has no id; it is skipped"))
             return nil
         }
         let children = element.elements
         guard let source = children.first(where: { $0.name == "source" }) else {
-            diagnostics.append(report(element.location, .error, .missingElement, key: id, "<trans-unit id=\"\(id)\"> has no <source>; it is skipped"))
+            diagnostics.append(
+                report(
+                    element.location, .error, .missingElement, key: id,
+                    "<trans-unit id=\"\(id)\"> has no <source>; it is skipped"))
             return nil
         }
-        var unit = XLIFFDocument.Unit(id: id, source: text(of: source, unit: id, into: &diagnostics),
-                                      location: element.location)
+        var unit = XLIFFDocument.Unit(
+            id: id, source: text(of: source, unit: id, into: &diagnostics),
+            location: element.location)
         if let target = children.first(where: { $0.name == "target" }) {
             unit.target = text(of: target, unit: id, into: &diagnostics)
             unit.targetState = target.attribute("state")
@@ -114,8 +141,11 @@ enum XLIFFReader {
 
     private static func text(of element: ScannedElement, unit: String, into diagnostics: inout [Diagnostic]) -> String {
         if element.hasElementChildren {
-            diagnostics.append(report(element.location, .warning, .ignoredContent, key: unit, "<\(element.name)> of unit \"\(unit)\" holds inline "
-                                      + "elements; their text is kept, the markup is dropped"))
+            diagnostics.append(
+                report(
+                    element.location, .warning, .ignoredContent, key: unit,
+                    "<\(element.name)> of unit \"\(unit)\" holds inline "
+                        + "elements; their text is kept, the markup is dropped"))
         }
         return element.text
     }
@@ -126,7 +156,8 @@ enum XLIFFReader {
         let subtags = text.split(separator: "-", omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
         guard let first = subtags.first, (2...8).contains(first.count),
-              first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+            first.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return false }
         return subtags.dropFirst().allSatisfy { subtag in
             (1...8).contains(subtag.count) && subtag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
         }

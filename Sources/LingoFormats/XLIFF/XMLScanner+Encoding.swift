@@ -55,7 +55,9 @@ extension XMLScanner {
             guard index + length <= count else { return (index, "invalid UTF-8: the file ends inside a character") }
             for offset in 1..<length {
                 let byte = bytes[index + offset]
-                guard byte & 0xC0 == 0x80 else { return (index, "invalid UTF-8: byte 0x\(hex(UInt32(byte))) inside a character") }
+                guard byte & 0xC0 == 0x80 else {
+                    return (index, "invalid UTF-8: byte 0x\(hex(UInt32(byte))) inside a character")
+                }
                 value = value << 6 | UInt32(byte & 0x3F)
             }
             let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000

@@ -60,12 +60,15 @@ struct XMLScanner {
         do {
             try skipMisc(allowDoctype: true)
             guard index < end, bytes[index] == UInt8(ascii: "<") else {
-                throw failure(index < end ? "the document does not start with an element" : "the document has no element")
+                throw failure(
+                    index < end ? "the document does not start with an element" : "the document has no element")
             }
             root = try readContent()
             try skipMisc(allowDoctype: false)
             if index < end { throw Failure(offset: index, message: "content after the root element") }
-            if end < bytes.count { throw Failure(offset: end, message: encodingProblem ?? "invalid bytes", kind: .invalidEncoding) }
+            if end < bytes.count {
+                throw Failure(offset: end, message: encodingProblem ?? "invalid bytes", kind: .invalidEncoding)
+            }
             return (root, [])
         } catch let error as Failure {
             // Close what is still open, innermost first, so complete children survive.
@@ -89,7 +92,9 @@ struct XMLScanner {
 
     private func failure(_ message: String, at offset: Int? = nil, kind: Diagnostic.Kind = .syntaxError) -> Failure {
         let offset = offset ?? index
-        if offset >= end, end < bytes.count { return Failure(offset: end, message: encodingProblem ?? "invalid bytes", kind: .invalidEncoding) }
+        if offset >= end, end < bytes.count {
+            return Failure(offset: end, message: encodingProblem ?? "invalid bytes", kind: .invalidEncoding)
+        }
         return Failure(offset: offset, message: message, kind: kind)
     }
 
@@ -100,7 +105,9 @@ struct XMLScanner {
         var text = [UInt8]()
         while true {
             guard index < end else {
-                let open = stack.last.map { "<\($0.name)> opened at \($0.location.line):\($0.location.column)" } ?? "an element"
+                let open =
+                    stack.last.map { "<\($0.name)> opened at \($0.location.line):\($0.location.column)" }
+                    ?? "an element"
                 throw failure("the document ends inside \(open)")
             }
             if bytes[index] != UInt8(ascii: "<") {
@@ -149,12 +156,16 @@ struct XMLScanner {
             let attributeStart = index
             let attribute = try readName(what: "an attribute name")
             skipWhitespace()
-            guard index < end, bytes[index] == UInt8(ascii: "=") else { throw failure("expected '=' after \(attribute)") }
+            guard index < end, bytes[index] == UInt8(ascii: "=") else {
+                throw failure("expected '=' after \(attribute)")
+            }
             index += 1
             skipWhitespace()
             let value = try readAttributeValue()
             guard attributes.count < Self.maximumAttributes else {
-                throw failure("more than \(Self.maximumAttributes) attributes in <\(name)>", at: attributeStart, kind: .nestingTooDeep)
+                throw failure(
+                    "more than \(Self.maximumAttributes) attributes in <\(name)>", at: attributeStart,
+                    kind: .nestingTooDeep)
             }
             if attributes.contains(where: { $0.name == attribute }) {
                 throw failure("attribute \(attribute) appears twice in <\(name)>", at: attributeStart)
@@ -166,8 +177,9 @@ struct XMLScanner {
         guard stack.count < Self.maximumDepth else {
             throw failure("elements are nested more than \(Self.maximumDepth) deep", at: start, kind: .nestingTooDeep)
         }
-        var element = ScannedElement(name: name, attributes: attributes, location: location(start),
-                                 contentLocation: location(index))
+        var element = ScannedElement(
+            name: name, attributes: attributes, location: location(start),
+            contentLocation: location(index))
         if isEmpty {
             element.isComplete = true
             if stack.isEmpty { return element }
@@ -189,8 +201,9 @@ struct XMLScanner {
         guard var element = stack.popLast() else { throw failure("</\(name)> closes no element", at: start) }
         guard element.name == name else {
             stack.append(element)
-            throw failure("</\(name)> does not close <\(element.name)> opened at "
-                          + "\(element.location.line):\(element.location.column)", at: start)
+            throw failure(
+                "</\(name)> does not close <\(element.name)> opened at "
+                    + "\(element.location.line):\(element.location.column)", at: start)
         }
         element.isComplete = true
         if stack.isEmpty { return element }
@@ -208,7 +221,7 @@ struct XMLScanner {
     private static func endsName(_ byte: UInt8) -> Bool {
         switch byte {
         case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "/"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "<"),
-             UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "&"), UInt8(ascii: "?"), UInt8(ascii: "!"):
+            UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "&"), UInt8(ascii: "?"), UInt8(ascii: "!"):
             true
         default:
             false
@@ -230,8 +243,9 @@ struct XMLScanner {
                 let start = index
                 while index < end, bytes[index] != UInt8(ascii: ">") {
                     if bytes[index] == UInt8(ascii: "[") {
-                        throw failure("a DOCTYPE with an internal subset (entity declarations) is not read: "
-                                      + "XLIFF declares no entities", at: start)
+                        throw failure(
+                            "a DOCTYPE with an internal subset (entity declarations) is not read: "
+                                + "XLIFF declares no entities", at: start)
                     }
                     index += 1
                 }
@@ -362,7 +376,9 @@ struct XMLScanner {
         case "apos": output.append(UInt8(ascii: "'"))
         default:
             guard name.hasPrefix("#") else {
-                throw failure("unknown entity &\(name); (XLIFF declares none; Lingo expands no entities)", at: start, kind: .invalidEscape)
+                throw failure(
+                    "unknown entity &\(name); (XLIFF declares none; Lingo expands no entities)", at: start,
+                    kind: .invalidEscape)
             }
             let digits = name.dropFirst()
             let value = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -78,8 +79,10 @@ final class HTTPSessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Se
         lock.withLock { pending[task.taskIdentifier] = Pending(limit: limit, continuation: continuation) }
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
         let limit = lock.withLock { pending[dataTask.taskIdentifier]?.limit } ?? 0
         if let http = response as? HTTPURLResponse, http.statusCode != 200 {
             lock.withLock { pending[dataTask.taskIdentifier]?.statusOnly = http }
@@ -112,17 +115,19 @@ final class HTTPSessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Se
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let entry = lock.withLock({ pending.removeValue(forKey: task.taskIdentifier) }) else { return }
         if let http = entry.statusOnly {
-            entry.continuation.resume(returning: HTTPResponse(
-                status: http.statusCode, etag: http.value(forHTTPHeaderField: "ETag"),
-                lastModified: http.value(forHTTPHeaderField: "Last-Modified"), body: Data()))
+            entry.continuation.resume(
+                returning: HTTPResponse(
+                    status: http.statusCode, etag: http.value(forHTTPHeaderField: "ETag"),
+                    lastModified: http.value(forHTTPHeaderField: "Last-Modified"), body: Data()))
         } else if entry.tooLarge {
             entry.continuation.resume(throwing: HTTPClient.TooLarge(limit: entry.limit))
         } else if let error {
             entry.continuation.resume(throwing: error)
         } else if let http = task.response as? HTTPURLResponse {
-            entry.continuation.resume(returning: HTTPResponse(
-                status: http.statusCode, etag: http.value(forHTTPHeaderField: "ETag"),
-                lastModified: http.value(forHTTPHeaderField: "Last-Modified"), body: entry.body))
+            entry.continuation.resume(
+                returning: HTTPResponse(
+                    status: http.statusCode, etag: http.value(forHTTPHeaderField: "ETag"),
+                    lastModified: http.value(forHTTPHeaderField: "Last-Modified"), body: entry.body))
         } else {
             entry.continuation.resume(throwing: URLError(.badServerResponse))
         }

@@ -56,7 +56,8 @@ enum UpdateCrypto {
     /// Whether `signature` is a valid Ed25519 signature of `message` by `publicKey`.
     static func verify(_ signature: [UInt8], of message: Data, publicKey: [UInt8]) -> Bool {
         guard signature.count == 64, publicKey.count == 32,
-              let key = EVP_PKEY_new_raw_public_key(EVP_PKEY_ED25519, nil, publicKey, 32) else { return false }
+            let key = EVP_PKEY_new_raw_public_key(EVP_PKEY_ED25519, nil, publicKey, 32)
+        else { return false }
         defer { EVP_PKEY_free(key) }
         guard let context = EVP_MD_CTX_new() else { return false }
         defer { EVP_MD_CTX_free(context) }

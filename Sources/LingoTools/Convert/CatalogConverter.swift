@@ -45,7 +45,8 @@ public enum CatalogConverter: Sendable {
     ///     decides when `nil`; see ``TableSet/Table/reference(developmentLanguage:)``).
     /// - Returns: The catalog, and a note for each thing that could not be carried over.
     public static func catalog(from table: TableSet.Table, developmentLanguage: LanguageTag?)
-        -> (catalog: StringCatalog, notes: [String]) {
+        -> (catalog: StringCatalog, notes: [String])
+    {
         var notes = [String]()
         let reference = table.reference(developmentLanguage: developmentLanguage)
         let sourceLanguage = reference?.folder.tag?.identifier ?? developmentLanguage?.identifier ?? "en"
@@ -70,7 +71,8 @@ public enum CatalogConverter: Sendable {
             var shadowed = 0
             for entry in languageTable.strings?.entries ?? [] {
                 if let comment = entry.comment, !comment.isEmpty, !commentIsFromSource.contains(entry.key),
-                   isReference || comments[entry.key] == nil {
+                    isReference || comments[entry.key] == nil
+                {
                     comments[entry.key] = comment
                     if isReference { commentIsFromSource.insert(entry.key) }
                 }
@@ -81,15 +83,17 @@ public enum CatalogConverter: Sendable {
                 set(StringCatalog.Localization(entry.value), key: entry.key, language: language, in: &catalog)
             }
             if shadowed > 0, let path = languageTable.strings?.path {
-                notes.append("\(path): \(shadowed) value(s) of keys the .stringsdict file also defines left out "
-                             + "(Foundation never shows them)")
+                notes.append(
+                    "\(path): \(shadowed) value(s) of keys the .stringsdict file also defines left out "
+                        + "(Foundation never shows them)")
             }
             for entry in languageTable.stringsDict?.entries ?? [] {
                 var widthNote = false
                 let localization = self.localization(from: entry.value, widthDropped: &widthNote)
                 if widthNote, let path = languageTable.stringsDict?.path {
-                    notes.append("\(path): \(entry.key.quotedForMessage): only the widest variant of the width rule kept "
-                                 + "(String Catalogs have no width variations)")
+                    notes.append(
+                        "\(path): \(entry.key.quotedForMessage): only the widest variant of the width rule kept "
+                            + "(String Catalogs have no width variations)")
                 }
                 set(localization, key: entry.key, language: language, in: &catalog)
             }
@@ -98,15 +102,18 @@ public enum CatalogConverter: Sendable {
         return (catalog, notes)
     }
 
-    private static func set(_ localization: StringCatalog.Localization, key: String, language: String,
-                            in catalog: inout StringCatalog) {
+    private static func set(
+        _ localization: StringCatalog.Localization, key: String, language: String,
+        in catalog: inout StringCatalog
+    ) {
         var entry = catalog[key] ?? StringCatalog.Entry(extractionState: .manual)
         entry.localizations[language] = localization
         catalog[key] = entry
     }
 
     /// The catalog localization of a `.stringsdict` value.
-    static func localization(from value: StringsDictFile.Value, widthDropped: inout Bool) -> StringCatalog.Localization {
+    static func localization(from value: StringsDictFile.Value, widthDropped: inout Bool) -> StringCatalog.Localization
+    {
         switch value {
         case .string(let text):
             return StringCatalog.Localization(text)
@@ -136,8 +143,9 @@ public enum CatalogConverter: Sendable {
                 substitutions[variable.name] = StringCatalog.Substitution(
                     formatSpecifier: variable.valueType, variations: StringCatalog.Variations(plural: plural))
             }
-            return StringCatalog.Localization(stringUnit: StringCatalog.StringUnit(value: format.formatKey),
-                                              substitutions: substitutions)
+            return StringCatalog.Localization(
+                stringUnit: StringCatalog.StringUnit(value: format.formatKey),
+                substitutions: substitutions)
         }
     }
 
@@ -145,7 +153,8 @@ public enum CatalogConverter: Sendable {
     /// format is its token, when converting them back gives the same rule.
     private static func directVariations(from format: StringsDictFile.LocalizedFormat) -> StringCatalog.Localization? {
         guard format.variables.count == 1, let variable = format.variables.first, variable.name == pluralVariableName,
-              variable.specType == StringsDictFile.Variable.pluralRuleType else { return nil }
+            variable.specType == StringsDictFile.Variable.pluralRuleType
+        else { return nil }
         var plural = StringCatalog.OrderedMap<PluralCategory, StringCatalog.Localization>()
         for form in variable.forms { plural[form.category] = StringCatalog.Localization(form.value) }
         let candidate = StringCatalog.Localization(variations: StringCatalog.Variations(plural: plural))
@@ -179,15 +188,17 @@ public enum CatalogConverter: Sendable {
                 if let value = stringsDictValue(from: localization) {
                     dictionaries[language, default: []].append(StringsDictFile.Entry(key: key, value: value))
                 } else if let text = localization.stringUnit?.value {
-                    strings[language, default: []].append(StringsFile.Entry(key: key, value: text, comment: entry.comment))
+                    strings[language, default: []].append(
+                        StringsFile.Entry(key: key, value: text, comment: entry.comment))
                 }
             }
         }
         let languages = Set(strings.keys).union(dictionaries.keys).sorted()
         return languages.map { language in
-            LanguageFiles(language: language,
-                          strings: strings[language].map { StringsFile(entries: $0) },
-                          stringsDict: dictionaries[language].map { StringsDictFile(entries: $0) })
+            LanguageFiles(
+                language: language,
+                strings: strings[language].map { StringsFile(entries: $0) },
+                stringsDict: dictionaries[language].map { StringsDictFile(entries: $0) })
         }
     }
 
@@ -196,8 +207,9 @@ public enum CatalogConverter: Sendable {
     static func stringsDictValue(from localization: StringCatalog.Localization) -> StringsDictFile.Value? {
         if let device = localization.variations?.device, !device.isEmpty {
             let variants = device.map { deviceClass, variant in
-                StringsDictFile.DeviceVariant(device: deviceClass,
-                                              value: stringsDictValue(from: variant) ?? .string(variant.stringUnit?.value ?? ""))
+                StringsDictFile.DeviceVariant(
+                    device: deviceClass,
+                    value: stringsDictValue(from: variant) ?? .string(variant.stringUnit?.value ?? ""))
             }
             return .deviceSpecific(variants)
         }
@@ -207,12 +219,17 @@ public enum CatalogConverter: Sendable {
             let number = FormatString.parse(other).placeholders.first {
                 $0.variable == nil && ($0.typeClass == .integer || $0.typeClass == .float)
             }
-            let valueType = number.map { placeholder -> String in
-                let text = placeholder.text
-                guard placeholder.isPositional, let dollar = text.firstIndex(of: "$") else { return String(text.dropFirst()) }
-                return String(text[text.index(after: dollar)...])
-            } ?? "lld"
-            let token = (number?.isPositional ?? false) ? "%\(number?.argumentIndex ?? 1)$#@\(pluralVariableName)@"
+            let valueType =
+                number.map { placeholder -> String in
+                    let text = placeholder.text
+                    guard placeholder.isPositional, let dollar = text.firstIndex(of: "$") else {
+                        return String(text.dropFirst())
+                    }
+                    return String(text[text.index(after: dollar)...])
+                } ?? "lld"
+            let token =
+                (number?.isPositional ?? false)
+                ? "%\(number?.argumentIndex ?? 1)$#@\(pluralVariableName)@"
                 : "%#@\(pluralVariableName)@"
             let variable = StringsDictFile.Variable(name: pluralVariableName, valueType: valueType, forms: forms)
             return .format(StringsDictFile.LocalizedFormat(formatKey: token, variables: [variable]))
@@ -222,11 +239,15 @@ public enum CatalogConverter: Sendable {
             let variables = localization.substitutions.map { name, substitution in
                 let argument = substitution.argNum ?? tokens.first { $0.variable == name }?.argumentIndex ?? 1
                 let forms = (substitution.variations?.plural ?? [:]).map { category, form in
-                    StringsDictFile.PluralForm(category, PluralArgument.export(
-                        form.stringUnit?.value ?? "", specifier: substitution.formatSpecifier, argument: argument))
+                    StringsDictFile.PluralForm(
+                        category,
+                        PluralArgument.export(
+                            form.stringUnit?.value ?? "", specifier: substitution.formatSpecifier, argument: argument))
                 }
-                return StringsDictFile.Variable(name: name, valueType: substitution.formatSpecifier
-                                                    ?? StringCatalog.Substitution.defaultFormatSpecifier, forms: forms)
+                return StringsDictFile.Variable(
+                    name: name,
+                    valueType: substitution.formatSpecifier
+                        ?? StringCatalog.Substitution.defaultFormatSpecifier, forms: forms)
             }
             return .format(StringsDictFile.LocalizedFormat(formatKey: formatKey, variables: variables))
         }

@@ -23,8 +23,10 @@ public enum ConvertRun: Sendable {
     ///   diagnostics.
     /// - Throws: ``LingoToolsError`` for unreadable input, nothing to convert, a development
     ///   language the tables do not have, or unwritable output.
-    public static func run(input: String, output: String, table: String? = nil,
-                           developmentLanguage: LanguageTag? = nil) throws -> ConversionResult {
+    public static func run(
+        input: String, output: String, table: String? = nil,
+        developmentLanguage: LanguageTag? = nil
+    ) throws -> ConversionResult {
         if input.lowercased().hasSuffix(".xcstrings") { return try catalogToTables(input: input, output: output) }
         var configuration = ProjectConfiguration()
         configuration.developmentLanguage = developmentLanguage
@@ -38,12 +40,14 @@ public enum ConvertRun: Sendable {
         }
         let toFile = output.lowercased().hasSuffix(".xcstrings")
         if toFile, tables.count != 1 {
-            throw LingoToolsError.invalidInput("\(input) has \(tables.count) tables (\(tables.map(\.name).joined(separator: ", "))): "
-                + "give an output folder, or --table NAME")
+            throw LingoToolsError.invalidInput(
+                "\(input) has \(tables.count) tables (\(tables.map(\.name).joined(separator: ", "))): "
+                    + "give an output folder, or --table NAME")
         }
         var result = ConversionResult()
         for table in tables {
-            let (catalog, tableNotes) = CatalogConverter.catalog(from: table, developmentLanguage: project.developmentLanguage)
+            let (catalog, tableNotes) = CatalogConverter.catalog(
+                from: table, developmentLanguage: project.developmentLanguage)
             result.notes += tableNotes
             for language in table.languages {
                 result.diagnostics += (language.strings?.diagnostics ?? []) + (language.stringsDict?.diagnostics ?? [])
@@ -61,18 +65,21 @@ public enum ConvertRun: Sendable {
         if let set = project.tableSets.first(where: { $0.directory == inputPath }) { return set }
         if project.tableSets.count == 1, let set = project.tableSets.first { return set }
         if project.tableSets.isEmpty {
-            throw LingoToolsError.invalidInput("\(input) has no <lang>.lproj folders with .strings or .stringsdict files")
+            throw LingoToolsError.invalidInput(
+                "\(input) has no <lang>.lproj folders with .strings or .stringsdict files")
         }
-        throw LingoToolsError.invalidInput("\(input) holds several sets of .lproj folders; convert one of: "
-            + project.tableSets.map(\.directory).joined(separator: ", "))
+        throw LingoToolsError.invalidInput(
+            "\(input) holds several sets of .lproj folders; convert one of: "
+                + project.tableSets.map(\.directory).joined(separator: ", "))
     }
 
     /// A `.xcstrings` file to `<output>/<language>.lproj/<name>.strings` and `.stringsdict`.
     private static func catalogToTables(input: String, output: String) throws -> ConversionResult {
         let url = URL(fileURLWithPath: input)
         let catalog = StringCatalog.parse(try FileAccess.read(input), path: input)
-        var result = ConversionResult(diagnostics: catalog.diagnostics.filter { $0.severity != .note }
-            .sorted { $0.location < $1.location })
+        var result = ConversionResult(
+            diagnostics: catalog.diagnostics.filter { $0.severity != .note }
+                .sorted { $0.location < $1.location })
         let name = url.deletingPathExtension().lastPathComponent
         for files in CatalogConverter.files(from: catalog) {
             let folder = output + "/" + files.language + ".lproj"

@@ -20,18 +20,22 @@ enum PluralArgument {
     /// the forms unchanged when that would not convert back exactly.
     static func importForms(_ forms: [String], valueType: String?, tokenIndex: Int) -> [String] {
         guard let valueType, !valueType.isEmpty, !valueType.hasPrefix("%"),
-              !forms.contains(where: { $0.contains("%arg") }) else { return forms }
+            !forms.contains(where: { $0.contains("%arg") })
+        else { return forms }
         let own = "%\(tokenIndex)$\(valueType)"
         var converted = [String]()
         for form in forms {
             var scalars = Array(form.unicodeScalars)
             for placeholder in FormatString.parse(form).placeholders.reversed() where placeholder.text == own {
-                guard placeholder.range.lowerBound >= 0, placeholder.range.upperBound <= scalars.count else { return forms }
+                guard placeholder.range.lowerBound >= 0, placeholder.range.upperBound <= scalars.count else {
+                    return forms
+                }
                 scalars.replaceSubrange(placeholder.range, with: "%arg".unicodeScalars)
             }
             converted.append(String(String.UnicodeScalarView(scalars)))
         }
-        for (original, form) in zip(forms, converted) where export(form, specifier: valueType, argument: tokenIndex) != original {
+        for (original, form) in zip(forms, converted)
+        where export(form, specifier: valueType, argument: tokenIndex) != original {
             return forms
         }
         return converted

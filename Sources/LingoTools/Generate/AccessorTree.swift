@@ -37,7 +37,9 @@ struct AccessorTree {
         /// `property` (`2fa.code` makes the property `_2fa` and the type `_2fa_`).
         func uniqueType(_ name: String, besides property: String) -> String {
             var candidate = name
-            while usedTypeNames.contains(candidate) || candidate == typeName || candidate == property { candidate += "_" }
+            while usedTypeNames.contains(candidate) || candidate == typeName || candidate == property {
+                candidate += "_"
+            }
             usedTypeNames.insert(candidate)
             return candidate
         }
@@ -59,8 +61,9 @@ struct AccessorTree {
                 }
                 let property = node.unique(SwiftIdentifier.member(segment))
                 let prefix = node.prefix.isEmpty ? segment : node.prefix + "." + segment
-                let child = Node(typeName: node.uniqueType(SwiftIdentifier.type(segment), besides: property), prefix: prefix,
-                                 reserved: ["localizer", "strings"])
+                let child = Node(
+                    typeName: node.uniqueType(SwiftIdentifier.type(segment), besides: property), prefix: prefix,
+                    reserved: ["localizer", "strings"])
                 node.children[segment] = child
                 node.members.append(.namespace(property: property, child))
                 node = child
@@ -81,7 +84,8 @@ struct AccessorTree {
     static func segments(of key: String) -> [String] {
         let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count > 1, !parts.contains(where: { SwiftIdentifier.words($0).isEmpty }),
-              !key.contains(" ") else { return [key] }
+            !key.contains(" ")
+        else { return [key] }
         return parts
     }
 }

@@ -43,7 +43,9 @@ struct SwiftWriter {
 
     /// `text` quoted for a one-line doc comment (line breaks escaped, at most 200 characters).
     static func docQuote(_ text: String) -> String {
-        let shortened = text.unicodeScalars.count > 200 ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(200))) + "…" : text
+        let shortened =
+            text.unicodeScalars.count > 200
+            ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(200))) + "…" : text
         return literal(shortened)
     }
 }

@@ -39,7 +39,9 @@ public struct Baseline: Sendable, Equatable {
         }
 
         public static func < (lhs: Identity, rhs: Identity) -> Bool {
-            (lhs.file, lhs.rule, lhs.key ?? "", lhs.language ?? "") < (rhs.file, rhs.rule, rhs.key ?? "", rhs.language ?? "")
+            (lhs.file, lhs.rule, lhs.key ?? "", lhs.language ?? "") < (
+                rhs.file, rhs.rule, rhs.key ?? "", rhs.language ?? ""
+            )
         }
     }
 
@@ -124,17 +126,22 @@ public struct Baseline: Sendable, Equatable {
     /// Parses the text of a baseline file.
     public static func parse(_ data: Data, path: String) throws -> Baseline {
         let document = JSONDocument.parse(data, path: path)
-        if let error = document.diagnostics.errors.first { throw LingoToolsError.invalidConfiguration(error.description) }
+        if let error = document.diagnostics.errors.first {
+            throw LingoToolsError.invalidConfiguration(error.description)
+        }
         guard case .array(let items)? = document.root?["findings"] else {
-            throw LingoToolsError.invalidConfiguration("\(path):1:1: error: a baseline is an object with a \"findings\" array")
+            throw LingoToolsError.invalidConfiguration(
+                "\(path):1:1: error: a baseline is an object with a \"findings\" array")
         }
         var baseline = Baseline()
         for item in items {
             guard let rule = item["rule"]?.stringValue, let file = item["file"]?.stringValue else {
-                throw LingoToolsError.invalidConfiguration("\(path): error: each baseline finding needs \"rule\" and \"file\"")
+                throw LingoToolsError.invalidConfiguration(
+                    "\(path): error: each baseline finding needs \"rule\" and \"file\"")
             }
-            let identity = Identity(rule: rule, file: file, key: item["key"]?.stringValue,
-                                    language: item["language"]?.stringValue)
+            let identity = Identity(
+                rule: rule, file: file, key: item["key"]?.stringValue,
+                language: item["language"]?.stringValue)
             baseline.counts[identity, default: 0] += max(1, item["count"]?.intValue ?? 1)
         }
         return baseline

@@ -28,8 +28,10 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     public var language: String?
 
     /// Creates a finding.
-    public init(rule: RuleID, severity: Severity? = nil, location: SourceLocation, message: String,
-                key: String? = nil, language: String? = nil) {
+    public init(
+        rule: RuleID, severity: Severity? = nil, location: SourceLocation, message: String,
+        key: String? = nil, language: String? = nil
+    ) {
         self.rule = rule
         self.severity = severity ?? rule.defaultSeverity
         self.location = location
@@ -58,9 +60,10 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
             }
         }
         var keys = findings.enumerated().map { position, finding in
-            SortKey(file: fileOrdinals[finding.location.file] ?? 0, line: finding.location.line,
-                    column: finding.location.column, rule: finding.rule.ordinal,
-                    language: languageOrdinals[finding.language ?? ""] ?? 0, position: position)
+            SortKey(
+                file: fileOrdinals[finding.location.file] ?? 0, line: finding.location.line,
+                column: finding.location.column, rule: finding.rule.ordinal,
+                language: languageOrdinals[finding.language ?? ""] ?? 0, position: position)
         }
         keys.sort()
         return findings.withUnsafeBufferPointer { buffer in keys.map { buffer[$0.position] } }

@@ -32,9 +32,11 @@ public struct LintRequest: Sendable {
     public var developmentLanguage: LanguageTag?
 
     /// Creates a request.
-    public init(paths: [String] = [], configurationPath: String? = nil, baselinePath: String? = nil,
-                updateBaseline: Bool = false, strict: Bool = false, sources: [String] = [],
-                developmentLanguage: LanguageTag? = nil) {
+    public init(
+        paths: [String] = [], configurationPath: String? = nil, baselinePath: String? = nil,
+        updateBaseline: Bool = false, strict: Bool = false, sources: [String] = [],
+        developmentLanguage: LanguageTag? = nil
+    ) {
         self.paths = paths
         self.configurationPath = configurationPath
         self.baselinePath = baselinePath

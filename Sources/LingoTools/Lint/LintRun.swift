@@ -41,7 +41,8 @@ public enum LintRun: Sendable {
             do {
                 try data.write(to: URL(fileURLWithPath: baselinePath), options: .atomic)
             } catch {
-                throw LingoToolsError.unwritable(path: baselinePath, reason: FileAccess.problemWriting(baselinePath) ?? FileAccess.describe(error))
+                throw LingoToolsError.unwritable(
+                    path: baselinePath, reason: FileAccess.problemWriting(baselinePath) ?? FileAccess.describe(error))
             }
             result.wroteBaseline = true
             result.suppressed = result.findings.count

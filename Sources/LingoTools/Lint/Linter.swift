@@ -41,10 +41,13 @@ public struct Linter: Sendable {
         for set in project.tableSets {
             for table in set.tables {
                 for language in table.languages {
-                    jobs.append(.diagnostics((language.strings?.diagnostics ?? []) + (language.stringsDict?.diagnostics ?? []),
-                                             language: language.folder.language))
+                    jobs.append(
+                        .diagnostics(
+                            (language.strings?.diagnostics ?? []) + (language.stringsDict?.diagnostics ?? []),
+                            language: language.folder.language))
                 }
-                let context = TableRules.Context(table: table, set: set, developmentLanguage: project.developmentLanguage)
+                let context = TableRules.Context(
+                    table: table, set: set, developmentLanguage: project.developmentLanguage)
                 for index in table.languages.indices { jobs.append(.tableLanguage(index, context)) }
                 jobs.append(.tableAbsentLanguages(context))
             }
@@ -78,7 +81,9 @@ public struct Linter: Sendable {
         findings.reserveCapacity(results.reduce(0) { $0 + $1.count })
         for result in results {
             for var finding in result {
-                guard let severity = configuration.severity(of: finding.rule, default: finding.severity) else { continue }
+                guard let severity = configuration.severity(of: finding.rule, default: finding.severity) else {
+                    continue
+                }
                 finding.severity = severity
                 findings.append(finding)
             }

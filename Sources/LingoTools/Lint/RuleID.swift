@@ -75,8 +75,8 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
     public var defaultSeverity: Finding.Severity {
         switch self {
         case .syntaxError, .encoding, .conflictingDuplicateKey, .missingTranslation, .formatCountMismatch,
-             .formatTypeMismatch, .formatPositionalInvalid, .formatInvalidSpecifier, .pluralMissingCategory,
-             .pluralImpliedQuantity, .pluralInvalidValueType, .pluralUndefinedVariable, .undefinedKey:
+            .formatTypeMismatch, .formatPositionalInvalid, .formatInvalidSpecifier, .pluralMissingCategory,
+            .pluralImpliedQuantity, .pluralInvalidValueType, .pluralUndefinedVariable, .undefinedKey:
             .error
         case .untranslated:
             .note
@@ -97,9 +97,11 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
         case .emptyValue: "A translation is empty while the development language's text is not."
         case .untranslated: "A translation is identical to the development language's text, or marked new."
         case .formatCountMismatch: "A translation uses other arguments than the development language's text."
-        case .formatTypeMismatch: "A translation formats an argument as another type than the development language's text."
-        case .formatPositionalInvalid: "Positional and sequential placeholders are mixed, a position is skipped, "
-            + "or one argument has two types."
+        case .formatTypeMismatch:
+            "A translation formats an argument as another type than the development language's text."
+        case .formatPositionalInvalid:
+            "Positional and sequential placeholders are mixed, a position is skipped, "
+                + "or one argument has two types."
         case .formatInvalidSpecifier: "A percent sign starts no valid placeholder (write %% for a percent sign)."
         case .pluralMissingCategory: "A plural category the language's CLDR rules use has no form."
         case .pluralUnusedCategory: "A plural form for a category the language never selects."
@@ -127,7 +129,8 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
     /// The rule's place in ``allCases``.
     var ordinal: Int { Self.ordinals[self] ?? 0 }
 
-    private static let ordinals: [RuleID: Int] = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+    private static let ordinals: [RuleID: Int] = Dictionary(
+        uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
 }
 
 extension Finding {

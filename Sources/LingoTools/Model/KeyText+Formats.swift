@@ -22,14 +22,16 @@ extension KeyText {
             let unit = TextUnit(text: format.formatKey, location: location)
             if let context { alternatives.append((context, unit)) } else { main = unit }
             for variable in format.variables {
-                plurals.append(PluralSet(
-                    name: variable.name, context: context, conversion: variable.conversion,
-                    forms: variable.forms.map { ($0.category, TextUnit(text: $0.value, location: $0.location)) },
-                    location: variable.location))
+                plurals.append(
+                    PluralSet(
+                        name: variable.name, context: context, conversion: variable.conversion,
+                        forms: variable.forms.map { ($0.category, TextUnit(text: $0.value, location: $0.location)) },
+                        location: variable.location))
             }
         case .variableWidth(let variants):
             for variant in variants {
-                alternatives.append(("width \(variant.width)", TextUnit(text: variant.value, location: variant.location)))
+                alternatives.append(
+                    ("width \(variant.width)", TextUnit(text: variant.value, location: variant.location)))
             }
         case .deviceSpecific(let variants):
             for variant in variants {
@@ -47,16 +49,22 @@ extension KeyText {
 
     private mutating func add(_ localization: StringCatalog.Localization, context: String?, fallback: SourceLocation) {
         if let unit = localization.stringUnit {
-            let text = TextUnit(text: unit.value ?? "", location: unit.location ?? fallback, state: unit.state,
-                                hasNoValue: unit.value == nil)
+            let text = TextUnit(
+                text: unit.value ?? "", location: unit.location ?? fallback, state: unit.state,
+                hasNoValue: unit.value == nil)
             if let context { alternatives.append((context, text)) } else if main == nil { main = text }
         }
         if let plural = localization.variations?.plural {
             var set = PluralSet(name: nil, context: context, forms: [], location: fallback)
             for (category, form) in plural {
                 if let unit = form.stringUnit {
-                    set.forms.append((category, TextUnit(text: unit.value ?? "", location: unit.location ?? fallback,
-                                                         state: unit.state, hasNoValue: unit.value == nil)))
+                    set.forms.append(
+                        (
+                            category,
+                            TextUnit(
+                                text: unit.value ?? "", location: unit.location ?? fallback,
+                                state: unit.state, hasNoValue: unit.value == nil)
+                        ))
                 }
             }
             if let first = set.forms.first { set.location = first.unit.location }
@@ -68,13 +76,19 @@ extension KeyText {
             }
         }
         for (name, substitution) in localization.substitutions {
-            var set = PluralSet(name: name, context: context, conversion: substitution.formatSpecifier,
-                                argumentNumber: substitution.argNum, usesArgToken: true, forms: [],
-                                location: substitution.location ?? fallback)
+            var set = PluralSet(
+                name: name, context: context, conversion: substitution.formatSpecifier,
+                argumentNumber: substitution.argNum, usesArgToken: true, forms: [],
+                location: substitution.location ?? fallback)
             for (category, form) in substitution.variations?.plural ?? [:] {
                 if let unit = form.stringUnit {
-                    set.forms.append((category, TextUnit(text: unit.value ?? "", location: unit.location ?? set.location,
-                                                         state: unit.state, hasNoValue: unit.value == nil)))
+                    set.forms.append(
+                        (
+                            category,
+                            TextUnit(
+                                text: unit.value ?? "", location: unit.location ?? set.location,
+                                state: unit.state, hasNoValue: unit.value == nil)
+                        ))
                 }
             }
             plurals.append(set)

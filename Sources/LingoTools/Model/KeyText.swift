@@ -31,7 +31,9 @@ struct KeyText: Sendable {
         var result = [(place: TextPlace, unit: TextUnit)]()
         if let main { result.append((.main, main)) }
         for set in plurals {
-            for form in set.forms { result.append((.plural(set: set.name, context: set.context, form.category), form.unit)) }
+            for form in set.forms {
+                result.append((.plural(set: set.name, context: set.context, form.category), form.unit))
+            }
         }
         for alternative in alternatives { result.append((.alternative(alternative.name), alternative.unit)) }
         return result

@@ -28,7 +28,8 @@ package enum FileAccess {
         let url = URL(fileURLWithPath: path)
         do {
             if createFolders {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             }
             try data.write(to: url, options: .atomic)
         } catch {
@@ -73,7 +74,8 @@ package enum FileAccess {
     /// one, else what the Cocoa error code means; never "NSCocoaErrorDomain error 256".
     package static func describe(_ error: any Error) -> String {
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
+        {
             return String(cString: strerror(Int32(underlying.code))).lowercased()
         }
         if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))).lowercased() }
@@ -88,7 +90,8 @@ package enum FileAccess {
         case .fileWriteFileExists: return "a file of that name exists"
         case .fileWriteInvalidFileName: return "not a valid file name"
         default:
-            return nsError.code >= 512 && nsError.code < 640 ? "the file could not be written" : "the file could not be read"
+            return nsError.code >= 512 && nsError.code < 640
+                ? "the file could not be written" : "the file could not be read"
         }
     }
 }

@@ -45,7 +45,9 @@ extension LocalizationProject {
             }
         }
         for catalog in catalogs {
-            if let source = catalog.sourceLanguage, (try? LanguageTag(source))?.language == language.language { return true }
+            if let source = catalog.sourceLanguage, (try? LanguageTag(source))?.language == language.language {
+                return true
+            }
             if catalog.entries.values.contains(where: { entry in
                 entry.localizations.keys.contains { (try? LanguageTag($0))?.language == language.language }
             }) {
@@ -65,9 +67,10 @@ extension LocalizationProject {
     public func requireDevelopmentLanguage(_ configured: LanguageTag?) throws {
         guard let configured, !tableSets.isEmpty || !catalogs.isEmpty, !hasTexts(in: configured) else { return }
         let found = languages
-        throw LingoToolsError.invalidInput("the development language \(configured.identifier) has no tables or catalog "
-            + "texts here (no \(configured.identifier).lproj folder, no catalog in \(configured.identifier)); "
-            + (found.isEmpty ? "no language was found" : "the languages found are \(found.joined(separator: ", "))")
-            + ": pass --development-language with one of them, or set \"developmentLanguage\" in .lingo.json")
+        throw LingoToolsError.invalidInput(
+            "the development language \(configured.identifier) has no tables or catalog "
+                + "texts here (no \(configured.identifier).lproj folder, no catalog in \(configured.identifier)); "
+                + (found.isEmpty ? "no language was found" : "the languages found are \(found.joined(separator: ", "))")
+                + ": pass --development-language with one of them, or set \"developmentLanguage\" in .lingo.json")
     }
 }

@@ -25,9 +25,11 @@ public struct LocalizationProject: Sendable {
     public var developmentLanguage: LanguageTag?
 
     /// Creates a project from parsed files.
-    public init(tableSets: [TableSet] = [], catalogs: [StringCatalog] = [], looseStrings: [StringsFile] = [],
-                looseStringsDicts: [StringsDictFile] = [], swiftFiles: [String] = [],
-                developmentLanguage: LanguageTag? = nil) {
+    public init(
+        tableSets: [TableSet] = [], catalogs: [StringCatalog] = [], looseStrings: [StringsFile] = [],
+        looseStringsDicts: [StringsDictFile] = [], swiftFiles: [String] = [],
+        developmentLanguage: LanguageTag? = nil
+    ) {
         self.tableSets = tableSets
         self.catalogs = catalogs
         self.looseStrings = looseStrings
@@ -45,8 +47,10 @@ public struct LocalizationProject: Sendable {
     /// - Returns: The project, with ``developmentLanguage`` resolved.
     /// - Throws: ``LingoToolsError/unreadable(path:reason:)`` when a path does not exist or a
     ///   file cannot be read. Content problems are not errors: they are in each file's diagnostics.
-    public static func load(paths: [String], configuration: ProjectConfiguration = ProjectConfiguration(),
-                            includeSwift: Bool = false) throws -> LocalizationProject {
+    public static func load(
+        paths: [String], configuration: ProjectConfiguration = ProjectConfiguration(),
+        includeSwift: Bool = false
+    ) throws -> LocalizationProject {
         let scanner = ProjectScanner(configuration: configuration)
         let files = try scanner.scan(paths, wantSwift: includeSwift)
 
@@ -129,7 +133,9 @@ public struct LocalizationProject: Sendable {
         if let configured { return configured }
         var sourceLanguages = [LanguageTag: Int]()
         for catalog in catalogs {
-            if let text = catalog.sourceLanguage, let tag = try? LanguageTag(text) { sourceLanguages[tag, default: 0] += 1 }
+            if let text = catalog.sourceLanguage, let tag = try? LanguageTag(text) {
+                sourceLanguages[tag, default: 0] += 1
+            }
         }
         if let best = sourceLanguages.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) { return best.key }
         let english: LanguageTag = "en"

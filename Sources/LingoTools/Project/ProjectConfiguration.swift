@@ -36,8 +36,10 @@ public struct ProjectConfiguration: Sendable, Equatable {
     public var baseDirectory: String?
 
     /// Creates a configuration.
-    public init(developmentLanguage: LanguageTag? = nil, include: [String] = [], exclude: [String] = [],
-                severities: [RuleID: Finding.Severity?] = [:], sources: [String] = [], baseDirectory: String? = nil) {
+    public init(
+        developmentLanguage: LanguageTag? = nil, include: [String] = [], exclude: [String] = [],
+        severities: [RuleID: Finding.Severity?] = [:], sources: [String] = [], baseDirectory: String? = nil
+    ) {
         self.developmentLanguage = developmentLanguage
         self.include = include
         self.exclude = exclude
@@ -108,7 +110,8 @@ public struct ProjectConfiguration: Sendable, Equatable {
                 configuration.developmentLanguage = tag
             case "include", "exclude", "sources":
                 guard case .array(let values) = member.value,
-                      let strings = Optional(values.compactMap(\.stringValue)), strings.count == values.count else {
+                    let strings = Optional(values.compactMap(\.stringValue)), strings.count == values.count
+                else {
                     throw fail("\"\(member.key)\" must be an array of strings")
                 }
                 switch member.key {
@@ -118,26 +121,31 @@ public struct ProjectConfiguration: Sendable, Equatable {
                 }
             case "rules":
                 guard case .object(let rules) = member.value else {
-                    throw fail("\"rules\" must be an object mapping rule IDs to \"error\", \"warning\", \"note\" or \"off\"")
+                    throw fail(
+                        "\"rules\" must be an object mapping rule IDs to \"error\", \"warning\", \"note\" or \"off\"")
                 }
                 for rule in rules {
                     let rulePlace = rule.keyLocation ?? place
                     guard let id = RuleID(rawValue: rule.key) else {
-                        throw LingoToolsError.invalidConfiguration("\(rulePlace): error: unknown rule \(rule.key.quotedForMessage) "
-                            + "(run `lingo rules` for the list)")
+                        throw LingoToolsError.invalidConfiguration(
+                            "\(rulePlace): error: unknown rule \(rule.key.quotedForMessage) "
+                                + "(run `lingo rules` for the list)")
                     }
                     if rule.value.stringValue == "off" {
                         configuration.severities[id] = .some(nil)
                     } else if let text = rule.value.stringValue, let severity = Finding.Severity(rawValue: text) {
                         configuration.severities[id] = severity
                     } else {
-                        throw LingoToolsError.invalidConfiguration("\(rule.valueLocation ?? rulePlace): error: the severity "
-                            + "of \(rule.key) must be \"error\", \"warning\", \"note\" or \"off\"")
+                        throw LingoToolsError.invalidConfiguration(
+                            "\(rule.valueLocation ?? rulePlace): error: the severity "
+                                + "of \(rule.key) must be \"error\", \"warning\", \"note\" or \"off\"")
                     }
                 }
             default:
-                throw LingoToolsError.invalidConfiguration("\(member.keyLocation ?? start): error: unknown field "
-                    + "\(member.key.quotedForMessage) (expected developmentLanguage, include, exclude, rules or sources)")
+                throw LingoToolsError.invalidConfiguration(
+                    "\(member.keyLocation ?? start): error: unknown field "
+                        + "\(member.key.quotedForMessage) (expected developmentLanguage, include, exclude, rules or sources)"
+                )
             }
         }
         return configuration

@@ -91,7 +91,9 @@ struct ProjectScanner {
 
     /// `path` made absolute against the current folder.
     static func absolute(_ path: String) -> String {
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)
+        let url =
+            path.hasPrefix("/")
+            ? URL(fileURLWithPath: path)
             : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
         return url.standardizedFileURL.path
     }

@@ -36,8 +36,10 @@ public enum UpdatePacker: Sendable {
         public var revoke: Bool
 
         /// A request; see the properties.
-        public init(resources: URL, output: URL, version: Int, keyFile: URL, minimumAppVersion: String? = nil,
-                    maximumAppVersion: String? = nil, base: URL? = nil, revoke: Bool = false) {
+        public init(
+            resources: URL, output: URL, version: Int, keyFile: URL, minimumAppVersion: String? = nil,
+            maximumAppVersion: String? = nil, base: URL? = nil, revoke: Bool = false
+        ) {
             self.resources = resources
             self.output = output
             self.version = version
@@ -78,8 +80,11 @@ public enum UpdatePacker: Sendable {
         let publicKey = try key.publicKey()
         do {
             try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-            guard manager.createFile(atPath: privateURL.path, contents: Data((key.base64 + "\n").utf8),
-                                     attributes: [.posixPermissions: 0o600]) else {
+            guard
+                manager.createFile(
+                    atPath: privateURL.path, contents: Data((key.base64 + "\n").utf8),
+                    attributes: [.posixPermissions: 0o600])
+            else {
                 throw LingoToolsError.unwritable(path: privateURL.path, reason: "cannot create the file")
             }
             try Data((publicKey.base64 + "\n").utf8).write(to: publicURL)
@@ -113,14 +118,16 @@ public enum UpdatePacker: Sendable {
             entries.append(UpdateManifest.File(path: path, size: data.count, sha256: sha256Hex(data)))
             try write(data, to: request.output.appendingPathComponent(path))
         }
-        let manifest = UpdateManifest(version: request.version, minimumAppVersion: request.minimumAppVersion,
-                                      maximumAppVersion: request.maximumAppVersion, revoked: request.revoke,
-                                      languages: languages.sorted(), files: entries)
+        let manifest = UpdateManifest(
+            version: request.version, minimumAppVersion: request.minimumAppVersion,
+            maximumAppVersion: request.maximumAppVersion, revoked: request.revoke,
+            languages: languages.sorted(), files: entries)
         let data = manifest.encoded()
         let signature = try key.signature(for: data)
         try write(data, to: request.output.appendingPathComponent(UpdateManifest.fileName))
-        try write(Data((Data(signature).base64EncodedString() + "\n").utf8),
-                  to: request.output.appendingPathComponent(UpdateManifest.signatureFileName))
+        try write(
+            Data((Data(signature).base64EncodedString() + "\n").utf8),
+            to: request.output.appendingPathComponent(UpdateManifest.signatureFileName))
         return Summary(manifest: manifest)
     }
 
@@ -177,7 +184,8 @@ public enum UpdatePacker: Sendable {
 
     private static func write(_ data: Data, to url: URL) throws {
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
         } catch {
             throw LingoToolsError.unwritable(path: url.path, reason: error.localizedDescription)

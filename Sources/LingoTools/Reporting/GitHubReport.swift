@@ -10,12 +10,14 @@ enum GitHubReport {
         var output = ""
         output.reserveCapacity(findings.count * 160)
         for finding in findings {
-            let command = switch finding.severity {
-            case .error: "error"
-            case .warning: "warning"
-            case .note: "notice"
-            }
-            output += "::\(command) file=\(escapeProperty(finding.location.file)),line=\(finding.location.line),"
+            let command =
+                switch finding.severity {
+                case .error: "error"
+                case .warning: "warning"
+                case .note: "notice"
+                }
+            output +=
+                "::\(command) file=\(escapeProperty(finding.location.file)),line=\(finding.location.line),"
                 + "col=\(finding.location.column),title=\(escapeProperty(finding.rule.rawValue))::"
                 + escapeData(finding.message) + "\n"
         }

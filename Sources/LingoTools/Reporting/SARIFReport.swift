@@ -69,8 +69,10 @@ enum SARIFReport {
                 fileURI = uri(file)
                 uris[file] = fileURI
             }
-            let identity = [finding.rule.rawValue, finding.location.file, finding.key ?? "\u{0}" + finding.message,
-                            finding.language ?? ""].joined(separator: "\u{1F}")
+            let identity = [
+                finding.rule.rawValue, finding.location.file, finding.key ?? "\u{0}" + finding.message,
+                finding.language ?? "",
+            ].joined(separator: "\u{1F}")
             let occurrence = occurrences[identity, default: 0]
             occurrences[identity] = occurrence + 1
             writer.element()

@@ -35,7 +35,8 @@ struct GeneratedAccessors: Sendable {
             var tables = [(name: String, keys: [String])]()
             for (index, token) in file.tokens.enumerated() {
                 guard case .identifier("LocalizationKeys") = token.kind,
-                      SwiftSourceScanner.punctuation(file.tokens, index + 1) == "(" else { continue }
+                    SwiftSourceScanner.punctuation(file.tokens, index + 1) == "("
+                else { continue }
                 let list = SwiftSourceScanner.keyList(file.tokens, at: index + 2, path: file.path)
                 guard let first = list.first else { continue }
                 tables.append((first.table ?? "Localizable", list.map(\.key)))
@@ -65,7 +66,8 @@ struct GeneratedAccessors: Sendable {
             case .leaf(let name, let index):
                 guard table.keys.indices.contains(index) else { continue }
                 let full = path + [name]
-                accessors[full] = Accessor(key: table.keys[index], table: table.name == "Localizable" ? nil : table.name)
+                accessors[full] = Accessor(
+                    key: table.keys[index], table: table.name == "Localizable" ? nil : table.name)
                 longestPath = max(longestPath, full.count)
             case .namespace(let property, let child):
                 add(child, path: path + [property], table: table)
@@ -91,14 +93,18 @@ struct GeneratedAccessors: Sendable {
                 index += 1
                 continue
             }
-            if let reference = firstAccessor(in: chain, startsWithDot: startsWithDot, path: path) { result.append(reference) }
+            if let reference = firstAccessor(in: chain, startsWithDot: startsWithDot, path: path) {
+                result.append(reference)
+            }
             index = cursor + 1
         }
         return result
     }
 
-    private func firstAccessor(in chain: [(name: String, token: SwiftToken)], startsWithDot: Bool,
-                               path: String) -> SourceReference? {
+    private func firstAccessor(
+        in chain: [(name: String, token: SwiftToken)], startsWithDot: Bool,
+        path: String
+    ) -> SourceReference? {
         let names = chain.map(\.name)
         // The head of `a.b.c` is a variable or type, never an accessor.
         for start in (startsWithDot ? 0 : 1)..<max(names.count, 1) where start < names.count {
@@ -107,9 +113,10 @@ struct GeneratedAccessors: Sendable {
             for end in (start + 1)...last {
                 guard let accessor = accessors[Array(names[start..<end])] else { continue }
                 let token = chain[end - 1].token
-                return SourceReference(key: accessor.key, table: accessor.table,
-                                       location: SourceLocation(file: path, line: token.line, column: token.column),
-                                       call: "accessor " + names[start..<end].joined(separator: "."))
+                return SourceReference(
+                    key: accessor.key, table: accessor.table,
+                    location: SourceLocation(file: path, line: token.line, column: token.column),
+                    call: "accessor " + names[start..<end].joined(separator: "."))
             }
         }
         return nil

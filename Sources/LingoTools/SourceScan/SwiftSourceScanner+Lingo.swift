@@ -14,9 +14,12 @@ extension SwiftSourceScanner {
             // A bare `format("key", ...)`: inside a Localizer extension. Not a declaration.
             guard name == "format", identifier(tokens, index - 1) != "func" else { return nil }
         }
-        guard var reference = reference(tokens, at: index + 2, call: "Localizer.\(name)", tableLabels: ["table"],
-                                        path: path),
-              !reference.hasInterpolation else { return nil }
+        guard
+            var reference = reference(
+                tokens, at: index + 2, call: "Localizer.\(name)", tableLabels: ["table"],
+                path: path),
+            !reference.hasInterpolation
+        else { return nil }
         reference.call = "Localizer.\(name)"
         return reference
     }

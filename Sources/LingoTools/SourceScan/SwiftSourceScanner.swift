@@ -23,8 +23,10 @@ public struct SourceReference: Hashable, Sendable, CustomStringConvertible {
     public var countsAsUse: Bool
 
     /// Creates a reference.
-    public init(key: String, table: String? = nil, location: SourceLocation, call: String, hasInterpolation: Bool = false,
-                countsAsUse: Bool = true) {
+    public init(
+        key: String, table: String? = nil, location: SourceLocation, call: String, hasInterpolation: Bool = false,
+        countsAsUse: Bool = true
+    ) {
         self.key = key
         self.table = table
         self.location = location
@@ -101,24 +103,33 @@ public enum SwiftSourceScanner: Sendable {
         var index = 0
         while index < tokens.count {
             defer { index += 1 }
-            guard case .identifier(let name) = tokens[index].kind, punctuation(tokens, index + 1) == "(" else { continue }
+            guard case .identifier(let name) = tokens[index].kind, punctuation(tokens, index + 1) == "(" else {
+                continue
+            }
             let previousIsDot = punctuation(tokens, index - 1) == "."
             let arguments = index + 2
             switch name {
             case "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource":
                 guard !previousIsDot || name != "NSLocalizedString" else { continue }
-                if let reference = reference(tokens, at: arguments, call: name, tableLabels: ["tableName", "table"], path: path) {
+                if let reference = reference(
+                    tokens, at: arguments, call: name, tableLabels: ["tableName", "table"], path: path)
+                {
                     result.append(reference)
                 }
             case "String":
-                guard identifier(tokens, arguments) == "localized", punctuation(tokens, arguments + 1) == ":" else { continue }
-                if let reference = reference(tokens, at: arguments + 2, call: "String(localized:)", tableLabels: ["table"],
-                                             path: path) {
+                guard identifier(tokens, arguments) == "localized", punctuation(tokens, arguments + 1) == ":" else {
+                    continue
+                }
+                if let reference = reference(
+                    tokens, at: arguments + 2, call: "String(localized:)", tableLabels: ["table"],
+                    path: path)
+                {
                     result.append(reference)
                 }
             case "Text", "Button", "Label", "Toggle":
                 guard !previousIsDot else { continue }
-                if let reference = reference(tokens, at: arguments, call: name, tableLabels: ["tableName"], path: path) {
+                if let reference = reference(tokens, at: arguments, call: name, tableLabels: ["tableName"], path: path)
+                {
                     result.append(reference)
                 }
             case "navigationTitle":
@@ -151,8 +162,10 @@ public enum SwiftSourceScanner: Sendable {
                 let text = String(decoding: try FileAccess.read(path), as: UTF8.self)
                 let tokens = SwiftTokenizer.tokens(of: text)
                 let isGenerated = GeneratedAccessors.isGenerated(text)
-                return .success(ScannedFile(path: path, tokens: tokens, isGenerated: isGenerated,
-                                            references: references(in: tokens, path: path, isGenerated: isGenerated)))
+                return .success(
+                    ScannedFile(
+                        path: path, tokens: tokens, isGenerated: isGenerated,
+                        references: references(in: tokens, path: path, isGenerated: isGenerated)))
             } catch let error as LingoToolsError {
                 return .failure(error)
             } catch {
@@ -161,9 +174,12 @@ public enum SwiftSourceScanner: Sendable {
         }
         let files = try scanned.map { try $0.get() }
         let accessors = GeneratedAccessors(files.filter(\.isGenerated).map { ($0.tokens, $0.path) })
-        let uses: [[SourceReference]] = accessors.isEmpty ? [] : files.filter { !$0.isGenerated }.parallelMap { file in
-            accessors.references(in: file.tokens, path: file.path)
-        }
+        let uses: [[SourceReference]] =
+            accessors.isEmpty
+            ? []
+            : files.filter { !$0.isGenerated }.parallelMap { file in
+                accessors.references(in: file.tokens, path: file.path)
+            }
         return files.flatMap(\.references) + uses.flatMap { $0 }
     }
 
@@ -192,8 +208,10 @@ public enum SwiftSourceScanner: Sendable {
 
     /// A call whose first argument (at `start`) is a string literal; `tableLabels` name the
     /// argument holding the table.
-    static func reference(_ tokens: [SwiftToken], at start: Int, call: String, tableLabels: [String],
-                                  path: String) -> SourceReference? {
+    static func reference(
+        _ tokens: [SwiftToken], at start: Int, call: String, tableLabels: [String],
+        path: String
+    ) -> SourceReference? {
         guard let literal = literal(tokens, start) else { return nil }
         // The literal must be the whole first argument: `Text("a" + b)` is not a key.
         guard let after = punctuation(tokens, start + 1), after == "," || after == ")" else { return nil }
@@ -205,7 +223,9 @@ public enum SwiftSourceScanner: Sendable {
             case .punctuation("("), .punctuation("["), .punctuation("{"): depth += 1
             case .punctuation(")"), .punctuation("]"), .punctuation("}"): depth -= 1
             case .identifier(let label) where depth == 1 && tableLabels.contains(label):
-                if punctuation(tokens, index + 1) == ":", let value = self.literal(tokens, index + 2), !value.hasInterpolation {
+                if punctuation(tokens, index + 1) == ":", let value = self.literal(tokens, index + 2),
+                    !value.hasInterpolation
+                {
                     table = value.plainText
                 }
             default: break
@@ -213,9 +233,10 @@ public enum SwiftSourceScanner: Sendable {
             index += 1
         }
         let token = tokens[start]
-        return SourceReference(key: key(of: literal), table: table,
-                               location: SourceLocation(file: path, line: token.line, column: token.column),
-                               call: call, hasInterpolation: literal.hasInterpolation)
+        return SourceReference(
+            key: key(of: literal), table: table,
+            location: SourceLocation(file: path, line: token.line, column: token.column),
+            call: call, hasInterpolation: literal.hasInterpolation)
     }
 
     /// `LocalizationKeys(table: "T", keys: ["a", "b"])`: each literal of the `keys:` array.
@@ -232,13 +253,18 @@ public enum SwiftSourceScanner: Sendable {
                 depth -= 1
                 if depth == 1 { inKeys = false }
             case .identifier("table") where depth == 1:
-                if punctuation(tokens, index + 1) == ":", let value = literal(tokens, index + 2) { table = value.plainText }
+                if punctuation(tokens, index + 1) == ":", let value = literal(tokens, index + 2) {
+                    table = value.plainText
+                }
             case .identifier("keys") where depth == 1:
                 inKeys = punctuation(tokens, index + 1) == ":"
             case .string(let literal) where inKeys && depth == 2:
                 let token = tokens[index]
-                references.append(SourceReference(key: literal.plainText, location: SourceLocation(
-                    file: path, line: token.line, column: token.column), call: "LocalizationKeys"))
+                references.append(
+                    SourceReference(
+                        key: literal.plainText,
+                        location: SourceLocation(
+                            file: path, line: token.line, column: token.column), call: "LocalizationKeys"))
             default: break
             }
             index += 1

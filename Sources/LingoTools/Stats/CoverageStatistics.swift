@@ -87,7 +87,9 @@ public struct CoverageStatistics: Sendable, Equatable {
         for catalog in project.catalogs {
             counter.count(catalog, sourceLanguage: development?.identifier ?? catalog.sourceLanguage ?? "en")
         }
-        self.init(developmentLanguage: development?.identifier, rows: counter.rows.values.sorted { $0.language < $1.language })
+        self.init(
+            developmentLanguage: development?.identifier, rows: counter.rows.values.sorted { $0.language < $1.language }
+        )
     }
 
     /// Every language of the project, as BCP 47 tags (`zh_hans.lproj` and a catalog's `zh-hans`
@@ -129,7 +131,8 @@ public struct CoverageStatistics: Sendable, Equatable {
             var keys = source.ordered.filter(LanguageTexts.needsTranslation).map(\.key)
             var translations = [String: LanguageTexts]()
             for language in table.languages where language.folder.isLanguage && language.folder != reference.folder {
-                translations[language.folder.language] = translations[language.folder.language] ?? LanguageTexts(language)
+                translations[language.folder.language] =
+                    translations[language.folder.language] ?? LanguageTexts(language)
             }
             if !TableSet.Table.isInfoPlist(named: table.name) {
                 // Keys that are their own English text: a sparse reference table.
@@ -154,7 +157,9 @@ public struct CoverageStatistics: Sendable, Equatable {
             for (key, entry) in catalog.entries {
                 guard !key.isEmpty, entry.shouldTranslate != false, entry.extractionState != .stale else { continue }
                 var localizations = [String: StringCatalog.Localization]()
-                for (language, localization) in entry.localizations { localizations[Self.normalized(language)] = localization }
+                for (language, localization) in entry.localizations {
+                    localizations[Self.normalized(language)] = localization
+                }
                 for language in languages where language != source && language != catalogSource {
                     guard let localization = localizations[language] else {
                         add(language, missing: 1)
@@ -166,9 +171,12 @@ public struct CoverageStatistics: Sendable, Equatable {
         }
 
         private mutating func count(key: String, _ localization: StringCatalog.Localization, in language: String) {
-            let units = KeyText(key: key, location: SourceLocation(file: "", line: 0, column: 0),
-                                localization: localization).units.map(\.unit)
-            if units.isEmpty || units.allSatisfy({ $0.state == .new || ($0.text.isEmpty && $0.state != .needsReview) }) {
+            let units = KeyText(
+                key: key, location: SourceLocation(file: "", line: 0, column: 0),
+                localization: localization
+            ).units.map(\.unit)
+            if units.isEmpty || units.allSatisfy({ $0.state == .new || ($0.text.isEmpty && $0.state != .needsReview) })
+            {
                 add(language, missing: 1)
             } else if units.contains(where: { $0.state == .needsReview || $0.state == .stale }) {
                 add(language, needsReview: 1)
@@ -187,8 +195,10 @@ extension CoverageStatistics {
         let headers = ["language", "translated", "missing", "needs review", "total", "%"]
         var lines = [headers]
         for row in rows {
-            lines.append([row.language, String(row.translated), String(row.missing), String(row.needsReview),
-                          String(row.total), Self.percentText(row.percent)])
+            lines.append([
+                row.language, String(row.translated), String(row.missing), String(row.needsReview),
+                String(row.total), Self.percentText(row.percent),
+            ])
         }
         var widths = [Int](repeating: 0, count: headers.count)
         for line in lines {
@@ -210,10 +220,12 @@ extension CoverageStatistics {
     /// The statistics as JSON: `{"developmentLanguage": "en", "languages": [{"language": "de",
     /// "translated": 120, "missing": 3, "needsReview": 1, "total": 124, "percent": 96.8}]}`.
     public func json() -> String {
-        var output = "{\n  \"developmentLanguage\": \(developmentLanguage.map(JSONText.quote) ?? "null"),\n  \"languages\": ["
+        var output =
+            "{\n  \"developmentLanguage\": \(developmentLanguage.map(JSONText.quote) ?? "null"),\n  \"languages\": ["
         for (position, row) in rows.enumerated() {
             output += position == 0 ? "\n" : ",\n"
-            output += "    {\"language\": \(JSONText.quote(row.language)), \"translated\": \(row.translated), "
+            output +=
+                "    {\"language\": \(JSONText.quote(row.language)), \"translated\": \(row.translated), "
                 + "\"missing\": \(row.missing), \"needsReview\": \(row.needsReview), \"total\": \(row.total), "
                 + "\"percent\": \(Self.percentText(row.percent, sign: false))}"
         }

@@ -51,7 +51,9 @@ enum CatalogPatch {
                 guard let next = current.variations?.device?[device] else { return nil }
                 current = next
             case .substitution(let name):
-                guard let substitution = current.substitutions[name], let inner = remaining.popFirst() else { return nil }
+                guard let substitution = current.substitutions[name], let inner = remaining.popFirst() else {
+                    return nil
+                }
                 switch inner {
                 case .plural(let category):
                     guard let next = substitution.variations?.plural?[category] else { return nil }
@@ -73,8 +75,10 @@ enum CatalogPatch {
     ///
     /// - Returns: `false` when `path` cannot be written (a substitution step not followed by a variation).
     @discardableResult
-    static func set(_ unit: StringCatalog.StringUnit, at path: ArraySlice<Step>, in localization: inout Localization,
-                    template: Localization?) -> Bool {
+    static func set(
+        _ unit: StringCatalog.StringUnit, at path: ArraySlice<Step>, in localization: inout Localization,
+        template: Localization?
+    ) -> Bool {
         guard let step = path.first else {
             if var existing = localization.stringUnit {  // keep the fields Lingo does not know
                 existing.state = unit.state
@@ -91,7 +95,9 @@ enum CatalogPatch {
         case .plural(let category):
             var variations = localization.variations ?? StringCatalog.Variations()
             var form = variations.plural?[category] ?? Localization()
-            guard set(unit, at: rest, in: &form, template: template?.variations?.plural?[category]) else { return false }
+            guard set(unit, at: rest, in: &form, template: template?.variations?.plural?[category]) else {
+                return false
+            }
             variations.plural = (variations.plural ?? [:])
             variations.plural?[category] = form
             localization.variations = variations
@@ -105,9 +111,11 @@ enum CatalogPatch {
         case .substitution(let name):
             guard let inner = rest.first else { return false }
             let templateSubstitution = template?.substitutions[name]
-            var substitution = localization.substitutions[name]
-                ?? StringCatalog.Substitution(argNum: templateSubstitution?.argNum,
-                                              formatSpecifier: templateSubstitution?.formatSpecifier)
+            var substitution =
+                localization.substitutions[name]
+                ?? StringCatalog.Substitution(
+                    argNum: templateSubstitution?.argNum,
+                    formatSpecifier: templateSubstitution?.formatSpecifier)
             var wrapper = Localization(variations: substitution.variations)
             let templateWrapper = templateSubstitution.map { Localization(variations: $0.variations) }
             if case .substitution = inner { return false }

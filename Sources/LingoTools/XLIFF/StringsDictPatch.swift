@@ -43,8 +43,10 @@ enum StringsDictPatch {
     ///
     /// - Returns: `false` when `path` is not a `.stringsdict` path.
     @discardableResult
-    static func set(_ text: String, at path: ArraySlice<String>, in value: inout StringsDictFile.Value?,
-                    template: StringsDictFile.Value?, location: SourceLocation) -> Bool {
+    static func set(
+        _ text: String, at path: ArraySlice<String>, in value: inout StringsDictFile.Value?,
+        template: StringsDictFile.Value?, location: SourceLocation
+    ) -> Bool {
         guard let first = path.first else {
             value = .string(text)
             return true
@@ -77,22 +79,29 @@ enum StringsDictPatch {
             let index = variants.firstIndex { $0.device == device }
             var inner = index.map { variants[$0].value }
             guard set(text, at: path.dropFirst(2), in: &inner, template: templateVariant, location: location),
-                  let inner else { return false }
-            if let index { variants[index].value = inner } else {
+                let inner
+            else { return false }
+            if let index {
+                variants[index].value = inner
+            } else {
                 variants.append(StringsDictFile.DeviceVariant(device: device, value: inner, location: location))
             }
             value = .deviceSpecific(variants)
         default:
-            guard path.count == 2, let category = PluralCategory(rawValue: path[path.startIndex + 1]) else { return false }
+            guard path.count == 2, let category = PluralCategory(rawValue: path[path.startIndex + 1]) else {
+                return false
+            }
             var format = formatValue(value)
             let name = first
             var variableIndex = format.variables.firstIndex { $0.name == name }
             if variableIndex == nil {
                 var templateVariable: StringsDictFile.Variable?
                 if case .format(let templateFormat) = template { templateVariable = templateFormat[variable: name] }
-                format.variables.append(StringsDictFile.Variable(
-                    name: name, specType: templateVariable?.specType ?? StringsDictFile.Variable.pluralRuleType,
-                    valueType: templateVariable?.valueType ?? inferredValueType(text), forms: [], location: location))
+                format.variables.append(
+                    StringsDictFile.Variable(
+                        name: name, specType: templateVariable?.specType ?? StringsDictFile.Variable.pluralRuleType,
+                        valueType: templateVariable?.valueType ?? inferredValueType(text), forms: [], location: location
+                    ))
                 variableIndex = format.variables.count - 1
             }
             guard let variableIndex else { return false }

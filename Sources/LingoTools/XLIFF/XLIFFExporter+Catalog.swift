@@ -10,8 +10,10 @@ extension XLIFFExporter {
     ///
     /// Entries marked `shouldTranslate: false` are left out, as Xcode leaves them out. Each
     /// unit's target carries the catalog state (see ``xliffState(_:)``).
-    static func catalogFiles(_ catalog: StringCatalog, root: String,
-                             development: LanguageTag?) -> [(String, XLIFFDocument.File)] {
+    static func catalogFiles(
+        _ catalog: StringCatalog, root: String,
+        development: LanguageTag?
+    ) -> [(String, XLIFFDocument.File)] {
         let sourceKey = catalog.sourceLanguage ?? development?.identifier ?? "en"
         var languages = [String]()
         var seen: Set<String> = [sourceKey]
@@ -21,17 +23,21 @@ extension XLIFFExporter {
         let original = relative(catalog.path, to: root)
         return languages.map { language in
             let categories = pluralCategories(try? LanguageTag(language))
-            var file = XLIFFDocument.File(original: original, sourceLanguage: sourceKey, targetLanguage: language, tool: tool)
+            var file = XLIFFDocument.File(
+                original: original, sourceLanguage: sourceKey, targetLanguage: language, tool: tool)
             for (key, entry) in catalog.entries where entry.shouldTranslate != false {
-                file.units += catalogUnits(key: key, entry: entry, source: entry.localizations[sourceKey],
-                                           target: entry.localizations[language], categories: categories)
+                file.units += catalogUnits(
+                    key: key, entry: entry, source: entry.localizations[sourceKey],
+                    target: entry.localizations[language], categories: categories)
             }
             return (language, file)
         }
     }
 
-    static func catalogUnits(key: String, entry: StringCatalog.Entry, source: StringCatalog.Localization?,
-                             target: StringCatalog.Localization?, categories: [PluralCategory]) -> [XLIFFDocument.Unit] {
+    static func catalogUnits(
+        key: String, entry: StringCatalog.Entry, source: StringCatalog.Localization?,
+        target: StringCatalog.Localization?, categories: [PluralCategory]
+    ) -> [XLIFFDocument.Unit] {
         typealias Step = XLIFFUnitID.CatalogStep
         var paths = target.map { CatalogPatch.units(of: $0).map(\.path) } ?? []
         for item in source.map(CatalogPatch.units) ?? [] {
@@ -47,9 +53,10 @@ extension XLIFFExporter {
                 sourceText = CatalogPatch.unit(at: path.dropLast() + [Step.plural(.other)], in: source)?.value
             }
             let targetUnit = CatalogPatch.unit(at: path, in: target)
-            var unit = XLIFFDocument.Unit(id: XLIFFUnitID.catalog(key: key, path: path),
-                                          source: sourceText ?? source?.stringUnit?.value ?? key,
-                                          target: targetUnit?.value, note: entry.comment)
+            var unit = XLIFFDocument.Unit(
+                id: XLIFFUnitID.catalog(key: key, path: path),
+                source: sourceText ?? source?.stringUnit?.value ?? key,
+                target: targetUnit?.value, note: entry.comment)
             if targetUnit?.value != nil {
                 unit.targetState = targetUnit?.state.map(xliffState)
             }

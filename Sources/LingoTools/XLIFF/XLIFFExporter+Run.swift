@@ -17,9 +17,11 @@ extension XLIFFExporter {
         let project = try LocalizationProject.load(paths: [request.resources], configuration: configuration)
         let documents = documents(for: project, root: request.resources)
         guard !documents.isEmpty else {
-            throw LingoToolsError.invalidInput("\(request.resources) has no language to export besides the development language")
+            throw LingoToolsError.invalidInput(
+                "\(request.resources) has no language to export besides the development language")
         }
-        let skipped = Set(project.tableSets.flatMap(\.folders).filter { !$0.isLanguage && $0.kind != .base }.map(\.name))
+        let skipped = Set(
+            project.tableSets.flatMap(\.folders).filter { !$0.isLanguage && $0.kind != .base }.map(\.name))
         let development = project.developmentLanguage?.identifier ?? "en"
         var written = [String]()
         var unitCount = 0
@@ -31,7 +33,8 @@ extension XLIFFExporter {
                 let package = request.output + "/" + language + ".xcloc"
                 let path = package + "/Localized Contents/" + name
                 try write(document.render(), to: path)
-                try write(Data(contentsJSON(development: development, target: language).utf8), to: package + "/contents.json")
+                try write(
+                    Data(contentsJSON(development: development, target: language).utf8), to: package + "/contents.json")
                 try createFolder(package + "/Notes")
                 for file in document.files {
                     let source = request.resources + "/" + file.original

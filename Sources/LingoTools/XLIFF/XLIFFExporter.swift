@@ -71,26 +71,33 @@ public enum XLIFFExporter {
             for table in set.tables {
                 let reference = table.reference(developmentLanguage: development)
                 let sourceLanguage = development?.identifier ?? reference?.folder.language ?? "en"
-                let sourceFolder = reference?.folder.path
+                let sourceFolder =
+                    reference?.folder.path
                     ?? (set.directory == "." ? "" : set.directory + "/") + sourceLanguage + ".lproj"
-                for folder in set.folders where folder.isLanguage && folder != reference?.folder && folder.tag != development {
+                for folder in set.folders
+                where folder.isLanguage && folder != reference?.folder && folder.tag != development {
                     let target = table.language(in: folder)
                     let language = folder.stem
                     let categories = pluralCategories(folder.tag)
                     if reference?.strings != nil || target?.strings != nil {
-                        let original = relative(reference?.strings?.path ?? sourceFolder + "/" + table.name + ".strings", to: root)
-                        var file = XLIFFDocument.File(original: original, sourceLanguage: sourceLanguage,
-                                                      targetLanguage: language, tool: tool)
+                        let original = relative(
+                            reference?.strings?.path ?? sourceFolder + "/" + table.name + ".strings", to: root)
+                        var file = XLIFFDocument.File(
+                            original: original, sourceLanguage: sourceLanguage,
+                            targetLanguage: language, tool: tool)
                         file.units = stringsUnits(source: reference?.strings, target: target?.strings)
                         files[language, default: []].append(file)
                     }
                     if reference?.stringsDict != nil || target?.stringsDict != nil {
-                        let original = relative(reference?.stringsDict?.path ?? sourceFolder + "/" + table.name + ".stringsdict",
-                                                to: root)
-                        var file = XLIFFDocument.File(original: original, sourceLanguage: sourceLanguage,
-                                                      targetLanguage: language, tool: tool)
-                        file.units = stringsDictUnits(source: reference?.stringsDict, target: target?.stringsDict,
-                                                      categories: categories)
+                        let original = relative(
+                            reference?.stringsDict?.path ?? sourceFolder + "/" + table.name + ".stringsdict",
+                            to: root)
+                        var file = XLIFFDocument.File(
+                            original: original, sourceLanguage: sourceLanguage,
+                            targetLanguage: language, tool: tool)
+                        file.units = stringsDictUnits(
+                            source: reference?.stringsDict, target: target?.stringsDict,
+                            categories: categories)
                         files[language, default: []].append(file)
                     }
                 }
@@ -130,15 +137,20 @@ public enum XLIFFExporter {
         return keys.map { key in
             let sourceEntry = sourceEntries[key]
             let targetEntry = targetEntries[key]
-            var unit = XLIFFDocument.Unit(id: key, source: sourceEntry?.value ?? key, target: targetEntry?.value,
-                                          note: sourceEntry?.comment)
-            if let targetEntry, targetEntry.comment != sourceEntry?.comment { unit.targetNote = targetEntry.comment ?? "" }
+            var unit = XLIFFDocument.Unit(
+                id: key, source: sourceEntry?.value ?? key, target: targetEntry?.value,
+                note: sourceEntry?.comment)
+            if let targetEntry, targetEntry.comment != sourceEntry?.comment {
+                unit.targetNote = targetEntry.comment ?? ""
+            }
             return unit
         }
     }
 
-    static func stringsDictUnits(source: StringsDictFile?, target: StringsDictFile?,
-                                 categories: [PluralCategory]) -> [XLIFFDocument.Unit] {
+    static func stringsDictUnits(
+        source: StringsDictFile?, target: StringsDictFile?,
+        categories: [PluralCategory]
+    ) -> [XLIFFDocument.Unit] {
         let sourceEntries = Dictionary(source?.entries.map { ($0.key, $0.value) } ?? [], uniquingKeysWith: { $1 })
         let targetEntries = Dictionary(target?.entries.map { ($0.key, $0.value) } ?? [], uniquingKeysWith: { $1 })
         var keys = source?.entries.map(\.key) ?? []
@@ -158,8 +170,10 @@ public enum XLIFFExporter {
                 if sourceText == nil, isPluralForm(path) {
                     sourceText = StringsDictPatch.text(at: path.dropLast() + ["other"], in: sourceValue)
                 }
-                units.append(XLIFFDocument.Unit(id: XLIFFUnitID.stringsDict(key: key, path: path), source: sourceText ?? key,
-                                                target: StringsDictPatch.text(at: path, in: targetValue)))
+                units.append(
+                    XLIFFDocument.Unit(
+                        id: XLIFFUnitID.stringsDict(key: key, path: path), source: sourceText ?? key,
+                        target: StringsDictPatch.text(at: path, in: targetValue)))
             }
         }
         return units

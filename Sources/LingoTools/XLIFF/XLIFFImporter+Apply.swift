@@ -12,11 +12,12 @@ extension ImportState {
     mutating func apply(_ file: XLIFFDocument.File, kind: Kind, language: String, refusedKeys: Set<String>) throws {
         var accepted = [XLIFFDocument.Unit]()
         for unit in file.units where unit.target != nil {
-            let key: String? = switch kind {
-            case .strings: unit.id
-            case .stringsDict: XLIFFUnitID.parseStringsDict(unit.id)?.key
-            case .catalog: XLIFFUnitID.parseCatalog(unit.id)?.key
-            }
+            let key: String? =
+                switch kind {
+                case .strings: unit.id
+                case .stringsDict: XLIFFUnitID.parseStringsDict(unit.id)?.key
+                case .catalog: XLIFFUnitID.parseCatalog(unit.id)?.key
+                }
             guard let key else { continue }  // reported by validate
             if refusedKeys.contains(key), !force {
                 refused += 1
@@ -29,8 +30,10 @@ extension ImportState {
         guard !accepted.isEmpty else { return }
         switch kind {
         case .strings: try applyStrings(accepted, path: targetPath(file.original, language: language))
-        case .stringsDict: try applyStringsDict(accepted, path: targetPath(file.original, language: language),
-                                                template: existingStringsDict(at: resources + "/" + file.original))
+        case .stringsDict:
+            try applyStringsDict(
+                accepted, path: targetPath(file.original, language: language),
+                template: existingStringsDict(at: resources + "/" + file.original))
         case .catalog: try applyCatalog(accepted, file: file, language: language)
         }
     }
@@ -45,8 +48,11 @@ extension ImportState {
             let ownComment = unit.targetNote.map { $0.isEmpty ? nil : $0 }
             if let index = positions[unit.id] {
                 updated.entries[index].value = target
-                if let ownComment { updated.entries[index].comment = ownComment }
-                else if updated.entries[index].comment == nil { updated.entries[index].comment = unit.note }
+                if let ownComment {
+                    updated.entries[index].comment = ownComment
+                } else if updated.entries[index].comment == nil {
+                    updated.entries[index].comment = unit.note
+                }
             } else {
                 positions[unit.id] = updated.entries.count
                 updated.entries.append(StringsFile.Entry(key: unit.id, value: target, comment: ownComment ?? unit.note))
@@ -56,18 +62,25 @@ extension ImportState {
         try write(updated.render(), to: path)
     }
 
-    private mutating func applyStringsDict(_ units: [XLIFFDocument.Unit], path: String, template: StringsDictFile?) throws {
+    private mutating func applyStringsDict(_ units: [XLIFFDocument.Unit], path: String, template: StringsDictFile?)
+        throws
+    {
         let existing = FileManager.default.contents(atPath: path).map { StringsDictFile.parse($0, path: path) }
         var updated = existing ?? StringsDictFile(path: path, entries: [])
         var positions = [String: Int]()
         for (index, entry) in updated.entries.enumerated() { positions[entry.key] = index }
         for unit in units {
-            guard let target = unit.target, let (key, unitPath) = XLIFFUnitID.parseStringsDict(unit.id) else { continue }
+            guard let target = unit.target, let (key, unitPath) = XLIFFUnitID.parseStringsDict(unit.id) else {
+                continue
+            }
             let index = positions[key]
             var value = index.map { updated.entries[$0].value }
             let location = SourceLocation(file: path, line: 0, column: 0)
-            guard StringsDictPatch.set(target, at: unitPath[...], in: &value, template: template?[key]?.value,
-                                       location: location), let value else { continue }
+            guard
+                StringsDictPatch.set(
+                    target, at: unitPath[...], in: &value, template: template?[key]?.value,
+                    location: location), let value
+            else { continue }
             if let index {
                 updated.entries[index].value = value
             } else {
@@ -79,7 +92,8 @@ extension ImportState {
         try write(updated.render(), to: path)
     }
 
-    private mutating func applyCatalog(_ units: [XLIFFDocument.Unit], file: XLIFFDocument.File, language: String) throws {
+    private mutating func applyCatalog(_ units: [XLIFFDocument.Unit], file: XLIFFDocument.File, language: String) throws
+    {
         let path = resources + "/" + file.original
         let existing = existingCatalog(at: path)
         var catalog = existing ?? StringCatalog(path: path, sourceLanguage: file.sourceLanguage)
@@ -97,13 +111,15 @@ extension ImportState {
             if created.contains(key), !unitPath.isEmpty || unit.source != key {
                 // A new entry: its source text comes from the XLIFF (Xcode stores none when the key is the text).
                 var source = entry.localizations[sourceLanguage] ?? StringCatalog.Localization()
-                CatalogPatch.set(StringCatalog.StringUnit(state: .translated, value: unit.source), at: unitPath[...],
-                                 in: &source, template: nil)
+                CatalogPatch.set(
+                    StringCatalog.StringUnit(state: .translated, value: unit.source), at: unitPath[...],
+                    in: &source, template: nil)
                 entry.localizations[sourceLanguage] = source
             }
             var localization = entry.localizations[language] ?? StringCatalog.Localization()
             let unitValue = StringCatalog.StringUnit(state: XLIFFExporter.catalogState(unit.targetState), value: target)
-            CatalogPatch.set(unitValue, at: unitPath[...], in: &localization, template: entry.localizations[sourceLanguage])
+            CatalogPatch.set(
+                unitValue, at: unitPath[...], in: &localization, template: entry.localizations[sourceLanguage])
             entry.localizations[language] = localization
             catalog[key] = entry
         }
@@ -122,9 +138,13 @@ extension ImportState {
         }
         guard !file.units.isEmpty, !FileManager.default.fileExists(atPath: path) else { return }
         if kind == .strings {
-            try write(StringsFile(path: path, entries: file.units.map {
-                StringsFile.Entry(key: $0.id, value: $0.source, comment: $0.note)
-            }).render(), to: path)
+            try write(
+                StringsFile(
+                    path: path,
+                    entries: file.units.map {
+                        StringsFile.Entry(key: $0.id, value: $0.source, comment: $0.note)
+                    }
+                ).render(), to: path)
             return
         }
         var entries = [StringsDictFile.Entry]()
@@ -134,8 +154,11 @@ extension ImportState {
             var value = positions[key].map { entries[$0].value }
             let location = SourceLocation(file: path, line: 0, column: 0)
             guard StringsDictPatch.set(unit.source, at: unitPath[...], in: &value, template: nil, location: location),
-                  let value else { continue }
-            if let index = positions[key] { entries[index].value = value } else {
+                let value
+            else { continue }
+            if let index = positions[key] {
+                entries[index].value = value
+            } else {
                 positions[key] = entries.count
                 entries.append(StringsDictFile.Entry(key: key, value: value))
             }

@@ -20,19 +20,24 @@ extension ImportState {
         switch kind {
         case .strings:
             let table = stringsTable(file, source: sourceFolder, target: targetFolder)
-            project.tableSets = [TableSet(directory: folderBase, folders: [sourceFolder, targetFolder], tables: [table])]
+            project.tableSets = [
+                TableSet(directory: folderBase, folders: [sourceFolder, targetFolder], tables: [table])
+            ]
         case .stringsDict:
             let table = stringsDictTable(file, source: sourceFolder, target: targetFolder, findings: &unitFindings)
-            project.tableSets = [TableSet(directory: folderBase, folders: [sourceFolder, targetFolder], tables: [table])]
+            project.tableSets = [
+                TableSet(directory: folderBase, folders: [sourceFolder, targetFolder], tables: [table])
+            ]
         case .catalog:
             project.catalogs = [catalog(file, language: language, findings: &unitFindings)]
         }
         var configuration = self.configuration
         configuration.developmentLanguage = try? LanguageTag(sourceLanguage)
         let targetName = targetFolder.language
-        let relevant = Linter(configuration: configuration).lint(project).filter {
-            XLIFFImporter.rules.contains($0.rule) && ($0.language == targetName || $0.language == language)
-        } + unitFindings
+        let relevant =
+            Linter(configuration: configuration).lint(project).filter {
+                XLIFFImporter.rules.contains($0.rule) && ($0.language == targetName || $0.language == language)
+            } + unitFindings
         findings += relevant
         var refusedKeys = Set<String>()
         for finding in relevant where finding.severity == .error || (strict && finding.severity == .warning) {
@@ -41,20 +46,30 @@ extension ImportState {
         return refusedKeys
     }
 
-    private func stringsTable(_ file: XLIFFDocument.File, source: LanguageFolder, target: LanguageFolder) -> TableSet.Table {
-        let sourceFile = StringsFile(path: file.location.file, entries: file.units.map {
-            StringsFile.Entry(key: $0.id, value: $0.source, comment: $0.note, location: $0.location)
-        })
-        let targetFile = StringsFile(path: file.location.file, entries: file.units.compactMap { unit in
-            unit.target.map { StringsFile.Entry(key: unit.id, value: $0, location: unit.targetLocation) }
-        })
-        return TableSet.Table(name: tableName(file.original), languages: [
-            LanguageTable(folder: source, strings: sourceFile), LanguageTable(folder: target, strings: targetFile),
-        ])
+    private func stringsTable(_ file: XLIFFDocument.File, source: LanguageFolder, target: LanguageFolder)
+        -> TableSet.Table
+    {
+        let sourceFile = StringsFile(
+            path: file.location.file,
+            entries: file.units.map {
+                StringsFile.Entry(key: $0.id, value: $0.source, comment: $0.note, location: $0.location)
+            })
+        let targetFile = StringsFile(
+            path: file.location.file,
+            entries: file.units.compactMap { unit in
+                unit.target.map { StringsFile.Entry(key: unit.id, value: $0, location: unit.targetLocation) }
+            })
+        return TableSet.Table(
+            name: tableName(file.original),
+            languages: [
+                LanguageTable(folder: source, strings: sourceFile), LanguageTable(folder: target, strings: targetFile),
+            ])
     }
 
-    private func stringsDictTable(_ file: XLIFFDocument.File, source: LanguageFolder, target: LanguageFolder,
-                                  findings: inout [Finding]) -> TableSet.Table {
+    private func stringsDictTable(
+        _ file: XLIFFDocument.File, source: LanguageFolder, target: LanguageFolder,
+        findings: inout [Finding]
+    ) -> TableSet.Table {
         let template = existingStringsDict(at: resources + "/" + file.original)
         var sourceValues = [(key: String, value: StringsDictFile.Value?)]()
         var targetValues = [(key: String, value: StringsDictFile.Value?)]()
@@ -67,23 +82,31 @@ extension ImportState {
             if locations[key] == nil { locations[key] = unit.location }
             let templateValue = template?[key]?.value
             Self.update(&sourceValues, key) {
-                StringsDictPatch.set(unit.source, at: path[...], in: &$0, template: templateValue, location: unit.location)
+                StringsDictPatch.set(
+                    unit.source, at: path[...], in: &$0, template: templateValue, location: unit.location)
             }
             if let text = unit.target {
                 Self.update(&targetValues, key) {
-                    StringsDictPatch.set(text, at: path[...], in: &$0, template: templateValue, location: unit.targetLocation)
+                    StringsDictPatch.set(
+                        text, at: path[...], in: &$0, template: templateValue, location: unit.targetLocation)
                 }
             }
         }
         func dictionary(_ list: [(key: String, value: StringsDictFile.Value?)]) -> StringsDictFile {
-            StringsDictFile(path: file.location.file, entries: list.compactMap { item in
-                item.value.map { StringsDictFile.Entry(key: item.key, value: $0, location: locations[item.key] ?? file.location) }
-            })
+            StringsDictFile(
+                path: file.location.file,
+                entries: list.compactMap { item in
+                    item.value.map {
+                        StringsDictFile.Entry(key: item.key, value: $0, location: locations[item.key] ?? file.location)
+                    }
+                })
         }
-        return TableSet.Table(name: tableName(file.original), languages: [
-            LanguageTable(folder: source, stringsDict: dictionary(sourceValues)),
-            LanguageTable(folder: target, stringsDict: dictionary(targetValues)),
-        ])
+        return TableSet.Table(
+            name: tableName(file.original),
+            languages: [
+                LanguageTable(folder: source, stringsDict: dictionary(sourceValues)),
+                LanguageTable(folder: target, stringsDict: dictionary(targetValues)),
+            ])
     }
 
     private func catalog(_ file: XLIFFDocument.File, language: String, findings: inout [Finding]) -> StringCatalog {
@@ -104,7 +127,8 @@ extension ImportState {
             CatalogPatch.set(sourceUnit, at: path[...], in: &sourceLocalization, template: template)
             entry.localizations[sourceLanguage] = sourceLocalization
             if let text = unit.target {
-                var targetUnit = StringCatalog.StringUnit(state: XLIFFExporter.catalogState(unit.targetState), value: text)
+                var targetUnit = StringCatalog.StringUnit(
+                    state: XLIFFExporter.catalogState(unit.targetState), value: text)
                 targetUnit.location = unit.targetLocation
                 var targetLocalization = entry.localizations[language] ?? StringCatalog.Localization()
                 CatalogPatch.set(targetUnit, at: path[...], in: &targetLocalization, template: template)
@@ -116,13 +140,16 @@ extension ImportState {
     }
 
     private func badID(_ unit: XLIFFDocument.Unit, _ expected: String) -> Finding {
-        Finding(rule: .syntaxError, severity: .error, location: unit.location,
-                message: "unit id \(unit.id.quotedForMessage) is not \(expected); it is skipped", key: unit.id)
+        Finding(
+            rule: .syntaxError, severity: .error, location: unit.location,
+            message: "unit id \(unit.id.quotedForMessage) is not \(expected); it is skipped", key: unit.id)
     }
 
     /// Applies `change` to the value of `key` in an ordered list, appending the key when new.
-    static func update(_ list: inout [(key: String, value: StringsDictFile.Value?)], _ key: String,
-                       _ change: (inout StringsDictFile.Value?) -> Bool) {
+    static func update(
+        _ list: inout [(key: String, value: StringsDictFile.Value?)], _ key: String,
+        _ change: (inout StringsDictFile.Value?) -> Bool
+    ) {
         if let index = list.firstIndex(where: { $0.key == key }) {
             _ = change(&list[index].value)
         } else {

@@ -20,8 +20,10 @@ public struct XLIFFImportRequest: Sendable {
     public var configurationPath: String?
 
     /// Creates a request.
-    public init(files: [String], resources: String, force: Bool = false, strict: Bool = false,
-                configurationPath: String? = nil) {
+    public init(
+        files: [String], resources: String, force: Bool = false, strict: Bool = false,
+        configurationPath: String? = nil
+    ) {
         self.files = files
         self.resources = resources
         self.force = force
@@ -67,7 +69,8 @@ public enum XLIFFImporter {
     public static let rules: Set<RuleID> = [
         .syntaxError, .encoding, .formatCountMismatch, .formatTypeMismatch, .formatPositionalInvalid,
         .formatInvalidSpecifier, .pluralMissingCategory, .pluralUnusedCategory, .pluralImpliedQuantity,
-        .pluralInvalidValueType, .pluralUndefinedVariable, .emptyValue, .whitespaceMismatch, .markupMismatch, .urlMismatch,
+        .pluralInvalidValueType, .pluralUndefinedVariable, .emptyValue, .whitespaceMismatch, .markupMismatch,
+        .urlMismatch,
     ]
 
     /// Runs an import request.
@@ -77,8 +80,9 @@ public enum XLIFFImporter {
     public static func run(_ request: XLIFFImportRequest) throws -> XLIFFImportResult {
         let selection = ProjectSelection(paths: [request.resources], configurationPath: request.configurationPath)
         let configuration = try selection.configuration()
-        var state = ImportState(resources: request.resources, configuration: configuration,
-                                force: request.force, strict: request.strict)
+        var state = ImportState(
+            resources: request.resources, configuration: configuration,
+            force: request.force, strict: request.strict)
         for path in request.files {
             let data: Data
             do {
@@ -92,9 +96,10 @@ public enum XLIFFImporter {
         let findings = Finding.sorted(state.findings)
         let errors = findings.filter { $0.severity == Finding.Severity.error }.count
         let warnings = findings.filter { $0.severity == Finding.Severity.warning }.count
-        return XLIFFImportResult(findings: findings, importedUnits: state.imported, refusedUnits: state.refused,
-                                 written: state.written.sorted(), errorCount: errors, warningCount: warnings,
-                                 failed: errors > 0 || (request.strict && warnings > 0))
+        return XLIFFImportResult(
+            findings: findings, importedUnits: state.imported, refusedUnits: state.refused,
+            written: state.written.sorted(), errorCount: errors, warningCount: warnings,
+            failed: errors > 0 || (request.strict && warnings > 0))
     }
 }
 
@@ -125,27 +130,34 @@ struct ImportState {
         for file in document.files {
             guard let language = file.targetLanguage else {
                 if !document.diagnostics.contains(where: { $0.location == file.location }) {
-                    findings.append(Finding(rule: .syntaxError, severity: .error, location: file.location,
-                                            message: "<file original=\"\(file.original)\"> has no target-language; it is skipped"))
+                    findings.append(
+                        Finding(
+                            rule: .syntaxError, severity: .error, location: file.location,
+                            message: "<file original=\"\(file.original)\"> has no target-language; it is skipped"))
                 }
                 continue
             }
             guard (try? LanguageTag(language)) != nil else {
                 if !document.diagnostics.contains(where: { $0.location == file.location }) {
-                    findings.append(Finding(rule: .syntaxError, severity: .error, location: file.location,
-                                            message: "target-language \"\(language)\" is no language; the file is skipped"))
+                    findings.append(
+                        Finding(
+                            rule: .syntaxError, severity: .error, location: file.location,
+                            message: "target-language \"\(language)\" is no language; the file is skipped"))
                 }
                 continue
             }
             let components = file.original.split(separator: "/", omittingEmptySubsequences: false)
             guard !file.original.hasPrefix("/"), !components.contains(".."), !file.original.isEmpty else {
-                findings.append(Finding(rule: .syntaxError, severity: .error, location: file.location,
-                                        message: "original \(file.original.quotedForMessage) is not a path inside the "
-                                            + "resources folder; the file is skipped"))
+                findings.append(
+                    Finding(
+                        rule: .syntaxError, severity: .error, location: file.location,
+                        message: "original \(file.original.quotedForMessage) is not a path inside the "
+                            + "resources folder; the file is skipped"))
                 continue
             }
             let lowered = file.original.lowercased()
-            let kind: Kind = lowered.hasSuffix(".xcstrings") ? .catalog : lowered.hasSuffix(".stringsdict") ? .stringsDict : .strings
+            let kind: Kind =
+                lowered.hasSuffix(".xcstrings") ? .catalog : lowered.hasSuffix(".stringsdict") ? .stringsDict : .strings
             let refusedKeys = validate(file, kind: kind, language: language)
             try apply(file, kind: kind, language: language, refusedKeys: refusedKeys)
         }

@@ -12,7 +12,9 @@ import LingoTools
 struct Content: Equatable, CustomStringConvertible {
     struct Item: Hashable, Comparable, CustomStringConvertible {
         var language: String, key: String, form: String
-        static func < (lhs: Item, rhs: Item) -> Bool { (lhs.language, lhs.key, lhs.form) < (rhs.language, rhs.key, rhs.form) }
+        static func < (lhs: Item, rhs: Item) -> Bool {
+            (lhs.language, lhs.key, lhs.form) < (rhs.language, rhs.key, rhs.form)
+        }
         var description: String { "\(language) \(key.debugDescription) \(form)" }
     }
 
@@ -26,7 +28,9 @@ struct Content: Equatable, CustomStringConvertible {
     func differences(from other: Content, limit: Int = 10) -> [String] {
         var result = [String]()
         for item in Set(values.keys).union(other.values.keys).sorted() where values[item] != other.values[item] {
-            result.append("\(item): \(values[item]?.debugDescription ?? "nil") vs \(other.values[item]?.debugDescription ?? "nil")")
+            result.append(
+                "\(item): \(values[item]?.debugDescription ?? "nil") vs \(other.values[item]?.debugDescription ?? "nil")"
+            )
             if result.count == limit { break }
         }
         return result
@@ -60,7 +64,9 @@ struct Content: Equatable, CustomStringConvertible {
             values[Item(language: language, key: key, form: prefix + "format")] = format.formatKey
             for variable in format.variables {
                 for form in variable.forms {
-                    values[Item(language: language, key: key, form: prefix + "\(variable.name).\(form.category.rawValue)")] = form.value
+                    values[
+                        Item(language: language, key: key, form: prefix + "\(variable.name).\(form.category.rawValue)")] =
+                        form.value
                 }
             }
         case .variableWidth(let variants):
@@ -83,7 +89,8 @@ struct Content: Equatable, CustomStringConvertible {
         }
     }
 
-    private mutating func add(_ localization: StringCatalog.Localization, language: String, key: String, prefix: String) {
+    private mutating func add(_ localization: StringCatalog.Localization, language: String, key: String, prefix: String)
+    {
         if let value = localization.stringUnit?.value {
             let form = localization.substitutions.isEmpty ? prefix : prefix + "format"
             values[Item(language: language, key: key, form: form)] = value

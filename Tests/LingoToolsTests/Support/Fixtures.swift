@@ -16,8 +16,10 @@ enum Fixtures {
     }
 
     /// Lints the files under `paths` (absolute), with Swift sources under `sources` when given.
-    static func lint(_ paths: [URL], sources: URL? = nil,
-                     configuration: ProjectConfiguration = ProjectConfiguration()) throws -> [Finding] {
+    static func lint(
+        _ paths: [URL], sources: URL? = nil,
+        configuration: ProjectConfiguration = ProjectConfiguration()
+    ) throws -> [Finding] {
         let project = try LocalizationProject.load(paths: paths.map(\.path), configuration: configuration)
         var references: [SourceReference]? = nil
         if let sources {

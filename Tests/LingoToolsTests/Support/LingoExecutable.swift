@@ -13,8 +13,9 @@ enum LingoExecutable {
     static func url() throws -> URL {
         let products = Bundle.module.bundleURL.deletingLastPathComponent()
         let url = products.appendingPathComponent("lingo")
-        try #require(FileManager.default.isExecutableFile(atPath: url.path),
-                     "the lingo executable is not built next to the tests (\(url.path)); run `swift build` first")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: url.path),
+            "the lingo executable is not built next to the tests (\(url.path)); run `swift build` first")
         return url
     }
 
@@ -32,7 +33,8 @@ enum LingoExecutable {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                      error: String(decoding: errorData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            error: String(decoding: errorData, as: UTF8.self))
     }
 }

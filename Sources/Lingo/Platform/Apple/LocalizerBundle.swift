@@ -47,7 +47,9 @@ final class LingoMainBundle: Bundle, @unchecked Sendable {
     private static var bridge: BundleBridge? { override.withLock { $0.localizer }.map(BundleBridge.init) }
 
     override func localizedString(forKey key: String, value: String?, table tableName: String?) -> String {
-        guard let bridge = Self.bridge else { return super.localizedString(forKey: key, value: value, table: tableName) }
+        guard let bridge = Self.bridge else {
+            return super.localizedString(forKey: key, value: value, table: tableName)
+        }
         return bridge.localizedString(forKey: key, value: value, table: tableName)
     }
 

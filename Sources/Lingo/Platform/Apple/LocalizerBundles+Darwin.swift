@@ -24,8 +24,10 @@ final class LocalizerBundles: Sendable {
         }
         if let made { return made }
         // Outside the lock: the handler may ask for the bundle again.
-        issues.report(.bundleUnavailable(language: localizer.language,
-                                         reason: "Foundation does not open \(localizer.resources.path) as a bundle"))
+        issues.report(
+            .bundleUnavailable(
+                language: localizer.language,
+                reason: "Foundation does not open \(localizer.resources.path) as a bundle"))
         return .main
     }
 }

@@ -46,8 +46,10 @@ public struct UserDefaultsPreferenceStore: PreferenceStore {
 
 extension PreferenceStore where Self == UserDefaultsPreferenceStore {
     /// `UserDefaults` (the standard defaults or a suite such as an App Group).
-    public static func userDefaults(suiteName: String? = nil,
-                                    key: String = UserDefaultsPreferenceStore.defaultKey) -> UserDefaultsPreferenceStore {
+    public static func userDefaults(
+        suiteName: String? = nil,
+        key: String = UserDefaultsPreferenceStore.defaultKey
+    ) -> UserDefaultsPreferenceStore {
         UserDefaultsPreferenceStore(suiteName: suiteName, key: key)
     }
 }

@@ -25,7 +25,8 @@ enum CatalogRules {
         var findings = FindingList()
         let fileStart = SourceLocation(file: catalog.path, line: 1, column: 1)
         let sourceTag = configured ?? catalog.sourceLanguage.flatMap { try? LanguageTag($0) } ?? "en"
-        let sourceKey = catalog.entries.lazy.flatMap(\.value.localizations.keys)
+        let sourceKey =
+            catalog.entries.lazy.flatMap(\.value.localizations.keys)
             .first { (try? LanguageTag($0)) == sourceTag } ?? catalog.sourceLanguage ?? sourceTag.identifier
         var languages = [String]()
         var seen = Set<String>()
@@ -40,15 +41,18 @@ enum CatalogRules {
         for (key, entry) in catalog.entries {
             let location = entry.location ?? fileStart
             if entry.extractionState == .stale {
-                findings.add(.catalogStale, at: location, "\(key.quotedForMessage) is stale: Xcode no longer finds it "
-                             + "in the code", key: key)
+                findings.add(
+                    .catalogStale, at: location,
+                    "\(key.quotedForMessage) is stale: Xcode no longer finds it "
+                        + "in the code", key: key)
                 continue
             }
             var sourceText: KeyText?
             if let localization = entry.localizations[sourceKey] {
                 let text = KeyText(key: key, location: location, localization: localization)
-                TableRules.checkOnItsOwn(text, counterpart: nil, language: sourceKey, pluralLanguage: sourceTag,
-                                         into: &findings)
+                TableRules.checkOnItsOwn(
+                    text, counterpart: nil, language: sourceKey, pluralLanguage: sourceTag,
+                    into: &findings)
                 sourceText = text
             } else if entry.extractionState == nil || TableRules.isSourceText(key) {
                 sourceText = KeyText(key: key, location: location, main: TextUnit(text: key, location: location))
@@ -57,25 +61,31 @@ enum CatalogRules {
             for language in languages {
                 guard let localization = entry.localizations[language] else {
                     if !key.isEmpty {
-                        findings.add(.missingTranslation, at: location, "\(key.quotedForMessage) has no translation in "
-                                     + language, key: key, language: language)
+                        findings.add(
+                            .missingTranslation, at: location,
+                            "\(key.quotedForMessage) has no translation in "
+                                + language, key: key, language: language)
                     }
                     continue
                 }
                 let text = KeyText(key: key, location: location, localization: localization)
                 let units = text.units
                 if !units.isEmpty, units.allSatisfy({ $0.unit.state == .new && $0.unit.text.isEmpty }) {
-                    findings.add(.missingTranslation, at: units.first?.unit.location ?? location, "\(key.quotedForMessage) "
-                                 + "is not translated in \(language) (state new, no value)", key: key, language: language)
+                    findings.add(
+                        .missingTranslation, at: units.first?.unit.location ?? location,
+                        "\(key.quotedForMessage) "
+                            + "is not translated in \(language) (state new, no value)", key: key, language: language)
                     continue
                 }
                 checkStates(text, language: language, into: &findings)
                 let tag = tags[language] ?? sourceTag
-                TableRules.checkOnItsOwn(text, counterpart: sourceText, language: language, pluralLanguage: tag,
-                                         into: &findings)
+                TableRules.checkOnItsOwn(
+                    text, counterpart: sourceText, language: language, pluralLanguage: tag,
+                    into: &findings)
                 if let sourceText {
-                    TableRules.compare(text, with: sourceText, sourceName: sourceKey, language: language,
-                                       sameBaseLanguage: tag.language == sourceTag.language, into: &findings)
+                    TableRules.compare(
+                        text, with: sourceText, sourceName: sourceKey, language: language,
+                        sameBaseLanguage: tag.language == sourceTag.language, into: &findings)
                 }
             }
         }
@@ -86,14 +96,19 @@ enum CatalogRules {
         for (place, unit) in text.units {
             switch unit.state {
             case .needsReview?:
-                findings.add(.catalogNeedsReview, at: unit.location, "\(place) needs review: "
-                             + unit.text.quotedForMessage, key: text.key, language: language)
+                findings.add(
+                    .catalogNeedsReview, at: unit.location,
+                    "\(place) needs review: "
+                        + unit.text.quotedForMessage, key: text.key, language: language)
             case .stale?:
-                findings.add(.catalogStale, at: unit.location, "\(place) is stale: " + unit.text.quotedForMessage,
-                             key: text.key, language: language)
+                findings.add(
+                    .catalogStale, at: unit.location, "\(place) is stale: " + unit.text.quotedForMessage,
+                    key: text.key, language: language)
             case .new? where !unit.text.isEmpty:
-                findings.add(.untranslated, at: unit.location, "\(place) is in state new (not translated yet): "
-                             + unit.text.quotedForMessage, key: text.key, language: language)
+                findings.add(
+                    .untranslated, at: unit.location,
+                    "\(place) is in state new (not translated yet): "
+                        + unit.text.quotedForMessage, key: text.key, language: language)
             default:
                 break
             }

@@ -19,8 +19,9 @@ enum DiagnosticRules {
     static func findings(for diagnostics: [Diagnostic], language: String?, into findings: inout FindingList) {
         for diagnostic in diagnostics {
             guard let (rule, severity) = classify(diagnostic) else { continue }
-            findings.add(rule, severity, at: diagnostic.location, diagnostic.message, key: baselineKey(of: diagnostic),
-                         language: language)
+            findings.add(
+                rule, severity, at: diagnostic.location, diagnostic.message, key: baselineKey(of: diagnostic),
+                language: language)
         }
     }
 

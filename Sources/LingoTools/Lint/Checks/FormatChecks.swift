@@ -31,8 +31,10 @@ enum FormatChecks {
     ///     main text, so skipped positions are not reported).
     ///   - usesArgToken: Whether `%arg` stands for the argument (catalog substitutions).
     ///   - isFormat: Whether the text is read as a format at all.
-    static func checkText(_ unit: TextUnit, isForm: Bool, usesArgToken: Bool, isFormat: Bool, key: String,
-                          language: String?, into findings: inout FindingList) {
+    static func checkText(
+        _ unit: TextUnit, isForm: Bool, usesArgToken: Bool, isFormat: Bool, key: String,
+        language: String?, into findings: inout FindingList
+    ) {
         guard unit.text.utf8.contains(UInt8(ascii: "%")) else { return }
         let text = usesArgToken ? unit.text.replacingOccurrences(of: "%arg", with: "") : unit.text
         var invalid = [String]()
@@ -50,12 +52,14 @@ enum FormatChecks {
             }
         }
         if isFormat, !invalid.isEmpty {
-            findings.add(.formatInvalidSpecifier, at: unit.location,
-                         "\(invalid.joined(separator: "; ")) in \(unit.text.quotedForMessage)", key: key, language: language)
+            findings.add(
+                .formatInvalidSpecifier, at: unit.location,
+                "\(invalid.joined(separator: "; ")) in \(unit.text.quotedForMessage)", key: key, language: language)
         }
         if !positional.isEmpty {
-            findings.add(.formatPositionalInvalid, at: unit.location,
-                         "\(positional.joined(separator: "; ")) in \(unit.text.quotedForMessage)", key: key, language: language)
+            findings.add(
+                .formatPositionalInvalid, at: unit.location,
+                "\(positional.joined(separator: "; ")) in \(unit.text.quotedForMessage)", key: key, language: language)
         }
     }
 
@@ -65,8 +69,10 @@ enum FormatChecks {
     ///   - translation: The translation.
     ///   - source: The development language's text for the same key.
     ///   - sourceLanguage: The development language's name, for messages.
-    static func compare(_ translation: KeyText, with source: KeyText, sourceLanguage: String, language: String,
-                        into findings: inout FindingList) {
+    static func compare(
+        _ translation: KeyText, with source: KeyText, sourceLanguage: String, language: String,
+        into findings: inout FindingList
+    ) {
         // An empty translation is `empty-value`'s business; texts without `%` have no arguments.
         let translationUnits = translation.units
         if translationUnits.allSatisfy({ $0.unit.text.isEmpty }) { return }
@@ -78,7 +84,8 @@ enum FormatChecks {
         let actual = FormatSignature(of: translation)
         let sourceIsFormat = source.isAlwaysFormat || source.units.contains { looksLikeFormat($0.unit.text) }
         if expected.arguments.isEmpty, actual.arguments.isEmpty { return }
-        let location = translation.main?.location ?? translation.plurals.first?.other?.unit.location ?? translation.location
+        let location =
+            translation.main?.location ?? translation.plurals.first?.other?.unit.location ?? translation.location
         var extra = [String]()
         var missing = [String]()
         var typeErrors = [String]()
@@ -88,18 +95,23 @@ enum FormatChecks {
             case (nil, let found?):
                 // A value with no placeholder in the source is plain text unless the translation
                 // plainly asks for an argument.
-                guard sourceIsFormat || found.typeClass == .object || translation.units.contains(where: {
-                    FormatString.parse($0.unit.text).isPositional
-                }) else { continue }
+                guard
+                    sourceIsFormat || found.typeClass == .object
+                        || translation.units.contains(where: {
+                            FormatString.parse($0.unit.text).isPositional
+                        })
+                else { continue }
                 extra.append("argument \(index) (\(found.text))")
             case (let wanted?, nil):
                 if wanted.isShown { missing.append("argument \(index) (\(wanted.text))") }
             case (let wanted?, let found?):
                 if wanted.typeClass != found.typeClass {
-                    typeErrors.append("argument \(index) is \(found.text) (\(found.typeClass.rawValue)) where "
-                                      + "\(sourceLanguage) has \(wanted.text) (\(wanted.typeClass.rawValue))")
+                    typeErrors.append(
+                        "argument \(index) is \(found.text) (\(found.typeClass.rawValue)) where "
+                            + "\(sourceLanguage) has \(wanted.text) (\(wanted.typeClass.rawValue))")
                 } else if wanted.width != found.width {
-                    lengthWarnings.append("argument \(index) is \(found.text) where \(sourceLanguage) has \(wanted.text)")
+                    lengthWarnings.append(
+                        "argument \(index) is \(found.text) where \(sourceLanguage) has \(wanted.text)")
                 }
             case (nil, nil):
                 break
@@ -108,32 +120,41 @@ enum FormatChecks {
         if !extra.isEmpty || !missing.isEmpty {
             var parts = [String]()
             if !missing.isEmpty { parts.append("does not use " + missing.joined(separator: ", ")) }
-            if !extra.isEmpty { parts.append("uses " + extra.joined(separator: ", ") + " that \(sourceLanguage)'s text does not") }
-            findings.add(.formatCountMismatch, at: location, "the translation " + parts.joined(separator: " and "),
-                         key: translation.key, language: language)
+            if !extra.isEmpty {
+                parts.append("uses " + extra.joined(separator: ", ") + " that \(sourceLanguage)'s text does not")
+            }
+            findings.add(
+                .formatCountMismatch, at: location, "the translation " + parts.joined(separator: " and "),
+                key: translation.key, language: language)
         }
         if !typeErrors.isEmpty {
-            findings.add(.formatTypeMismatch, at: location, typeErrors.joined(separator: "; "),
-                         key: translation.key, language: language)
+            findings.add(
+                .formatTypeMismatch, at: location, typeErrors.joined(separator: "; "),
+                key: translation.key, language: language)
         }
         if !lengthWarnings.isEmpty {
-            findings.add(.formatTypeMismatch, .warning, at: location,
-                         lengthWarnings.joined(separator: "; ") + " (a length difference only)",
-                         key: translation.key, language: language)
+            findings.add(
+                .formatTypeMismatch, .warning, at: location,
+                lengthWarnings.joined(separator: "; ") + " (a length difference only)",
+                key: translation.key, language: language)
         }
-        compareForms(of: translation, with: expected, sourceLanguage: sourceLanguage, language: language,
-                     into: &findings)
+        compareForms(
+            of: translation, with: expected, sourceLanguage: sourceLanguage, language: language,
+            into: &findings)
     }
 
     /// Checks each plural form other than `other` against the source's arguments: a form may
     /// leave out an argument (see `plural-implied-quantity`), but not take another one or
     /// another type.
-    private static func compareForms(of translation: KeyText, with expected: FormatSignature, sourceLanguage: String,
-                                     language: String, into findings: inout FindingList) {
+    private static func compareForms(
+        of translation: KeyText, with expected: FormatSignature, sourceLanguage: String,
+        language: String, into findings: inout FindingList
+    ) {
         for set in translation.plurals {
             let tokenIndex = set.name.map { tokenArgument(of: $0, in: translation, set: set) }
             for form in set.forms where form.category != .other {
-                let arguments = tokenIndex.map { FormatSignature.arguments(ofForm: form.unit.text, in: set, tokenIndex: $0) }
+                let arguments =
+                    tokenIndex.map { FormatSignature.arguments(ofForm: form.unit.text, in: set, tokenIndex: $0) }
                     ?? FormatSignature.arguments(ofCompleteFormat: form.unit.text)
                 var extra = [String]()
                 var wrong = [String]()
@@ -143,19 +164,23 @@ enum FormatChecks {
                         continue
                     }
                     if wanted.typeClass != found.typeClass {
-                        wrong.append("argument \(index) is \(found.text) (\(found.typeClass.rawValue)) where "
-                                     + "\(sourceLanguage) has \(wanted.text) (\(wanted.typeClass.rawValue))")
+                        wrong.append(
+                            "argument \(index) is \(found.text) (\(found.typeClass.rawValue)) where "
+                                + "\(sourceLanguage) has \(wanted.text) (\(wanted.typeClass.rawValue))")
                     }
                 }
                 let place = TextPlace.plural(set: set.name, context: set.context, form.category)
                 if !extra.isEmpty {
-                    findings.add(.formatCountMismatch, at: form.unit.location, "\(place) uses "
-                                 + extra.joined(separator: ", ") + " that \(sourceLanguage)'s text does not",
-                                 key: translation.key, language: language)
+                    findings.add(
+                        .formatCountMismatch, at: form.unit.location,
+                        "\(place) uses "
+                            + extra.joined(separator: ", ") + " that \(sourceLanguage)'s text does not",
+                        key: translation.key, language: language)
                 }
                 if !wrong.isEmpty {
-                    findings.add(.formatTypeMismatch, at: form.unit.location, "in \(place), " + wrong.joined(separator: "; "),
-                                 key: translation.key, language: language)
+                    findings.add(
+                        .formatTypeMismatch, at: form.unit.location, "in \(place), " + wrong.joined(separator: "; "),
+                        key: translation.key, language: language)
                 }
             }
         }

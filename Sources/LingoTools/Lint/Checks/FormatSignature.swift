@@ -29,7 +29,9 @@ struct FormatSignature: Sendable, Equatable {
     /// The signature of every text of `keyText`.
     init(of keyText: KeyText) {
         if let main = keyText.main { add(text: main.text, of: keyText) }
-        if keyText.main == nil, let own = keyText.pluralSet(named: nil, context: nil), let other = own.other ?? own.forms.last {
+        if keyText.main == nil, let own = keyText.pluralSet(named: nil, context: nil),
+            let other = own.other ?? own.forms.last
+        {
             add(text: other.unit.text, of: keyText)
         }
         for alternative in keyText.alternatives { add(text: alternative.unit.text, of: keyText) }
@@ -116,8 +118,9 @@ struct FormatSignature: Sendable, Equatable {
     static func argument(forConversion conversion: String) -> Argument? {
         let format = FormatString.parse("%" + conversion)
         guard format.issues.isEmpty, format.placeholders.count == 1, let placeholder = format.placeholders.first,
-              placeholder.text == "%" + conversion, placeholder.variable == nil,
-              let typeClass = placeholder.typeClass else { return nil }
+            placeholder.text == "%" + conversion, placeholder.variable == nil,
+            let typeClass = placeholder.typeClass
+        else { return nil }
         return Argument(placeholder, typeClass: typeClass)
     }
 }
@@ -126,8 +129,11 @@ extension FormatSignature.Argument {
     init(_ placeholder: FormatPlaceholder, typeClass: FormatTypeClass) {
         let width: Int
         switch typeClass {
-        case .integer: width = placeholder.length?.integerBits ?? (placeholder.conversion == .longDecimal
-            || placeholder.conversion == .longUnsigned || placeholder.conversion == .longOctal ? 64 : 32)
+        case .integer:
+            width =
+                placeholder.length?.integerBits
+                ?? (placeholder.conversion == .longDecimal
+                    || placeholder.conversion == .longUnsigned || placeholder.conversion == .longOctal ? 64 : 32)
         case .float: width = placeholder.length == .longDouble ? 80 : 64
         default: width = 64
         }

@@ -19,8 +19,10 @@ import LingoFormats
 /// - `plural-invalid-value-type`: a variable's value type (or a substitution's `formatSpecifier`)
 ///   that is not one integer or floating-point conversion.
 enum PluralChecks {
-    static func check(_ keyText: KeyText, language tag: LanguageTag, languageName: String,
-                      into findings: inout FindingList) {
+    static func check(
+        _ keyText: KeyText, language tag: LanguageTag, languageName: String,
+        into findings: inout FindingList
+    ) {
         guard !keyText.plurals.isEmpty else { return }
         let facts = PluralFacts.of(tag)
         for set in keyText.plurals where !set.forms.isEmpty {
@@ -32,38 +34,52 @@ enum PluralChecks {
         }
     }
 
-    private static func checkCategories(_ set: PluralSet, facts: PluralFacts, key: String, language: String,
-                                        into findings: inout FindingList) {
+    private static func checkCategories(
+        _ set: PluralSet, facts: PluralFacts, key: String, language: String,
+        into findings: inout FindingList
+    ) {
         let present = Set(set.forms.map(\.category))
         let missing = facts.categories.subtracting(present).sorted()
         var needed: [PluralCategory] = []
         var rare: [PluralCategory] = []
         for category in missing {
-            if category == .other || !facts.integers(for: category).isEmpty { needed.append(category) } else { rare.append(category) }
+            if category == .other || !facts.integers(for: category).isEmpty {
+                needed.append(category)
+            } else {
+                rare.append(category)
+            }
         }
         if !needed.isEmpty {
             let examples = needed.map { category -> String in
                 let numbers = facts.integers(for: category)
                 return numbers.isEmpty ? category.rawValue : "\(category.rawValue) (\(numbers.examplesForMessage))"
             }
-            findings.add(.pluralMissingCategory, at: set.location, "\(set.label) has no form for "
-                         + examples.joined(separator: ", ") + " in \(language)", key: key, language: language)
+            findings.add(
+                .pluralMissingCategory, at: set.location,
+                "\(set.label) has no form for "
+                    + examples.joined(separator: ", ") + " in \(language)", key: key, language: language)
         }
         if !rare.isEmpty {
-            findings.add(.pluralMissingCategory, .warning, at: set.location, "\(set.label) has no form for "
-                         + rare.map(\.rawValue).joined(separator: ", ") + ", which \(language) uses only for fractions "
-                         + "or numbers of a million and more", key: key, language: language)
+            findings.add(
+                .pluralMissingCategory, .warning, at: set.location,
+                "\(set.label) has no form for "
+                    + rare.map(\.rawValue).joined(separator: ", ") + ", which \(language) uses only for fractions "
+                    + "or numbers of a million and more", key: key, language: language)
         }
         for form in set.forms where !facts.categories.contains(form.category) && form.category != .zero {
-            findings.add(.pluralUnusedCategory, at: form.unit.location, "\(language) never selects the \""
-                         + "\(form.category.rawValue)\" form of \(set.label) (its categories are "
-                         + facts.categories.sorted().map(\.rawValue).joined(separator: ", ") + ")",
-                         key: key, language: language)
+            findings.add(
+                .pluralUnusedCategory, at: form.unit.location,
+                "\(language) never selects the \""
+                    + "\(form.category.rawValue)\" form of \(set.label) (its categories are "
+                    + facts.categories.sorted().map(\.rawValue).joined(separator: ", ") + ")",
+                key: key, language: language)
         }
     }
 
-    private static func checkImpliedQuantity(_ set: PluralSet, facts: PluralFacts, key: String, language: String,
-                                             into findings: inout FindingList) {
+    private static func checkImpliedQuantity(
+        _ set: PluralSet, facts: PluralFacts, key: String, language: String,
+        into findings: inout FindingList
+    ) {
         // When the other form shows no number either, the text never shows the count: a form
         // without one implies nothing.
         guard let other = set.other, showsANumber(other.unit.text, usesArgToken: set.usesArgToken) else { return }
@@ -78,9 +94,11 @@ enum PluralChecks {
                 numbers.removeAll { $0 == 0 }
             }
             guard numbers.count > 1 else { continue }
-            findings.add(.pluralImpliedQuantity, at: form.unit.location, "the \"\(form.category.rawValue)\" form of "
-                         + "\(set.label) shows no number, but \(language) uses it for \(numbers.examplesForMessage): "
-                         + "\(form.unit.text.quotedForMessage)", key: key, language: language)
+            findings.add(
+                .pluralImpliedQuantity, at: form.unit.location,
+                "the \"\(form.category.rawValue)\" form of "
+                    + "\(set.label) shows no number, but \(language) uses it for \(numbers.examplesForMessage): "
+                    + "\(form.unit.text.quotedForMessage)", key: key, language: language)
         }
     }
 
@@ -91,13 +109,17 @@ enum PluralChecks {
         return FormatString.parse(text).placeholders.contains { $0.variable == nil }
     }
 
-    private static func checkValueType(_ set: PluralSet, key: String, language: String, into findings: inout FindingList) {
+    private static func checkValueType(
+        _ set: PluralSet, key: String, language: String, into findings: inout FindingList
+    ) {
         guard let conversion = set.conversion else { return }  // reported by the parser
         let argument = FormatSignature.argument(forConversion: conversion)
         guard argument?.typeClass != .integer, argument?.typeClass != .float else { return }
         let field = set.usesArgToken ? "formatSpecifier" : "NSStringFormatValueTypeKey"
-        findings.add(.pluralInvalidValueType, at: set.location, "\(field) of \(set.label) is "
-                     + "\(conversion.quotedForMessage): a plural rule needs an integer or floating-point conversion "
-                     + "such as d, ld, lld or f", key: key, language: language)
+        findings.add(
+            .pluralInvalidValueType, at: set.location,
+            "\(field) of \(set.label) is "
+                + "\(conversion.quotedForMessage): a plural rule needs an integer or floating-point conversion "
+                + "such as d, ld, lld or f", key: key, language: language)
     }
 }

@@ -42,14 +42,18 @@ enum SourceRules {
                 continue
             }
             let language = keys.values.first?.language ?? ""
-            findings.add(.undefinedKey, at: reference.location, "\(reference.call)(\(reference.key.quotedForMessage)) looks up "
-                         + "a key that \(language)'s \(table) table does not define", key: reference.key, language: language)
+            findings.add(
+                .undefinedKey, at: reference.location,
+                "\(reference.call)(\(reference.key.quotedForMessage)) looks up "
+                    + "a key that \(language)'s \(table) table does not define", key: reference.key, language: language)
         }
         for (table, keys) in tables.sorted(by: { $0.key < $1.key }) where used[table] != nil {
             let seen = used[table] ?? []
             for defined in keys.values.sorted(by: { $0.location < $1.location }) where !seen.contains(defined.key) {
-                findings.add(.unusedKey, at: defined.location, "no Swift source looks up \(defined.key.quotedForMessage) "
-                             + "(table \(table))", key: defined.key, language: defined.language)
+                findings.add(
+                    .unusedKey, at: defined.location,
+                    "no Swift source looks up \(defined.key.quotedForMessage) "
+                        + "(table \(table))", key: defined.key, language: defined.language)
             }
         }
         return findings
@@ -60,7 +64,9 @@ enum SourceRules {
         var result = [String: [String: DefinedKey]]()
         for set in project.tableSets {
             for table in set.tables {
-                guard let reference = table.reference(developmentLanguage: project.developmentLanguage) else { continue }
+                guard let reference = table.reference(developmentLanguage: project.developmentLanguage) else {
+                    continue
+                }
                 let texts = LanguageTexts(reference)
                 for text in texts.ordered where result[table.name]?[text.key] == nil {
                     result[table.name, default: [:]][text.key] = DefinedKey(
@@ -69,7 +75,8 @@ enum SourceRules {
             }
         }
         for catalog in project.catalogs {
-            let name = catalog.path.split(separator: "/").last.map { String($0.dropLast(".xcstrings".count)) } ?? catalog.path
+            let name =
+                catalog.path.split(separator: "/").last.map { String($0.dropLast(".xcstrings".count)) } ?? catalog.path
             let language = project.developmentLanguage?.identifier ?? catalog.sourceLanguage ?? "en"
             for (key, entry) in catalog.entries where entry.extractionState != .stale && result[name]?[key] == nil {
                 result[name, default: [:]][key] = DefinedKey(

@@ -54,8 +54,9 @@ enum TableRules {
         let texts = isReference ? (source ?? LanguageTexts(languageTable)) : LanguageTexts(languageTable)
         for keyText in texts.ordered {
             let counterpart = isReference ? nil : source?.byKey[keyText.key]
-            checkOnItsOwn(keyText, counterpart: counterpart, language: language, pluralLanguage: pluralLanguage,
-                          into: &findings)
+            checkOnItsOwn(
+                keyText, counterpart: counterpart, language: language, pluralLanguage: pluralLanguage,
+                into: &findings)
         }
         guard let source, !isReference else { return findings }
         let sourceBase = reference?.folder.tag?.language ?? context.developmentLanguage?.language
@@ -69,21 +70,28 @@ enum TableRules {
             var sourceText = source.byKey[keyText.key]
             if sourceText == nil, isPlistSourced { continue }
             if sourceText == nil, sourceIsSparse || isSourceText(keyText.key) {
-                sourceText = KeyText(key: keyText.key, location: keyText.location,
-                                     main: TextUnit(text: keyText.key, location: keyText.location))
+                sourceText = KeyText(
+                    key: keyText.key, location: keyText.location,
+                    main: TextUnit(text: keyText.key, location: keyText.location))
             }
             guard let sourceText else {
-                findings.add(.extraTranslation, at: keyText.location, "\(keyText.key.quotedForMessage) is not in "
-                             + "\(sourceName)'s \(context.table.name) table", key: keyText.key, language: language)
+                findings.add(
+                    .extraTranslation, at: keyText.location,
+                    "\(keyText.key.quotedForMessage) is not in "
+                        + "\(sourceName)'s \(context.table.name) table", key: keyText.key, language: language)
                 continue
             }
-            compare(keyText, with: sourceText, sourceName: sourceName, language: language, sameBaseLanguage: sameBase,
-                    into: &findings)
+            compare(
+                keyText, with: sourceText, sourceName: sourceName, language: language, sameBaseLanguage: sameBase,
+                into: &findings)
         }
-        for sourceText in source.ordered where texts.byKey[sourceText.key] == nil && LanguageTexts.needsTranslation(sourceText) {
-            findings.add(.missingTranslation, at: sourceText.location, "\(sourceText.key.quotedForMessage) has no "
-                         + "translation in \(language) (\(folder.name)/\(context.table.name))", key: sourceText.key,
-                         language: language)
+        for sourceText in source.ordered
+        where texts.byKey[sourceText.key] == nil && LanguageTexts.needsTranslation(sourceText) {
+            findings.add(
+                .missingTranslation, at: sourceText.location,
+                "\(sourceText.key.quotedForMessage) has no "
+                    + "translation in \(language) (\(folder.name)/\(context.table.name))", key: sourceText.key,
+                language: language)
         }
         return findings
     }
@@ -95,9 +103,11 @@ enum TableRules {
         for folder in context.set.folders
         where folder.isLanguage && folder != reference.folder && context.table.language(in: folder) == nil {
             for sourceText in source.ordered where LanguageTexts.needsTranslation(sourceText) {
-                findings.add(.missingTranslation, at: sourceText.location, "\(sourceText.key.quotedForMessage) has no "
-                             + "translation in \(folder.language) (\(folder.name) has no \(context.table.name) table)",
-                             key: sourceText.key, language: folder.language)
+                findings.add(
+                    .missingTranslation, at: sourceText.location,
+                    "\(sourceText.key.quotedForMessage) has no "
+                        + "translation in \(folder.language) (\(folder.name) has no \(context.table.name) table)",
+                    key: sourceText.key, language: folder.language)
             }
         }
         return findings
@@ -107,38 +117,53 @@ enum TableRules {
     /// language's table lacks is not an extra translation: `Info.plist` tables, and the tables of
     /// a `Settings.bundle` (whose keys are the titles in `Root.plist`).
     static func isPlistSourced(_ name: String, in set: TableSet) -> Bool {
-        TableSet.Table.isInfoPlist(named: name) || set.directory.hasSuffix(".bundle") && set.directory.contains("Settings.bundle")
+        TableSet.Table.isInfoPlist(named: name)
+            || set.directory.hasSuffix(".bundle") && set.directory.contains("Settings.bundle")
     }
 
     /// Whether a key reads as text rather than as an identifier: it has a space or a placeholder,
     /// ends like a sentence (`…`, `?`, `!`, `:`), or is one capitalized word (`About`, `OK`) —
     /// not `title`, `settings.title`, `CFBundleName` or `aaald-article-insert-header`.
     static func isSourceText(_ key: String) -> Bool {
-        if key.unicodeScalars.contains(where: { $0.properties.isWhitespace }) || FormatChecks.looksLikeFormat(key) { return true }
+        if key.unicodeScalars.contains(where: { $0.properties.isWhitespace }) || FormatChecks.looksLikeFormat(key) {
+            return true
+        }
         guard let first = key.unicodeScalars.first, let last = key.unicodeScalars.last else { return false }
         if "…?!:".unicodeScalars.contains(last) { return true }
-        guard first.properties.isUppercase, key.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) else { return false }
+        guard first.properties.isUppercase, key.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) else {
+            return false
+        }
         let rest = key.unicodeScalars.dropFirst()
         return rest.allSatisfy { $0.properties.isLowercase } || rest.allSatisfy { $0.properties.isUppercase }
     }
 
     /// The rules that look at one language's text alone.
-    static func checkOnItsOwn(_ keyText: KeyText, counterpart: KeyText?, language: String, pluralLanguage: LanguageTag,
-                              into findings: inout FindingList) {
+    static func checkOnItsOwn(
+        _ keyText: KeyText, counterpart: KeyText?, language: String, pluralLanguage: LanguageTag,
+        into findings: inout FindingList
+    ) {
         for (place, unit) in keyText.units {
             let set: PluralSet?
-            if case .plural(let name, let context, _) = place { set = keyText.pluralSet(named: name, context: context) } else { set = nil }
-            let isFormat = FormatChecks.isFormat(unit.text, counterpart: counterpart?.counterpart(of: place)?.text,
-                                                 alwaysFormat: keyText.isAlwaysFormat)
-            FormatChecks.checkText(unit, isForm: set != nil, usesArgToken: set?.usesArgToken ?? false, isFormat: isFormat,
-                                   key: keyText.key, language: language, into: &findings)
+            if case .plural(let name, let context, _) = place {
+                set = keyText.pluralSet(named: name, context: context)
+            } else {
+                set = nil
+            }
+            let isFormat = FormatChecks.isFormat(
+                unit.text, counterpart: counterpart?.counterpart(of: place)?.text,
+                alwaysFormat: keyText.isAlwaysFormat)
+            FormatChecks.checkText(
+                unit, isForm: set != nil, usesArgToken: set?.usesArgToken ?? false, isFormat: isFormat,
+                key: keyText.key, language: language, into: &findings)
         }
         PluralChecks.check(keyText, language: pluralLanguage, languageName: language, into: &findings)
     }
 
     /// The rules that compare a translation with the development language's text.
-    static func compare(_ translation: KeyText, with source: KeyText, sourceName: String, language: String,
-                        sameBaseLanguage: Bool, into findings: inout FindingList) {
+    static func compare(
+        _ translation: KeyText, with source: KeyText, sourceName: String, language: String,
+        sameBaseLanguage: Bool, into findings: inout FindingList
+    ) {
         FormatChecks.compare(translation, with: source, sourceLanguage: sourceName, language: language, into: &findings)
         // An empty plural form is fine when the main text carries the words ("caractère%#@v1@"
         // with the forms "" and "s").
@@ -153,12 +178,14 @@ enum TableRules {
             if case .plural(let name?, _, _) = place {
                 // A named set's forms are shown alone only when the format is just the token.
                 let token = FormatString.parse(translation.main?.text ?? "").placeholders
-                pair.edgesAreShown = token.count == 1 && token.first?.variable == name
+                pair.edgesAreShown =
+                    token.count == 1 && token.first?.variable == name
                     && token.first?.text == translation.main?.text
             }
-            TextChecks.check(pair, key: translation.key,
-                             language: language, sameBaseLanguage: sameBaseLanguage, sourceLanguage: sourceName,
-                             into: &findings)
+            TextChecks.check(
+                pair, key: translation.key,
+                language: language, sameBaseLanguage: sameBaseLanguage, sourceLanguage: sourceName,
+                into: &findings)
         }
     }
 }

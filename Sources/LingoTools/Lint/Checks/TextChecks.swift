@@ -29,30 +29,39 @@ enum TextChecks {
         var edgesAreShown = true
     }
 
-    static func check(_ pair: Pair, key: String, language: String, sameBaseLanguage: Bool, sourceLanguage: String,
-                      into findings: inout FindingList) {
+    static func check(
+        _ pair: Pair, key: String, language: String, sameBaseLanguage: Bool, sourceLanguage: String,
+        into findings: inout FindingList
+    ) {
         let text = pair.translation.text, source = pair.source.text
         let location = pair.translation.location
         if text.isEmpty {
             if !source.isEmpty, !pair.translation.hasNoValue {
-                findings.add(.emptyValue, at: location, "\(pair.place) is empty; \(sourceLanguage) has "
-                             + source.quotedForMessage, key: key, language: language)
+                findings.add(
+                    .emptyValue, at: location,
+                    "\(pair.place) is empty; \(sourceLanguage) has "
+                        + source.quotedForMessage, key: key, language: language)
             }
             return
         }
         if text == source, !sameBaseLanguage, pair.translation.state != .new, hasWords(source, minimum: 3) {
-            findings.add(.untranslated, at: location, "\(pair.place) is the same as in \(sourceLanguage): "
-                         + text.quotedForMessage, key: key, language: language)
+            findings.add(
+                .untranslated, at: location,
+                "\(pair.place) is the same as in \(sourceLanguage): "
+                    + text.quotedForMessage, key: key, language: language)
             return
         }
         if pair.edgesAreShown {
-            checkWhitespace(text, source, place: pair.place, at: location, key: key, language: language,
-                            sourceLanguage: sourceLanguage, into: &findings)
+            checkWhitespace(
+                text, source, place: pair.place, at: location, key: key, language: language,
+                sourceLanguage: sourceLanguage, into: &findings)
         }
-        checkMarkup(text, source, place: pair.place, at: location, key: key, language: language,
-                    sourceLanguage: sourceLanguage, into: &findings)
-        checkURLs(text, source, place: pair.place, at: location, key: key, language: language,
-                  sourceLanguage: sourceLanguage, into: &findings)
+        checkMarkup(
+            text, source, place: pair.place, at: location, key: key, language: language,
+            sourceLanguage: sourceLanguage, into: &findings)
+        checkURLs(
+            text, source, place: pair.place, at: location, key: key, language: language,
+            sourceLanguage: sourceLanguage, into: &findings)
     }
 
     /// Whether `text` has at least `minimum` letters outside its placeholders (`%#@cores@` has none).
@@ -103,26 +112,32 @@ enum TextChecks {
         static func == (lhs: Edge, rhs: Edge) -> Bool { lhs.kind == rhs.kind }
     }
 
-    private static func checkWhitespace(_ text: String, _ source: String, place: TextPlace, at location: SourceLocation,
-                                        key: String, language: String, sourceLanguage: String,
-                                        into findings: inout FindingList) {
+    private static func checkWhitespace(
+        _ text: String, _ source: String, place: TextPlace, at location: SourceLocation,
+        key: String, language: String, sourceLanguage: String,
+        into findings: inout FindingList
+    ) {
         guard !source.isEmpty else { return }
         var problems = [String]()
         let scalars = text.unicodeScalars
         let leading = (Edge(scalars.first), Edge(source.unicodeScalars.first))
         // A full-width character brings its own spacing: "上次編輯：" needs no space after the colon.
-        let leadingIsWide = leading.0.kind == .none && leading.1.kind == .space && scalars.first.map(isFullWidth) == true
+        let leadingIsWide =
+            leading.0.kind == .none && leading.1.kind == .space && scalars.first.map(isFullWidth) == true
         if leading.0 != leading.1, !leadingIsWide {
             problems.append("starts with \(leading.0.name) where \(sourceLanguage) has \(leading.1.name)")
         }
         let trailing = (Edge(scalars.last), Edge(source.unicodeScalars.last))
-        let trailingIsWide = trailing.0.kind == .none && trailing.1.kind == .space && scalars.last.map(isFullWidth) == true
+        let trailingIsWide =
+            trailing.0.kind == .none && trailing.1.kind == .space && scalars.last.map(isFullWidth) == true
         if trailing.0 != trailing.1, !trailingIsWide {
             problems.append("ends with \(trailing.0.name) where \(sourceLanguage) has \(trailing.1.name)")
         }
         guard !problems.isEmpty else { return }
-        findings.add(.whitespaceMismatch, at: location, "\(place) " + problems.joined(separator: " and ") + ": "
-                     + text.quotedForMessage, key: key, language: language)
+        findings.add(
+            .whitespaceMismatch, at: location,
+            "\(place) " + problems.joined(separator: " and ") + ": "
+                + text.quotedForMessage, key: key, language: language)
     }
 
     /// CJK punctuation and full-width forms (`：`, `。`, `」`), and ideographs and kana.
@@ -151,9 +166,10 @@ enum TextChecks {
                 continue
             }
             if scalar == "]", index + 1 < scalars.count, scalars[index + 1] == "(",
-               scalars[..<index].contains("["),
-               let close = scalars[(index + 2)...].firstIndex(of: ")"), close > index + 2,
-               !scalars[(index + 2)..<close].contains(where: { $0.properties.isWhitespace }) {
+                scalars[..<index].contains("["),
+                let close = scalars[(index + 2)...].firstIndex(of: ")"), close > index + 2,
+                !scalars[(index + 2)..<close].contains(where: { $0.properties.isWhitespace })
+            {
                 links += 1
                 index = close + 1
                 continue
@@ -174,8 +190,10 @@ enum TextChecks {
         guard index < scalars.count, ("a"..."z").contains(scalars[index]) || ("A"..."Z").contains(scalars[index]) else {
             return nil
         }
-        while index < scalars.count, ("a"..."z").contains(scalars[index]) || ("A"..."Z").contains(scalars[index])
-            || ("0"..."9").contains(scalars[index]) {
+        while index < scalars.count,
+            ("a"..."z").contains(scalars[index]) || ("A"..."Z").contains(scalars[index])
+                || ("0"..."9").contains(scalars[index])
+        {
             name.unicodeScalars.append(scalars[index])
             index += 1
         }
@@ -192,9 +210,11 @@ enum TextChecks {
         return (name.lowercased(), end + 1)
     }
 
-    private static func checkMarkup(_ text: String, _ source: String, place: TextPlace, at location: SourceLocation,
-                                    key: String, language: String, sourceLanguage: String,
-                                    into findings: inout FindingList) {
+    private static func checkMarkup(
+        _ text: String, _ source: String, place: TextPlace, at location: SourceLocation,
+        key: String, language: String, sourceLanguage: String,
+        into findings: inout FindingList
+    ) {
         let expected = markup(of: source), actual = markup(of: text)
         guard expected.tags != actual.tags || expected.links != actual.links else { return }
         var problems = [String]()
@@ -205,8 +225,9 @@ enum TextChecks {
         if expected.links != actual.links {
             problems.append("\(actual.links) Markdown link(s) where \(sourceLanguage) has \(expected.links)")
         }
-        findings.add(.markupMismatch, at: location, "\(place) has " + problems.joined(separator: " and "),
-                     key: key, language: language)
+        findings.add(
+            .markupMismatch, at: location, "\(place) has " + problems.joined(separator: " and "),
+            key: key, language: language)
     }
 
     // MARK: URLs
@@ -226,7 +247,9 @@ enum TextChecks {
                 continue
             }
             var end = index
-            while end < scalars.count, !scalars[end].properties.isWhitespace, !"\"'<>)]}".unicodeScalars.contains(scalars[end]) {
+            while end < scalars.count, !scalars[end].properties.isWhitespace,
+                !"\"'<>)]}".unicodeScalars.contains(scalars[end])
+            {
                 end += 1
             }
             var url = String(String.UnicodeScalarView(scalars[index..<end]))
@@ -250,9 +273,11 @@ enum TextChecks {
         return String(host)
     }
 
-    private static func checkURLs(_ text: String, _ source: String, place: TextPlace, at location: SourceLocation,
-                                  key: String, language: String, sourceLanguage: String,
-                                  into findings: inout FindingList) {
+    private static func checkURLs(
+        _ text: String, _ source: String, place: TextPlace, at location: SourceLocation,
+        key: String, language: String, sourceLanguage: String,
+        into findings: inout FindingList
+    ) {
         let expected = urls(in: source), actual = urls(in: text)
         guard !expected.isEmpty || !actual.isEmpty else { return }
         let actualSites = Set(actual.map(site))
@@ -260,7 +285,8 @@ enum TextChecks {
         guard expected.count != actual.count || !lost.isEmpty else { return }
         let message: String
         if !lost.isEmpty {
-            message = "\(place) does not have the URL" + (lost.count > 1 ? "s " : " ")
+            message =
+                "\(place) does not have the URL" + (lost.count > 1 ? "s " : " ")
                 + lost.map(\.quotedForMessage).joined(separator: ", ") + " of \(sourceLanguage)'s text"
                 + (actual.isEmpty ? "" : " (it has " + actual.map(\.quotedForMessage).joined(separator: ", ") + ")")
         } else {

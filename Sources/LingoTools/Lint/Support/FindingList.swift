@@ -5,10 +5,14 @@ struct FindingList: Sendable {
     private(set) var findings: [Finding] = []
 
     /// Adds a finding.
-    mutating func add(_ rule: RuleID, _ severity: Severity? = nil, at location: SourceLocation, _ message: String,
-                      key: String? = nil, language: String? = nil) {
-        findings.append(Finding(rule: rule, severity: severity, location: location, message: message, key: key,
-                                language: language))
+    mutating func add(
+        _ rule: RuleID, _ severity: Severity? = nil, at location: SourceLocation, _ message: String,
+        key: String? = nil, language: String? = nil
+    ) {
+        findings.append(
+            Finding(
+                rule: rule, severity: severity, location: location, message: message, key: key,
+                language: language))
     }
 
     /// Adds the findings of another list.
