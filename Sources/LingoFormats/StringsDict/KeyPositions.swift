@@ -1,3 +1,7 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// Where each key is in a list being built: a linear search while the list is short (the
 /// usual case: a few forms or variables), a dictionary once it is long.
 struct KeyPositions {

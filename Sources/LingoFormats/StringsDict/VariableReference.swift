@@ -1,3 +1,7 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// A `%#@name@` (or `%2$#@name@`) reference in a format string: the one scanner of variable
 /// references that `.stringsdict` files, String Catalogs and ``FormatParser`` share.
 ///
