@@ -1,4 +1,7 @@
 // swift-tools-version:6.0
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
 //
 // Lingo: switch an app's language at runtime, on every platform Swift runs on.
 // See README.md for the two commands (`swift run lingo-demo`, `swift test`) and

@@ -1,4 +1,7 @@
 // swift-tools-version:5.4
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
 //
 // libFuzzer targets for Lingo's parsers (Linux, the Swift toolchain's clang). Not part of the
 // main package: build and run them by hand, for example:

@@ -1,4 +1,7 @@
 #!/usr/bin/env python3
+# This source file is part of the Lingo open source project.
+# Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+# SPDX-License-Identifier: Apache-2.0
 """Generates Sources/Lingo/Language/CLDRLanguageData+Generated.swift from cldr-47.json.
 
 Input: Generators/CLDR/cldr-47.json, a byte-identical copy of ../shared/cldr/cldr-47/cldr-47.json

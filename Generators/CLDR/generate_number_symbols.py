@@ -1,4 +1,7 @@
 #!/usr/bin/env python3
+# This source file is part of the Lingo open source project.
+# Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+# SPDX-License-Identifier: Apache-2.0
 """Generates Sources/Lingo/Format/NumberSymbols+Generated.swift from number-symbols.json.
 
 What Lingo needs to write numbers as Foundation's `String(format:locale:)` does, per locale:

@@ -1,4 +1,7 @@
 #!/usr/bin/env python3
+# This source file is part of the Lingo open source project.
+# Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+# SPDX-License-Identifier: Apache-2.0
 """Compiles the CLDR plural rules in cldr-47.json to Swift source.
 
     python3 Generators/CLDR/generate_plural_rules.py           # writes the Swift file

@@ -1,3 +1,7 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// What stops a `lingo` command before or while it works: unreadable paths and bad settings.
 ///
 /// Problems in the localization files themselves are never errors of this kind: they are

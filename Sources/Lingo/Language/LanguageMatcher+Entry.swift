@@ -1,3 +1,7 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 extension LanguageMatcher {
     /// A tag as the matcher compares it: its exact spelling, its key (aliases applied, the script
     /// resolved and written only when it is not the language's usual one) and its lookup chain.

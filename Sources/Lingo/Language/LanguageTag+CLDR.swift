@@ -1,3 +1,7 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 extension LanguageTag {
     /// The tag with CLDR's aliases applied: deprecated languages (`iw` → `he`, `in` → `id`,
     /// `ji` → `yi`, `mo` → `ro`, `tl` → `fil`, `sh` → `sr-Latn`, `cmn` → `zh`), regions

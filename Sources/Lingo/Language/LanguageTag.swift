@@ -1,3 +1,7 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// A BCP 47 language tag such as `en`, `zh-Hant`, `pt-BR` or `sr-Latn-RS`, in canonical form.
 ///
 /// Parsing (``init(_:)``) accepts what apps and systems really hand over — any letter case, `_`

@@ -1,3 +1,7 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 extension Localizer {
     /// Calls `apply` now and again on the main actor after every switch, for as long as the
     /// returned observation is kept.

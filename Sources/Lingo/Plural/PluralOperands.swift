@@ -1,3 +1,7 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// The operands CLDR plural rules read from a number *as written*: `n i v w f t c e`.
 ///
 /// Plural rules look at the digits a reader sees, not only at the value: `1` and `1.0` are the

@@ -1,3 +1,7 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// What the user asked for: follow the system's languages, or one language chosen in the app.
 public enum LanguagePreference: Hashable, Sendable, CustomStringConvertible {
     /// Follow the system's preferred languages (the default until the user chooses).

@@ -1,3 +1,7 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// A problem found while reading a localization file.
 ///
 /// Parsers in LingoFormats never throw for bad content: they return every entry they could read

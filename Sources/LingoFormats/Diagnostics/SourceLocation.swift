@@ -1,3 +1,7 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// A position in a source file: the file's path, a 1-based line and a 1-based column.
 ///
 /// Columns count Unicode scalars (characters as a text editor shows them for most text),

@@ -1,3 +1,7 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// One placeholder of a format string, such as `%d`, `%1$-8.2f`, `%*ld` or `%#@files@`.
 ///
 /// Argument indexes are 1-based, as written in `%1$@`. The parser resolves the index of every

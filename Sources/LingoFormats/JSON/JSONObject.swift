@@ -1,3 +1,7 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// The members of a JSON object, in file order, each with where its key and value were read.
 ///
 /// Equality ignores order and locations: two objects are equal when they have the same keys with

@@ -1,3 +1,7 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// A CLDR plural category: the form a count selects in a language.
 ///
 /// English uses `one` (1 file) and `other` (0 files, 2 files, 1.5 files); Russian `one`, `few`,

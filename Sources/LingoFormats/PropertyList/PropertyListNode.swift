@@ -1,3 +1,7 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// One value of an XML property list, with where it was read.
 ///
 /// The tree keeps what a property list file says in the order it says it: dictionary members

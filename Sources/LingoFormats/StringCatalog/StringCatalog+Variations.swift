@@ -1,3 +1,7 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 extension StringCatalog {
     /// The variations of a localization: forms by plural category and forms by device class.
     public struct Variations: Sendable, Hashable {

@@ -1,3 +1,7 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 extension StringCatalog {
     /// How a string got into the catalog (`extractionState`). An open vocabulary: values Lingo does
     /// not know are kept as read.

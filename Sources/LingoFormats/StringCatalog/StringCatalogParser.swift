@@ -1,3 +1,7 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// The `.xcstrings` reader: walks the JSON once with a ``JSONReader``, building the typed model
 /// directly (no intermediate tree), keeping unknown fields as ``JSONValue``s and reporting
 /// problems with their line and column.

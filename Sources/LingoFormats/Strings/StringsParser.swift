@@ -1,3 +1,7 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// The `.strings` reader: a single pass over UTF-8 bytes that never traps and resumes after
 /// every syntax error.
 struct StringsParser {

@@ -1,3 +1,7 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// Turns byte offsets in UTF-8 text into 1-based line and column numbers.
 ///
 /// Lines end at `\n`, `\r\n` or a lone `\r`. Columns count Unicode scalars.

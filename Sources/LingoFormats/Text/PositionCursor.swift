@@ -1,3 +1,7 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// Turns byte offsets in UTF-8 text into 1-based line and column numbers, like ``LineTable``,
 /// but in amortized O(1) per call when the offsets come in increasing order (it walks forward
 /// from the previous answer); earlier offsets are answered from a ``LineTable`` built on first

@@ -1,3 +1,7 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// The namespaces and accessors of one table, with unique Swift names.
 ///
 /// `settings.title` and `settings.language` share the namespace `Settings`; a key whose

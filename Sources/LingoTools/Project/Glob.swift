@@ -1,3 +1,7 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// A path pattern of a `.lingo.json` file: `*` matches within one path component, `**` any
 /// number of components, `?` one character; everything else matches itself.
 ///

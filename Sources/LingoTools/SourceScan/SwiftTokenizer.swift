@@ -1,3 +1,7 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
 /// Splits Swift source into the tokens ``SwiftSourceScanner`` looks at: identifiers, string
 /// literals (with escapes resolved and interpolations kept as source text) and punctuation;
 /// comments and whitespace are skipped; numbers are read as identifiers.
