@@ -158,10 +158,8 @@ public final class LocalizationUpdater: Sendable {
 }
 
 /// A flag set once, from any thread.
-final class InstallFlag: @unchecked Sendable {
-    // @unchecked: `value` is only touched under `lock`.
-    private let lock = NSLock()
-    private var value = false
-    var isSet: Bool { lock.withLock { value } }
-    func set() { lock.withLock { value = true } }
+final class InstallFlag: Sendable {
+    private let value = Protected(false)
+    var isSet: Bool { value.withLock { $0 } }
+    func set() { value.withLock { $0 = true } }
 }

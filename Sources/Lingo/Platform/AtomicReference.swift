@@ -97,7 +97,7 @@ final class AtomicCounter: @unchecked Sendable {
 
 /// A value computed on first use, then read without a lock.
 final class AtomicLazy<Value: Sendable>: @unchecked Sendable {
-    // @unchecked: `slot` is only accessed atomically; `box` only under `lock`. The box, once
+    // @unchecked: `slot` is only accessed atomically; `box` only under its lock. The box, once
     // published, is immutable and kept alive by `box`.
     private final class Box: Sendable {
         let value: Value
@@ -105,8 +105,7 @@ final class AtomicLazy<Value: Sendable>: @unchecked Sendable {
     }
 
     private let slot: UnsafeMutablePointer<UnsafeRawPointer?>
-    private let lock = NSLock()
-    private var box: Box?
+    private let box = Protected<Box?>(nil)
 
     init() {
         slot = .allocate(capacity: 1)
@@ -128,13 +127,13 @@ final class AtomicLazy<Value: Sendable>: @unchecked Sendable {
     }
 
     private func slowValue(_ make: () -> Value) -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        if let box { return box.value }
-        let made = Box(make())
-        box = made
-        clingo_atomic_store_release(slot, Unmanaged.passUnretained(made).toOpaque())
-        return made.value
+        box.withLock { box in
+            if let box { return box.value }
+            let made = Box(make())
+            box = made
+            clingo_atomic_store_release(slot, Unmanaged.passUnretained(made).toOpaque())
+            return made.value
+        }
     }
 }
 

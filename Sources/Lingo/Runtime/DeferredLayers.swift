@@ -8,7 +8,7 @@ import Foundation
 /// The languages at the end of a fallback chain whose files are read on the first key the
 /// languages before them lack.
 final class DeferredLayers: @unchecked Sendable {
-    // @unchecked: `slot` is only accessed atomically; `made` only under `lock`. The layers,
+    // @unchecked: `slot` is only accessed atomically; `made` only under its lock. The layers,
     // once published, are immutable and kept alive by `made`.
 
     /// Every language of the chain, and the position of the first deferred one.
@@ -39,8 +39,7 @@ final class DeferredLayers: @unchecked Sendable {
     /// The layers once made (read with one acquire load and no reference counting, as
     /// ``AtomicReference`` does), and their owner.
     private let slot: UnsafeMutablePointer<UnsafeRawPointer?>
-    private let lock = NSLock()
-    private var made: Layers?
+    private let made = Protected<Layers?>(nil)
 
     init(sources: [LanguageTables], overlays: [LanguageTables?] = [], from start: Int) {
         self.allSources = sources
@@ -67,12 +66,12 @@ final class DeferredLayers: @unchecked Sendable {
 
     /// Reads the deferred languages and chains their tables, once.
     private func layers() -> Layers {
-        lock.lock()
-        defer { lock.unlock() }
-        if let made { return made }
-        let fresh = Layers(LanguageSnapshot.chain(Array(allSources[start...]), overlays: overlays, from: start))
-        made = fresh
-        clingo_atomic_store_release(slot, Unmanaged.passUnretained(fresh).toOpaque())
-        return fresh
+        made.withLock { made in
+            if let made { return made }
+            let fresh = Layers(LanguageSnapshot.chain(Array(allSources[start...]), overlays: overlays, from: start))
+            made = fresh
+            clingo_atomic_store_release(slot, Unmanaged.passUnretained(fresh).toOpaque())
+            return fresh
+        }
     }
 }
