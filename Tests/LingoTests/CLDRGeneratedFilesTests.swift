@@ -14,18 +14,9 @@ import Testing
     /// Runs the generator in check mode: it regenerates the Swift file in memory and fails when
     /// the checked-in one differs.
     @Test func languageDataIsUpToDate() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.generator, "--check"]
-        process.currentDirectoryURL = SharedData.packageRoot
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let (status, text) = try GeneratorCheck.run(Self.generator)
         #expect(
-            process.terminationStatus == 0,
+            status == 0,
             "Sources/Lingo/Language/CLDRLanguageData+Generated.swift is stale: run python3 \(Self.generator) to regenerate\n\(text)"
         )
         #expect(!text.contains("warning"), "\(text)")
@@ -34,18 +25,9 @@ import Testing
     /// The number symbols, regenerated from the checked-in extract `number-symbols.json` (CI
     /// needs neither babel nor CLDR 41: only `--extract` reads them).
     @Test func numberSymbolsAreUpToDate() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.numberSymbolsGenerator, "--check"]
-        process.currentDirectoryURL = SharedData.packageRoot
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let (status, text) = try GeneratorCheck.run(Self.numberSymbolsGenerator)
         #expect(
-            process.terminationStatus == 0,
+            status == 0,
             "Sources/Lingo/Format/NumberSymbols+Generated.swift is stale: run python3 \(Self.numberSymbolsGenerator) to regenerate\n\(text)"
         )
         #expect(!text.contains("warning"), "\(text)")

@@ -13,23 +13,16 @@ import Testing
     /// Runs the generator in check mode; it exits 1 when the checked-in Swift differs from what
     /// it would write.
     @Test func generatedSwiftIsUpToDate() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "Generators/CLDR/generate_plural_rules.py", "--check"]
-        process.currentDirectoryURL = SharedData.packageRoot
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
+        let status: Int32
+        let message: String
         do {
-            try process.run()
+            (status, message) = try GeneratorCheck.run("Generators/CLDR/generate_plural_rules.py")
         } catch {
             Issue.record("could not run python3 (\(error)); \(Self.regenerate)")
             return
         }
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
         #expect(
-            process.terminationStatus == 0,
+            status == 0,
             "PluralRules+Generated.swift is stale or the generator failed: \(Self.regenerate)\n\(message)")
     }
 
