@@ -92,8 +92,9 @@ final class LanguageLoader: Sendable {
     /// The snapshot for `language`, built on first use. Builds run outside the lock (they read
     /// files), so callers serialize them: the localizer calls this with its switch lock held.
     func snapshot(for language: LanguageTag) -> LanguageSnapshot {
-        let (cached, loaded, overlay) = state.withLock { ($0.snapshots[language], $0.loaded, $0.overlay) }
-        if let cached { return cached }
+        // A switch between loaded languages takes only the cached snapshot: no copy of the rest.
+        if let cached = state.withLock({ $0.snapshots[language] }) { return cached }
+        let (loaded, overlay) = state.withLock { ($0.loaded, $0.overlay) }
         var read = loaded
         let snapshot = build(language, overlay: overlay, loaded: &read)
         state.withLock {
