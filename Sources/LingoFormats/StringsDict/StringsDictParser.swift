@@ -232,13 +232,11 @@ struct StringsDictParser {
                     .warning, .invalidWidth, at: member.keyOffset, key: member.key,
                     "the width \"\(member.key.escapedForMessage)\" is not a number")
             }
-            guard let text = member.value.string else {
-                report(
-                    .error, .unexpectedType, at: member.value.offset, key: member.key,
-                    "the variant for width \"\(member.key.escapedForMessage)\" "
-                        + "must be a <string>, found \(member.value.elementName); it is ignored")
-                continue
-            }
+            guard
+                let text = expected(
+                    member.value.string, in: member, as: "<string>",
+                    "the variant for width \"\(member.key.escapedForMessage)\"")
+            else { continue }
             let variant = StringsDictFile.WidthVariant(
                 width: member.key, value: text, location: location(member.keyOffset))
             add(variant, key: member.key, at: member.keyOffset, to: &result, positions: &positions)
@@ -263,6 +261,20 @@ struct StringsDictParser {
     }
 
     // MARK: - Helpers
+
+    /// `value`, what `member` holds when it is of the type the rule needs (an `element`, such as
+    /// `<string>`); otherwise `nil`, after reporting that `what` has the wrong type and is ignored.
+    mutating func expected<Value>(
+        _ value: Value?, in member: PropertyListNode.Member, as element: String,
+        _ what: @autoclosure () -> String
+    ) -> Value? {
+        if value == nil {
+            report(
+                .error, .unexpectedType, at: member.value.offset, key: member.key,
+                "\(what()) must be a \(element), found \(member.value.elementName); it is ignored")
+        }
+        return value
+    }
 
     /// `PluralCategory(rawValue:)`, without the generic string switch.
     static func category(_ key: String) -> PluralCategory? {
