@@ -11,18 +11,34 @@ extension StringCatalogParser {
         guard var scope = reader.beginObject() else { return localization }
         var seen = SeenFields()
         while let key = reader.nextKey(&scope) {
-            switch knownField(key, Self.localizationFields, seen: &seen, extras: &localization.extraFields) {
-            case 0:
-                localization.stringUnit = objectField(key, in: &localization.extraFields) { $0.parseStringUnit() }
-            case 1:
-                localization.variations = objectField(key, in: &localization.extraFields) { $0.parseVariations() }
-            case 2:
-                // A repeated "substitutions" replaces the first.
-                let substitutions = objectField(key, in: &localization.extraFields) { $0.parseSubstitutions() }
-                localization.substitutions = substitutions?.map ?? [:]
-                localization.hadEmptySubstitutions = substitutions?.isEmptyObject ?? false
-            default:
-                break
+            if reader.key(key, is: "stringUnit") {
+                noteField(0, key, in: &seen, extras: &localization.extraFields)
+                if reader.peek == UInt8(ascii: "{") {
+                    localization.stringUnit = parseStringUnit()
+                } else {
+                    localization.stringUnit = nil
+                    keepMistyped(key, expected: "an object", in: &localization.extraFields)
+                }
+            } else if reader.key(key, is: "variations") {
+                noteField(1, key, in: &seen, extras: &localization.extraFields)
+                if reader.peek == UInt8(ascii: "{") {
+                    localization.variations = parseVariations()
+                } else {
+                    localization.variations = nil
+                    keepMistyped(key, expected: "an object", in: &localization.extraFields)
+                }
+            } else if reader.key(key, is: "substitutions") {
+                noteField(2, key, in: &seen, extras: &localization.extraFields)
+                if reader.peek == UInt8(ascii: "{") {
+                    localization.substitutions = [:]  // a repeated "substitutions" replaces the first
+                    parseSubstitutions(into: &localization)
+                } else {
+                    localization.substitutions = [:]
+                    localization.hadEmptySubstitutions = false
+                    keepMistyped(key, expected: "an object", in: &localization.extraFields)
+                }
+            } else {
+                keepUnknown(key, in: &localization.extraFields)
             }
         }
         if scope.isClosed, !seen.contains(0), !seen.contains(1) {
@@ -40,14 +56,15 @@ extension StringCatalogParser {
         guard var scope = reader.beginObject() else { return unit }
         var seen = SeenFields()
         while let key = reader.nextKey(&scope) {
-            switch knownField(key, Self.stringUnitFields, seen: &seen, extras: &unit.extraFields) {
-            case 0:
+            if reader.key(key, is: "state") {
+                noteField(0, key, in: &seen, extras: &unit.extraFields)
                 unit.state = stringField(key, in: &unit.extraFields).map(StringCatalog.State.init)
-            case 1:
+            } else if reader.key(key, is: "value") {
+                noteField(1, key, in: &seen, extras: &unit.extraFields)
                 unit.location = reader.location(of: reader.mark)
                 unit.value = stringField(key, in: &unit.extraFields)
-            default:
-                break
+            } else {
+                keepUnknown(key, in: &unit.extraFields)
             }
         }
         if unit.location == nil {
@@ -70,13 +87,24 @@ extension StringCatalogParser {
         guard var scope = reader.beginObject() else { return variations }
         var seen = SeenFields()
         while let key = reader.nextKey(&scope) {
-            switch knownField(key, Self.variationsFields, seen: &seen, extras: &variations.extraFields) {
-            case 0:
-                variations.plural = objectField(key, in: &variations.extraFields) { $0.parsePluralCases(at: key.mark) }
-            case 1:
-                variations.device = objectField(key, in: &variations.extraFields) { $0.parseDeviceCases() }
-            default:
-                break
+            if reader.key(key, is: "plural") {
+                noteField(0, key, in: &seen, extras: &variations.extraFields)
+                if reader.peek == UInt8(ascii: "{") {
+                    variations.plural = parsePluralCases(at: key.mark)
+                } else {
+                    variations.plural = nil
+                    keepMistyped(key, expected: "an object", in: &variations.extraFields)
+                }
+            } else if reader.key(key, is: "device") {
+                noteField(1, key, in: &seen, extras: &variations.extraFields)
+                if reader.peek == UInt8(ascii: "{") {
+                    variations.device = parseDeviceCases()
+                } else {
+                    variations.device = nil
+                    keepMistyped(key, expected: "an object", in: &variations.extraFields)
+                }
+            } else {
+                keepUnknown(key, in: &variations.extraFields)
             }
         }
         return variations
@@ -150,12 +178,9 @@ extension StringCatalogParser {
         return cases
     }
 
-    /// Reads a `substitutions` object; `isEmptyObject` when it is `{}`.
-    private mutating func parseSubstitutions() -> (
-        map: StringCatalog.OrderedMap<String, StringCatalog.Substitution>, isEmptyObject: Bool
-    ) {
-        var substitutions = StringCatalog.OrderedMap<String, StringCatalog.Substitution>()
-        guard var scope = reader.beginObject() else { return (substitutions, false) }
+    /// Reads a `substitutions` object into `localization`.
+    private mutating func parseSubstitutions(into localization: inout StringCatalog.Localization) {
+        guard var scope = reader.beginObject() else { return }
         while let key = reader.nextKey(&scope) {
             let name = reader.string(of: key)
             let location = reader.location(of: key.mark)
@@ -165,14 +190,14 @@ extension StringCatalogParser {
             }
             var substitution = parseSubstitution()
             substitution.location = location
-            if substitutions.updateValue(substitution, forKey: name) != nil {
+            if localization.substitutions.updateValue(substitution, forKey: name) != nil {
                 reader.report(
                     .warning, .duplicateSubstitution, at: location, key: name,
                     "duplicate substitution \"\(name.escapedForMessage)\"; "
                         + "the last one wins")
             }
         }
-        return (substitutions, scope.isClosed && scope.memberCount == 0)
+        localization.hadEmptySubstitutions = scope.isClosed && scope.memberCount == 0
     }
 
     private mutating func parseSubstitution() -> StringCatalog.Substitution {
@@ -180,15 +205,22 @@ extension StringCatalogParser {
         guard var scope = reader.beginObject() else { return substitution }
         var seen = SeenFields()
         while let key = reader.nextKey(&scope) {
-            switch knownField(key, Self.substitutionFields, seen: &seen, extras: &substitution.extraFields) {
-            case 0:
+            if reader.key(key, is: "argNum") {
+                noteField(0, key, in: &seen, extras: &substitution.extraFields)
                 substitution.argNum = argumentNumber(key, in: &substitution.extraFields)
-            case 1:
+            } else if reader.key(key, is: "formatSpecifier") {
+                noteField(1, key, in: &seen, extras: &substitution.extraFields)
                 substitution.formatSpecifier = stringField(key, in: &substitution.extraFields)
-            case 2:
-                substitution.variations = objectField(key, in: &substitution.extraFields) { $0.parseVariations() }
-            default:
-                break
+            } else if reader.key(key, is: "variations") {
+                noteField(2, key, in: &seen, extras: &substitution.extraFields)
+                if reader.peek == UInt8(ascii: "{") {
+                    substitution.variations = parseVariations()
+                } else {
+                    substitution.variations = nil
+                    keepMistyped(key, expected: "an object", in: &substitution.extraFields)
+                }
+            } else {
+                keepUnknown(key, in: &substitution.extraFields)
             }
         }
         return substitution
