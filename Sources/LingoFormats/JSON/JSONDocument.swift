@@ -19,7 +19,7 @@ import Foundation
 /// for diagnostic in document.diagnostics { print(diagnostic) }   // Settings.json:12:7: error: ...
 /// document.root?["version"]                                        // .string("1.0")
 /// ```
-public struct JSONDocument: Sendable, Equatable {
+public struct JSONDocument: ParsableFile, Equatable {
     /// The path the document was read from, as given to the parser.
     @NotCompared public var path: String
     /// The top-level value, or `nil` when nothing could be read.
@@ -33,14 +33,6 @@ public struct JSONDocument: Sendable, Equatable {
     public init(path: String = "", root: JSONValue?) {
         self.path = path
         self.root = root
-    }
-
-    /// Reads a JSON file.
-    ///
-    /// - Parameter url: A file URL.
-    /// - Throws: Only the error reading the file's bytes; content problems are ``diagnostics``.
-    public init(contentsOf url: URL) throws {
-        self = Self.parse(try Data(contentsOf: url), path: url.path)
     }
 
     /// Parses JSON text (UTF-8, or UTF-16 of either byte order). Never fails and never traps.

@@ -24,7 +24,7 @@ import Foundation
 /// Two catalogs are equal when their content is (source language, version, entries and unknown
 /// fields, in any order); paths, locations and diagnostics are not compared, so
 /// `parse(render(x)) == x`.
-public struct StringCatalog: Sendable, Equatable {
+public struct StringCatalog: ParsableFile, Equatable {
     /// The format versions this reader knows; others are read with a warning.
     public static let supportedVersions = ["1.0", "1.1"]
 
@@ -55,14 +55,6 @@ public struct StringCatalog: Sendable, Equatable {
         self.version = version
         self.entries = entries
         self.extraFields = extraFields
-    }
-
-    /// Reads a catalog.
-    ///
-    /// - Parameter url: A file URL.
-    /// - Throws: Only the error reading the file's bytes; content problems are ``diagnostics``.
-    public init(contentsOf url: URL) throws {
-        self = Self.parse(try Data(contentsOf: url), path: url.path)
     }
 
     /// Parses the bytes of a `.xcstrings` file. Never fails and never traps.

@@ -24,7 +24,7 @@ import Foundation
 ///
 /// Two files are equal when they hold the same entries (keys, values and comments) in the same
 /// order; paths, locations, duplicates and diagnostics are not compared, so `parse(render(x)) == x`.
-public struct StringsFile: Sendable, Equatable {
+public struct StringsFile: ParsableFile, Equatable {
     /// One `key = value;` pair.
     public struct Entry: Sendable, Hashable {
         /// The key, escapes resolved.
@@ -75,15 +75,6 @@ public struct StringsFile: Sendable, Equatable {
         self.duplicates = duplicates
         self.diagnostics = diagnostics
         self.encoding = encoding
-    }
-
-    /// Reads a file.
-    ///
-    /// - Parameter url: A file URL.
-    /// - Throws: Only the error reading the file's bytes; content problems are ``diagnostics``.
-    public init(contentsOf url: URL) throws {
-        let data = try Data(contentsOf: url)
-        self = Self.parse(data, path: url.path)
     }
 
     /// Parses the bytes of a `.strings` file. Never fails and never traps.

@@ -34,7 +34,7 @@ import Foundation
 ///
 /// Two files are equal when they hold the same entries in the same order; paths, locations and
 /// diagnostics are not compared, so `parse(render(x)) == x`.
-public struct StringsDictFile: Sendable, Equatable {
+public struct StringsDictFile: ParsableFile, Equatable {
     /// The path the file was read from, as given to the parser; used in locations.
     @NotCompared public var path: String
     /// The entries in file order, one per key. When a key appears more than once, the last
@@ -50,22 +50,6 @@ public struct StringsDictFile: Sendable, Equatable {
     public init(path: String = "", entries: [Entry]) {
         self.path = path
         self.entries = entries
-    }
-
-    init(path: String, entries: [Entry], diagnostics: [Diagnostic], encoding: TextEncoding) {
-        self.path = path
-        self.entries = entries
-        self.diagnostics = diagnostics
-        self.encoding = encoding
-    }
-
-    /// Reads a file.
-    ///
-    /// - Parameter url: A file URL.
-    /// - Throws: Only the error reading the file's bytes; content problems are ``diagnostics``.
-    public init(contentsOf url: URL) throws {
-        let data = try Data(contentsOf: url)
-        self = Self.parse(data, path: url.path)
     }
 
     /// Parses the bytes of a `.stringsdict` file. Never fails and never traps.

@@ -47,7 +47,10 @@ struct StringsDictParser {
             let diagnostics = parser.reader.diagnostics.enumerated()
                 .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
                 .map(\.element)
-            return StringsDictFile(path: path, entries: entries, diagnostics: diagnostics, encoding: text.encoding)
+            var file = StringsDictFile(path: path, entries: entries)
+            file.diagnostics = diagnostics
+            file.encoding = text.encoding
+            return file
         }
     }
 
@@ -73,8 +76,9 @@ struct StringsDictParser {
             }
             var parser = StringsDictParser(reader: reader)
             let entries = root.map { parser.entries(in: $0) } ?? []
-            return StringsDictFile(
-                path: path, entries: entries, diagnostics: parser.reader.diagnostics, encoding: .utf8)
+            var file = StringsDictFile(path: path, entries: entries)
+            file.diagnostics = parser.reader.diagnostics
+            return file
         }
     }
 

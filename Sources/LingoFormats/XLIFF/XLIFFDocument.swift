@@ -24,7 +24,7 @@ import Foundation
 /// `target-language` that is no language tag with `file:line:column`.
 ///
 /// Two documents are equal when their files are; paths, locations and diagnostics are not compared.
-public struct XLIFFDocument: Sendable, Equatable {
+public struct XLIFFDocument: ParsableFile, Equatable {
     /// The path the document was read from, as given to the parser; used in locations.
     @NotCompared public var path: String
     /// The `<file>` elements, in document order: one per source table.
@@ -36,14 +36,6 @@ public struct XLIFFDocument: Sendable, Equatable {
     public init(path: String = "", files: [File]) {
         self.path = path
         self.files = files
-    }
-
-    /// Reads a document.
-    ///
-    /// - Parameter url: A file URL.
-    /// - Throws: Only the error reading the file's bytes; content problems are ``diagnostics``.
-    public init(contentsOf url: URL) throws {
-        self = Self.parse(try Data(contentsOf: url), path: url.path)
     }
 
     /// Parses the bytes of an XLIFF 1.2 document. Never fails and never traps.
