@@ -12,35 +12,27 @@ import Foundation
 /// before and after a broken one survive. ``render()`` writes the value in Xcode's layout (the
 /// one `.xcstrings` files have).
 ///
+/// Documents are equal when their values are; paths, locations and diagnostics are not compared.
+///
 /// ```swift
 /// let document = JSONDocument.parse(data, path: "Settings.json")
 /// for diagnostic in document.diagnostics { print(diagnostic) }   // Settings.json:12:7: error: ...
 /// document.root?["version"]                                        // .string("1.0")
 /// ```
-public struct JSONDocument: Sendable, Equatable {
+public struct JSONDocument: ParsableFile, Equatable {
     /// The path the document was read from, as given to the parser.
-    public var path: String
+    @NotCompared public var path: String
     /// The top-level value, or `nil` when nothing could be read.
     public var root: JSONValue?
     /// Problems found while reading, in file order.
-    public var diagnostics: [Diagnostic]
+    @NotCompared public var diagnostics: [Diagnostic] = []
     /// The encoding the file was stored in.
-    public var encoding: TextEncoding
+    @NotCompared public var encoding: TextEncoding = .utf8
 
     /// Creates a document from a value, for writing with ``render()``.
     public init(path: String = "", root: JSONValue?) {
         self.path = path
         self.root = root
-        self.diagnostics = []
-        self.encoding = .utf8
-    }
-
-    /// Reads a JSON file.
-    ///
-    /// - Parameter url: A file URL.
-    /// - Throws: Only the error reading the file's bytes; content problems are ``diagnostics``.
-    public init(contentsOf url: URL) throws {
-        self = Self.parse(try Data(contentsOf: url), path: url.path)
     }
 
     /// Parses JSON text (UTF-8, or UTF-16 of either byte order). Never fails and never traps.
@@ -72,11 +64,6 @@ public struct JSONDocument: Sendable, Equatable {
         var writer = JSONWriter()
         writer.write(root)
         return Data(writer.bytes)
-    }
-
-    /// Documents are equal when their values are; paths, locations and diagnostics are not compared.
-    public static func == (lhs: JSONDocument, rhs: JSONDocument) -> Bool {
-        lhs.root == rhs.root
     }
 }
 

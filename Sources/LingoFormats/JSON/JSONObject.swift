@@ -8,16 +8,17 @@
 /// equal values, as JSON defines it. A key that appears more than once is kept as many times
 /// as it appears (readers report it as a duplicate).
 public struct JSONObject: Sendable, Hashable, RandomAccessCollection, ExpressibleByDictionaryLiteral {
-    /// One `"key" : value` pair.
+    /// One `"key" : value` pair. Members are equal when their keys and values are; locations are
+    /// not compared.
     public struct Member: Sendable, Hashable {
         /// The key, escapes resolved.
         public var key: String
         /// The value.
         public var value: JSONValue
         /// Where the key starts (its opening quote), when the member was read from a file.
-        public var keyLocation: SourceLocation?
+        @NotCompared public var keyLocation: SourceLocation?
         /// Where the value starts, when the member was read from a file.
-        public var valueLocation: SourceLocation?
+        @NotCompared public var valueLocation: SourceLocation?
 
         /// Creates a member.
         public init(
@@ -28,16 +29,6 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
             self.value = value
             self.keyLocation = keyLocation
             self.valueLocation = valueLocation
-        }
-
-        /// Members are equal when their keys and values are; locations are not compared.
-        public static func == (lhs: Member, rhs: Member) -> Bool {
-            lhs.key == rhs.key && lhs.value == rhs.value
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(key)
-            hasher.combine(value)
         }
     }
 

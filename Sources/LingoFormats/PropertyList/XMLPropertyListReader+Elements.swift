@@ -43,25 +43,21 @@ extension XMLPropertyListReader {
         }
         index = tag.end
         switch tag.kind {
-        case .string:
-            return PropertyListNode(
-                .string(tag.selfClosing ? "" : try readText(closing: .string, open: open)), offset: open)
         case .dict:
             return try readDictionary(open: open, selfClosing: tag.selfClosing)
         case .array:
             return try readArray(open: open, selfClosing: tag.selfClosing)
-        case .integer:
-            return PropertyListNode(
-                .integer(tag.selfClosing ? "" : try readText(closing: .integer, open: open)), offset: open)
-        case .real:
-            return PropertyListNode(
-                .real(tag.selfClosing ? "" : try readText(closing: .real, open: open)), offset: open)
-        case .date:
-            return PropertyListNode(
-                .date(tag.selfClosing ? "" : try readText(closing: .date, open: open)), offset: open)
-        case .data:
-            return PropertyListNode(
-                .data(tag.selfClosing ? "" : try readText(closing: .data, open: open)), offset: open)
+        case .string, .integer, .real, .date, .data:
+            let text = tag.selfClosing ? "" : try readText(closing: tag.kind, open: open)
+            let value: PropertyListNode.Value =
+                switch tag.kind {
+                case .string: .string(text)
+                case .integer: .integer(text)
+                case .real: .real(text)
+                case .date: .date(text)
+                default: .data(text)
+                }
+            return PropertyListNode(value, offset: open)
         case .true, .false:
             if !tag.selfClosing {
                 let text = try readText(closing: tag.kind, open: open)

@@ -24,7 +24,7 @@ extension StringCatalog {
         /// Fields Lingo does not know (or could not read as the expected type), written back as read.
         public var extraFields: JSONObject
         /// The file had `"substitutions" : {}`: written back as such while ``substitutions`` is empty.
-        var hadEmptySubstitutions = false
+        @NotCompared var hadEmptySubstitutions = false
 
         /// Creates a localization.
         public init(
@@ -40,17 +40,6 @@ extension StringCatalog {
         /// A localization with a single translated value.
         public init(_ value: String, state: State = .translated) {
             self.init(stringUnit: StringUnit(state: state, value: value))
-        }
-
-        /// Equal when the content is; locations are not compared.
-        public static func == (lhs: Localization, rhs: Localization) -> Bool {
-            lhs.stringUnit == rhs.stringUnit && lhs.variations == rhs.variations
-                && lhs.substitutions == rhs.substitutions && lhs.extraFields == rhs.extraFields
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(stringUnit)
-            hasher.combine(variations)
         }
     }
 }

@@ -13,23 +13,13 @@ extension StringCatalog {
         public var extraFields: JSONObject
         /// Where the value is in the file it was read from (the unit itself when it has no value).
         /// Not part of the unit's identity.
-        public var location: SourceLocation?
+        @NotCompared public var location: SourceLocation?
 
         /// Creates a string unit.
         public init(state: State? = .translated, value: String?, extraFields: JSONObject = [:]) {
             self.state = state
             self.value = value
             self.extraFields = extraFields
-        }
-
-        /// Equal when the content is; locations are not compared.
-        public static func == (lhs: StringUnit, rhs: StringUnit) -> Bool {
-            lhs.state == rhs.state && lhs.value == rhs.value && lhs.extraFields == rhs.extraFields
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(state)
-            hasher.combine(value)
         }
     }
 }

@@ -20,7 +20,7 @@ extension StringCatalog {
         /// Fields Lingo does not know (or could not read as the expected type), written back as read.
         public var extraFields: JSONObject
         /// Where the substitution's name is in the file it was read from. Not part of its identity.
-        public var location: SourceLocation?
+        @NotCompared public var location: SourceLocation?
 
         /// Creates a substitution.
         public init(
@@ -31,18 +31,6 @@ extension StringCatalog {
             self.formatSpecifier = formatSpecifier
             self.variations = variations
             self.extraFields = extraFields
-        }
-
-        /// Equal when the content is; locations are not compared.
-        public static func == (lhs: Substitution, rhs: Substitution) -> Bool {
-            lhs.argNum == rhs.argNum && lhs.formatSpecifier == rhs.formatSpecifier
-                && lhs.variations == rhs.variations && lhs.extraFields == rhs.extraFields
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(argNum)
-            hasher.combine(formatSpecifier)
-            hasher.combine(variations)
         }
     }
 }

@@ -21,7 +21,10 @@ import Foundation
 /// use), octal `\101`, the `"key";` shorthand (the key is its own value), values spanning lines,
 /// an optional pair of braces around the whole table, and binary or XML property lists holding
 /// a dictionary of strings (what Xcode may put in a built app).
-public struct StringsFile: Sendable, Equatable {
+///
+/// Two files are equal when they hold the same entries (keys, values and comments) in the same
+/// order; paths, locations, duplicates and diagnostics are not compared, so `parse(render(x)) == x`.
+public struct StringsFile: ParsableFile, Equatable {
     /// One `key = value;` pair.
     public struct Entry: Sendable, Hashable {
         /// The key, escapes resolved.
@@ -32,7 +35,7 @@ public struct StringsFile: Sendable, Equatable {
         public var comment: String?
         /// Where the key starts in the file it was read from. Not part of the entry's identity:
         /// two entries with the same key, value and comment are equal wherever they were read.
-        public var location: SourceLocation
+        @NotCompared public var location: SourceLocation
 
         /// Creates an entry.
         public init(
@@ -44,39 +47,26 @@ public struct StringsFile: Sendable, Equatable {
             self.comment = comment
             self.location = location
         }
-
-        public static func == (lhs: Entry, rhs: Entry) -> Bool {
-            lhs.key == rhs.key && lhs.value == rhs.value && lhs.comment == rhs.comment
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(key)
-            hasher.combine(value)
-            hasher.combine(comment)
-        }
     }
 
     /// The path the file was read from, as given to the parser; used in locations.
-    public var path: String
+    @NotCompared public var path: String
     /// The entries in file order, one per key. When a key appears more than once, the last
     /// occurrence wins (as in Foundation): the entry keeps the position of the first occurrence
     /// and takes the value, comment and location of the last.
     public var entries: [Entry]
     /// Earlier occurrences of keys that appear more than once, in file order. Each has a
     /// `duplicate key` warning in ``diagnostics``.
-    public var duplicates: [Entry]
+    @NotCompared public var duplicates: [Entry] = []
     /// Problems found while reading, in file order.
-    public var diagnostics: [Diagnostic]
+    @NotCompared public var diagnostics: [Diagnostic] = []
     /// The encoding the file was stored in (``TextEncoding/utf8`` for property lists).
-    public var encoding: TextEncoding
+    @NotCompared public var encoding: TextEncoding = .utf8
 
     /// Creates a file from entries, for writing with ``render()``.
     public init(path: String = "", entries: [Entry]) {
         self.path = path
         self.entries = entries
-        self.duplicates = []
-        self.diagnostics = []
-        self.encoding = .utf8
     }
 
     init(path: String, entries: [Entry], duplicates: [Entry], diagnostics: [Diagnostic], encoding: TextEncoding) {
@@ -85,15 +75,6 @@ public struct StringsFile: Sendable, Equatable {
         self.duplicates = duplicates
         self.diagnostics = diagnostics
         self.encoding = encoding
-    }
-
-    /// Reads a file.
-    ///
-    /// - Parameter url: A file URL.
-    /// - Throws: Only the error reading the file's bytes; content problems are ``diagnostics``.
-    public init(contentsOf url: URL) throws {
-        let data = try Data(contentsOf: url)
-        self = Self.parse(data, path: url.path)
     }
 
     /// Parses the bytes of a `.strings` file. Never fails and never traps.
@@ -123,13 +104,6 @@ public struct StringsFile: Sendable, Equatable {
     /// - Complexity: O(n); build ``dictionary`` once for many lookups.
     public subscript(key: String) -> String? {
         entries.last(where: { $0.key == key })?.value
-    }
-
-    /// Two files are equal when they hold the same entries (keys, values and comments) in the
-    /// same order; paths, locations and diagnostics are not compared, so
-    /// `parse(render(x)) == x`.
-    public static func == (lhs: StringsFile, rhs: StringsFile) -> Bool {
-        lhs.entries == rhs.entries
     }
 }
 

@@ -11,7 +11,7 @@ extension StringsDictFile {
         public var value: Value
         /// Where the key's `<key>` element starts in the file it was read from. Not part of the
         /// entry's identity: equal entries may come from different places.
-        public var location: SourceLocation
+        @NotCompared public var location: SourceLocation
 
         /// Creates an entry.
         public init(
@@ -35,15 +35,6 @@ extension StringsDictFile {
         public var variables: [Variable] {
             if case .format(let format) = value { return format.variables }
             return []
-        }
-
-        public static func == (lhs: Entry, rhs: Entry) -> Bool {
-            lhs.key == rhs.key && lhs.value == rhs.value
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(key)
-            hasher.combine(value)
         }
     }
 
@@ -71,7 +62,7 @@ extension StringsDictFile {
         /// The string for that width.
         public var value: String
         /// Where the variant's `<key>` starts. Not part of the variant's identity.
-        public var location: SourceLocation
+        @NotCompared public var location: SourceLocation
 
         /// Creates a width variant.
         public init(
@@ -85,15 +76,6 @@ extension StringsDictFile {
 
         /// The width as a number, or `nil` when ``width`` is not a decimal integer.
         public var widthValue: Int? { Int(width) }
-
-        public static func == (lhs: WidthVariant, rhs: WidthVariant) -> Bool {
-            lhs.width == rhs.width && lhs.value == rhs.value
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(width)
-            hasher.combine(value)
-        }
     }
 
     /// The value for one device class of an `NSStringDeviceSpecificRuleType` rule.
@@ -103,7 +85,7 @@ extension StringsDictFile {
         /// The value on that device: a string, or a plural or width rule.
         public var value: Value
         /// Where the variant's `<key>` starts. Not part of the variant's identity.
-        public var location: SourceLocation
+        @NotCompared public var location: SourceLocation
 
         /// Creates a device variant.
         public init(
@@ -113,15 +95,6 @@ extension StringsDictFile {
             self.device = device
             self.value = value
             self.location = location
-        }
-
-        public static func == (lhs: DeviceVariant, rhs: DeviceVariant) -> Bool {
-            lhs.device == rhs.device && lhs.value == rhs.value
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(device)
-            hasher.combine(value)
         }
     }
 

@@ -70,7 +70,7 @@ extension StringsDictFile {
         /// The forms in file order, one per category.
         public var forms: [PluralForm]
         /// Where the variable's `<key>` starts. Not part of the variable's identity.
-        public var location: SourceLocation
+        @NotCompared public var location: SourceLocation
 
         /// Creates a plural variable.
         public init(
@@ -103,18 +103,6 @@ extension StringsDictFile {
             for form in forms { result[form.category] = form.value }
             return result
         }
-
-        public static func == (lhs: Variable, rhs: Variable) -> Bool {
-            lhs.name == rhs.name && lhs.specType == rhs.specType && lhs.valueType == rhs.valueType
-                && lhs.forms == rhs.forms
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(name)
-            hasher.combine(specType)
-            hasher.combine(valueType)
-            hasher.combine(forms)
-        }
     }
 
     /// One form of a plural rule: the string for a plural category.
@@ -124,7 +112,7 @@ extension StringsDictFile {
         /// The format string for that category, such as `"%d files"`.
         public var value: String
         /// Where the form's `<key>` starts. Not part of the form's identity.
-        public var location: SourceLocation
+        @NotCompared public var location: SourceLocation
 
         /// Creates a form.
         public init(
@@ -134,15 +122,6 @@ extension StringsDictFile {
             self.category = category
             self.value = value
             self.location = location
-        }
-
-        public static func == (lhs: PluralForm, rhs: PluralForm) -> Bool {
-            lhs.category == rhs.category && lhs.value == rhs.value
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(category)
-            hasher.combine(value)
         }
     }
 }

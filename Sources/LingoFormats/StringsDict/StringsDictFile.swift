@@ -31,40 +31,25 @@ import Foundation
 /// and column, reads UTF-8 and UTF-16 files, and is several times faster than
 /// `PropertyListSerialization`. Binary property lists (what Xcode may put in a built app) are
 /// read too, through Foundation, without positions.
-public struct StringsDictFile: Sendable, Equatable {
+///
+/// Two files are equal when they hold the same entries in the same order; paths, locations and
+/// diagnostics are not compared, so `parse(render(x)) == x`.
+public struct StringsDictFile: ParsableFile, Equatable {
     /// The path the file was read from, as given to the parser; used in locations.
-    public var path: String
+    @NotCompared public var path: String
     /// The entries in file order, one per key. When a key appears more than once, the last
     /// occurrence wins (as in Foundation) at the position of the first; each repetition has a
     /// `duplicate key` warning in ``diagnostics``.
     public var entries: [Entry]
     /// Problems found while reading, in file order.
-    public var diagnostics: [Diagnostic]
+    @NotCompared public var diagnostics: [Diagnostic] = []
     /// The encoding the file was stored in (``TextEncoding/utf8`` for binary property lists).
-    public var encoding: TextEncoding
+    @NotCompared public var encoding: TextEncoding = .utf8
 
     /// Creates a file from entries, for writing with ``render()``.
     public init(path: String = "", entries: [Entry]) {
         self.path = path
         self.entries = entries
-        self.diagnostics = []
-        self.encoding = .utf8
-    }
-
-    init(path: String, entries: [Entry], diagnostics: [Diagnostic], encoding: TextEncoding) {
-        self.path = path
-        self.entries = entries
-        self.diagnostics = diagnostics
-        self.encoding = encoding
-    }
-
-    /// Reads a file.
-    ///
-    /// - Parameter url: A file URL.
-    /// - Throws: Only the error reading the file's bytes; content problems are ``diagnostics``.
-    public init(contentsOf url: URL) throws {
-        let data = try Data(contentsOf: url)
-        self = Self.parse(data, path: url.path)
     }
 
     /// Parses the bytes of a `.stringsdict` file. Never fails and never traps.
@@ -99,11 +84,5 @@ public struct StringsDictFile: Sendable, Equatable {
     /// - Complexity: O(n); build a dictionary from ``entries`` for many lookups.
     public subscript(key: String) -> Entry? {
         entries.first(where: { $0.key == key })
-    }
-
-    /// Two files are equal when they hold the same entries in the same order; paths,
-    /// locations and diagnostics are not compared, so `parse(render(x)) == x`.
-    public static func == (lhs: StringsDictFile, rhs: StringsDictFile) -> Bool {
-        lhs.entries == rhs.entries
     }
 }

@@ -23,13 +23,11 @@ extension StringsDictParser {
         var variables = [StringsDictFile.Variable]()
         var positions = KeyPositions()
         for member in members where member.key != Self.formatKey {
-            guard let ruleMembers = member.value.members else {
-                report(
-                    .error, .unexpectedType, at: member.value.offset, key: member.key,
-                    "the rule of the variable \"\(member.key.escapedForMessage)\" "
-                        + "must be a <dict>, found \(member.value.elementName); it is ignored")
-                continue
-            }
+            guard
+                let ruleMembers = expected(
+                    member.value.members, in: member, as: "<dict>",
+                    "the rule of the variable \"\(member.key.escapedForMessage)\"")
+            else { continue }
             let variable = self.variable(member, ruleMembers)
             add(variable, key: member.key, at: member.keyOffset, to: &variables, positions: &positions)
         }
@@ -50,19 +48,8 @@ extension StringsDictParser {
         for member in members {
             switch member.key {
             case Self.specTypeKey:
-                if seenSpecType {
-                    report(
-                        .warning, .duplicateKey, at: member.keyOffset, key: member.key,
-                        "duplicate key \"\(member.key)\"; the last definition wins")
-                }
-                seenSpecType = true
-                guard let text = member.value.string else {
-                    report(
-                        .error, .unexpectedType, at: member.value.offset, key: owner.key,
-                        "\(Self.specTypeKey) must be a <string>, found "
-                            + "\(member.value.elementName)")
-                    continue
-                }
+                guard let text = ruleText(member, of: owner, seen: &seenSpecType, mistyped: .unexpectedType)
+                else { continue }
                 specType = text
                 if text != StringsDictFile.Variable.pluralRuleType {
                     report(
@@ -72,19 +59,8 @@ extension StringsDictParser {
                     )
                 }
             case Self.valueTypeKey:
-                if seenValueType {
-                    report(
-                        .warning, .duplicateKey, at: member.keyOffset, key: member.key,
-                        "duplicate key \"\(member.key)\"; the last definition wins")
-                }
-                seenValueType = true
-                guard let text = member.value.string else {
-                    report(
-                        .error, .invalidValueType, at: member.value.offset, key: owner.key,
-                        "\(Self.valueTypeKey) must be a <string>, found "
-                            + "\(member.value.elementName)")
-                    continue
-                }
+                guard let text = ruleText(member, of: owner, seen: &seenValueType, mistyped: .invalidValueType)
+                else { continue }
                 valueType = text
                 if text.hasPrefix("%") {
                     report(
@@ -93,32 +69,71 @@ extension StringsDictParser {
                             + "starts with '%'; the documented spelling is without it: \"\(text.dropFirst())\"")
                 }
             default:
-                guard let category = Self.category(member.key) else {
-                    report(
-                        .error, .unknownPluralCategory, at: member.keyOffset, key: member.key,
-                        "unknown plural category \"\(member.key.escapedForMessage)\" "
-                            + "in the variable \"\(owner.key.escapedForMessage)\" (expected zero, one, two, few, many or other); it is ignored"
-                    )
-                    continue
-                }
-                guard let text = member.value.string else {
-                    report(
-                        .error, .unexpectedType, at: member.value.offset, key: member.key,
-                        "the \"\(member.key)\" form of the variable \"\(owner.key.escapedForMessage)\" "
-                            + "must be a <string>, found \(member.value.elementName); it is ignored")
-                    continue
-                }
-                let form = StringsDictFile.PluralForm(category, text, location: location(member.keyOffset))
+                guard let form = pluralForm(member, of: owner) else { continue }
                 add(form, key: member.key, at: member.keyOffset, to: &forms, positions: &positions)
             }
         }
-        if !seenSpecType {
+        checkRule(of: owner, hasSpecType: seenSpecType, hasValueType: seenValueType, forms: forms)
+        return StringsDictFile.Variable(
+            name: owner.key, specType: specType, valueType: valueType, forms: forms,
+            location: variableLocation)
+    }
+
+    /// The text of a `NSStringFormatSpecTypeKey` or `NSStringFormatValueTypeKey` member of a
+    /// variable's rule, or `nil` (reported as `mistyped`) when it is not a `<string>`; warns when
+    /// the rule names the key twice (`seen`).
+    mutating func ruleText(
+        _ member: PropertyListNode.Member, of owner: PropertyListNode.Member, seen: inout Bool,
+        mistyped: Diagnostic.Kind
+    ) -> String? {
+        if seen {
+            report(
+                .warning, .duplicateKey, at: member.keyOffset, key: member.key,
+                "duplicate key \"\(member.key)\"; the last definition wins")
+        }
+        seen = true
+        guard let text = member.value.string else {
+            report(
+                .error, mistyped, at: member.value.offset, key: owner.key,
+                "\(member.key) must be a <string>, found \(member.value.elementName)")
+            return nil
+        }
+        return text
+    }
+
+    /// A form of a variable's rule, or `nil` (reported) when the key is no plural category or the
+    /// value no `<string>`.
+    mutating func pluralForm(
+        _ member: PropertyListNode.Member, of owner: PropertyListNode.Member
+    ) -> StringsDictFile.PluralForm? {
+        guard let category = Self.category(member.key) else {
+            report(
+                .error, .unknownPluralCategory, at: member.keyOffset, key: member.key,
+                "unknown plural category \"\(member.key.escapedForMessage)\" "
+                    + "in the variable \"\(owner.key.escapedForMessage)\" (expected zero, one, two, few, many or other); it is ignored"
+            )
+            return nil
+        }
+        guard
+            let text = expected(
+                member.value.string, in: member, as: "<string>",
+                "the \"\(member.key)\" form of the variable \"\(owner.key.escapedForMessage)\"")
+        else { return nil }
+        return StringsDictFile.PluralForm(category, text, location: location(member.keyOffset))
+    }
+
+    /// Reports what a variable's rule lacks: a spec type, a value type, an `other` form.
+    mutating func checkRule(
+        of owner: PropertyListNode.Member, hasSpecType: Bool, hasValueType: Bool,
+        forms: [StringsDictFile.PluralForm]
+    ) {
+        if !hasSpecType {
             report(
                 .error, .missingSpecType, at: owner.keyOffset, key: owner.key,
                 "the variable \"\(owner.key.escapedForMessage)\" has no \(Self.specTypeKey) "
                     + "(expected \(StringsDictFile.Variable.pluralRuleType))")
         }
-        if !seenValueType {
+        if !hasValueType {
             report(
                 .warning, .missingValueType, at: owner.keyOffset, key: owner.key,
                 "the variable \"\(owner.key.escapedForMessage)\" has no \(Self.valueTypeKey) "
@@ -129,9 +144,6 @@ extension StringsDictParser {
                 .error, .missingOtherForm, at: owner.keyOffset, key: owner.key,
                 "the variable \"\(owner.key.escapedForMessage)\" has no \"other\" form, which every plural rule needs")
         }
-        return StringsDictFile.Variable(
-            name: owner.key, specType: specType, valueType: valueType, forms: forms,
-            location: variableLocation)
     }
 
     /// Reports variables used but not defined (errors) and defined but not used (warnings).

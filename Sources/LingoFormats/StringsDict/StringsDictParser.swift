@@ -47,7 +47,10 @@ struct StringsDictParser {
             let diagnostics = parser.reader.diagnostics.enumerated()
                 .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
                 .map(\.element)
-            return StringsDictFile(path: path, entries: entries, diagnostics: diagnostics, encoding: text.encoding)
+            var file = StringsDictFile(path: path, entries: entries)
+            file.diagnostics = diagnostics
+            file.encoding = text.encoding
+            return file
         }
     }
 
@@ -73,8 +76,9 @@ struct StringsDictParser {
             }
             var parser = StringsDictParser(reader: reader)
             let entries = root.map { parser.entries(in: $0) } ?? []
-            return StringsDictFile(
-                path: path, entries: entries, diagnostics: parser.reader.diagnostics, encoding: .utf8)
+            var file = StringsDictFile(path: path, entries: entries)
+            file.diagnostics = parser.reader.diagnostics
+            return file
         }
     }
 
@@ -232,13 +236,11 @@ struct StringsDictParser {
                     .warning, .invalidWidth, at: member.keyOffset, key: member.key,
                     "the width \"\(member.key.escapedForMessage)\" is not a number")
             }
-            guard let text = member.value.string else {
-                report(
-                    .error, .unexpectedType, at: member.value.offset, key: member.key,
-                    "the variant for width \"\(member.key.escapedForMessage)\" "
-                        + "must be a <string>, found \(member.value.elementName); it is ignored")
-                continue
-            }
+            guard
+                let text = expected(
+                    member.value.string, in: member, as: "<string>",
+                    "the variant for width \"\(member.key.escapedForMessage)\"")
+            else { continue }
             let variant = StringsDictFile.WidthVariant(
                 width: member.key, value: text, location: location(member.keyOffset))
             add(variant, key: member.key, at: member.keyOffset, to: &result, positions: &positions)
@@ -263,6 +265,20 @@ struct StringsDictParser {
     }
 
     // MARK: - Helpers
+
+    /// `value`, what `member` holds when it is of the type the rule needs (an `element`, such as
+    /// `<string>`); otherwise `nil`, after reporting that `what` has the wrong type and is ignored.
+    mutating func expected<Value>(
+        _ value: Value?, in member: PropertyListNode.Member, as element: String,
+        _ what: @autoclosure () -> String
+    ) -> Value? {
+        if value == nil {
+            report(
+                .error, .unexpectedType, at: member.value.offset, key: member.key,
+                "\(what()) must be a \(element), found \(member.value.elementName); it is ignored")
+        }
+        return value
+    }
 
     /// `PluralCategory(rawValue:)`, without the generic string switch.
     static func category(_ key: String) -> PluralCategory? {

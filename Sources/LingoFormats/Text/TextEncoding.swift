@@ -174,24 +174,20 @@ struct DecodedText {
         switch lead {
         case 0xC2...0xDF:
             return isContinuation(byte(1)) ? 2 : 0
-        case 0xE0...0xEF:
-            let second = byte(1)
-            let valid =
+        case 0xE0...0xF4:
+            // The range of the second byte (Unicode's table 3-7 of well-formed sequences): narrower
+            // after E0 (no overlong forms), ED (no surrogates), F0 (no overlong) and F4 (≤ U+10FFFF).
+            let second: ClosedRange<UInt8> =
                 switch lead {
-                case 0xE0: second >= 0xA0 && second <= 0xBF
-                case 0xED: second >= 0x80 && second <= 0x9F
-                default: isContinuation(second)
+                case 0xE0: 0xA0...0xBF
+                case 0xED: 0x80...0x9F
+                case 0xF0: 0x90...0xBF
+                case 0xF4: 0x80...0x8F
+                default: 0x80...0xBF
                 }
-            return valid && isContinuation(byte(2)) ? 3 : 0
-        case 0xF0...0xF4:
-            let second = byte(1)
-            let valid =
-                switch lead {
-                case 0xF0: second >= 0x90 && second <= 0xBF
-                case 0xF4: second >= 0x80 && second <= 0x8F
-                default: isContinuation(second)
-                }
-            return valid && isContinuation(byte(2)) && isContinuation(byte(3)) ? 4 : 0
+            guard second.contains(byte(1)), isContinuation(byte(2)) else { return 0 }
+            if lead < 0xF0 { return 3 }
+            return isContinuation(byte(3)) ? 4 : 0
         default:
             return 0
         }

@@ -22,27 +22,20 @@ import Foundation
 /// The reader is hardened for files from outside: it expands no entities (a DOCTYPE declaring
 /// any is refused), nests at most 256 elements, and reports invalid UTF-8, truncated XML and a
 /// `target-language` that is no language tag with `file:line:column`.
-public struct XLIFFDocument: Sendable, Equatable {
+///
+/// Two documents are equal when their files are; paths, locations and diagnostics are not compared.
+public struct XLIFFDocument: ParsableFile, Equatable {
     /// The path the document was read from, as given to the parser; used in locations.
-    public var path: String
+    @NotCompared public var path: String
     /// The `<file>` elements, in document order: one per source table.
     public var files: [File]
     /// Problems found while reading, in document order.
-    public var diagnostics: [Diagnostic]
+    @NotCompared public var diagnostics: [Diagnostic] = []
 
     /// Creates a document, for writing with ``render()``.
     public init(path: String = "", files: [File]) {
         self.path = path
         self.files = files
-        self.diagnostics = []
-    }
-
-    /// Reads a document.
-    ///
-    /// - Parameter url: A file URL.
-    /// - Throws: Only the error reading the file's bytes; content problems are ``diagnostics``.
-    public init(contentsOf url: URL) throws {
-        self = Self.parse(try Data(contentsOf: url), path: url.path)
     }
 
     /// Parses the bytes of an XLIFF 1.2 document. Never fails and never traps.
@@ -54,11 +47,6 @@ public struct XLIFFDocument: Sendable, Equatable {
     /// - Complexity: O(n) in the size of `data`.
     public static func parse(_ data: Data, path: String) -> XLIFFDocument {
         XLIFFReader.read(Array(data), path: path)
-    }
-
-    /// Two documents are equal when their files are; paths and diagnostics are not compared.
-    public static func == (lhs: XLIFFDocument, rhs: XLIFFDocument) -> Bool {
-        lhs.files == rhs.files
     }
 
     /// The one place the XLIFF reader makes diagnostics.
@@ -87,7 +75,7 @@ extension XLIFFDocument {
         /// The `<trans-unit>` elements, in document order (those inside `<group>` included).
         public var units: [Unit]
         /// Where the `<file>` element starts. Not part of the file's identity.
-        public var location: SourceLocation
+        @NotCompared public var location: SourceLocation
 
         /// Creates a file.
         public init(
@@ -102,19 +90,6 @@ extension XLIFFDocument {
             self.tool = tool
             self.units = units
             self.location = location
-        }
-
-        /// Equal when the content is; locations are not compared.
-        public static func == (lhs: File, rhs: File) -> Bool {
-            lhs.original == rhs.original && lhs.sourceLanguage == rhs.sourceLanguage
-                && lhs.targetLanguage == rhs.targetLanguage && lhs.datatype == rhs.datatype
-                && lhs.tool == rhs.tool && lhs.units == rhs.units
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(original)
-            hasher.combine(targetLanguage)
-            hasher.combine(units)
         }
     }
 
@@ -155,9 +130,9 @@ extension XLIFFDocument {
         /// A `<note annotates="target">`: the translation's own comment, when it has one.
         public var targetNote: String?
         /// Where the `<trans-unit>` starts. Not part of the unit's identity.
-        public var location: SourceLocation
+        @NotCompared public var location: SourceLocation
         /// Where the target's text starts (the unit's location when it has no target).
-        public var targetLocation: SourceLocation
+        @NotCompared public var targetLocation: SourceLocation
 
         /// Creates a unit.
         public init(
@@ -174,18 +149,6 @@ extension XLIFFDocument {
             self.targetNote = targetNote
             self.location = location
             self.targetLocation = targetLocation ?? location
-        }
-
-        /// Equal when the content is; locations are not compared.
-        public static func == (lhs: Unit, rhs: Unit) -> Bool {
-            lhs.id == rhs.id && lhs.source == rhs.source && lhs.target == rhs.target
-                && lhs.targetState == rhs.targetState && lhs.note == rhs.note && lhs.targetNote == rhs.targetNote
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(id)
-            hasher.combine(source)
-            hasher.combine(target)
         }
     }
 }

@@ -35,22 +35,27 @@ enum XLIFFReader {
         XLIFFDocument.diagnostic(at: location, severity, kind, key: key, message)
     }
 
+    /// The attribute `name` of `element`; when the element has none, reports `problem` (an error)
+    /// and gives `nil`.
+    private static func required(
+        _ name: String, of element: ScannedElement, _ problem: @autoclosure () -> String,
+        into diagnostics: inout [Diagnostic]
+    ) -> String? {
+        if let value = element.attribute(name) { return value }
+        diagnostics.append(report(element.location, .error, .missingAttribute, problem()))
+        return nil
+    }
+
     private static func readFile(_ element: ScannedElement, into diagnostics: inout [Diagnostic]) -> XLIFFDocument.File?
     {
-        guard let original = element.attribute("original") else {
-            diagnostics.append(
-                report(
-                    element.location, .error, .missingAttribute,
-                    "<file> has no original attribute; its units are skipped"))
-            return nil
-        }
-        guard let sourceLanguage = element.attribute("source-language") else {
-            diagnostics.append(
-                report(
-                    element.location, .error, .missingAttribute,
-                    "<file original=\"\(original)\"> has no source-language; its units are skipped"))
-            return nil
-        }
+        guard
+            let original = required(
+                "original", of: element, "<file> has no original attribute; its units are skipped",
+                into: &diagnostics),
+            let sourceLanguage = required(
+                "source-language", of: element,
+                "<file original=\"\(original)\"> has no source-language; its units are skipped", into: &diagnostics)
+        else { return nil }
         if !looksLikeLanguage(sourceLanguage) {
             diagnostics.append(
                 report(
@@ -107,11 +112,8 @@ enum XLIFFReader {
     }
 
     private static func readUnit(_ element: ScannedElement, diagnostics: inout [Diagnostic]) -> XLIFFDocument.Unit? {
-        guard let id = element.attribute("id") else {
-            diagnostics.append(
-                report(element.location, .error, .missingAttribute, "<trans-unit> has no id; it is skipped"))
-            return nil
-        }
+        guard let id = required("id", of: element, "<trans-unit> has no id; it is skipped", into: &diagnostics)
+        else { return nil }
         let children = element.elements
         guard let source = children.first(where: { $0.name == "source" }) else {
             diagnostics.append(
