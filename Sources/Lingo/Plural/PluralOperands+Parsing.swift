@@ -28,28 +28,63 @@ extension PluralOperands {
     }
 
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, notation: Notation, n: Double?) -> PluralOperands? {
-        guard let syntax = DecimalSyntax(bytes, notation: notation) else { return nil }
-        let value =
-            n
-            ?? readValue(
-                bytes, from: syntax.integer.lowerBound, mantissaEnd: syntax.fraction.upperBound,
-                exponent: syntax.exponent)
-        return operands(bytes, syntax, n: value, c: notation == .compact ? syntax.exponent : 0)
-    }
+        let end = bytes.count
+        var index = 0
+        func isDigit(_ position: Int) -> Bool {
+            position < end && bytes[position] >= UInt8(ascii: "0") && bytes[position] <= UInt8(ascii: "9")
+        }
+        if index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+            index += 1
+        }
+        let integerStart = index
+        while isDigit(index) { index += 1 }
+        let integerEnd = index
+        guard integerEnd > integerStart else { return nil }
 
-    /// The operands of the digits `syntax` found in `bytes`, with the value `n` and the exponent `c`.
-    private static func operands(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ syntax: DecimalSyntax, n: Double, c: Int
-    ) -> PluralOperands {
+        var fractionStart = index
+        var fractionEnd = index
+        if index < end, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            fractionStart = index
+            while isDigit(index) { index += 1 }
+            fractionEnd = index
+            guard fractionEnd > fractionStart else { return nil }
+        }
+        let mantissaEnd = index
+
+        var exponent = 0
+        if index < end,
+            bytes[index] | 0x20 == UInt8(ascii: "e")
+                || (notation == .compact && bytes[index] | 0x20 == UInt8(ascii: "c"))
+        {
+            index += 1
+            var negative = false
+            if notation == .scientific, index < end,
+                bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")
+            {
+                negative = bytes[index] == UInt8(ascii: "-")
+                index += 1
+            }
+            let exponentStart = index
+            while isDigit(index) {
+                exponent = exponent * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+                guard exponent <= maximumExponent else { return nil }
+                index += 1
+            }
+            guard index > exponentStart else { return nil }
+            if negative { exponent = -exponent }
+        }
+        guard index == end else { return nil }
+
         // The digits without the point, and where the point goes once the exponent shifts it.
-        let integerCount = syntax.integer.count
-        let fractionStart = syntax.fraction.lowerBound
-        let digitCount = integerCount + syntax.fraction.count
+        let integerCount = integerEnd - integerStart
+        let fractionCount = fractionEnd - fractionStart
+        let digitCount = integerCount + fractionCount
         func digit(_ k: Int) -> UInt64 {  // k-th digit of the mantissa, 0 ≤ k < digitCount
-            let position = k < integerCount ? syntax.integer.lowerBound + k : fractionStart + (k - integerCount)
+            let position = k < integerCount ? integerStart + k : fractionStart + (k - integerCount)
             return UInt64(bytes[position] - UInt8(ascii: "0"))
         }
-        let point = integerCount + syntax.exponent  // may be negative or beyond digitCount
+        let point = integerCount + exponent  // may be negative or beyond digitCount
 
         var i = Truncated()
         for k in 0..<min(max(point, 0), digitCount) { i.append(digit(k)) }
@@ -74,7 +109,11 @@ extension PluralOperands {
                 w = max(-point, 0) + (lastNonZero - fractionFirst + 1)
             }
         }
-        return PluralOperands(n: n, i: i.value, v: v, w: w, f: f.value, t: t.value, c: c)
+
+        let value = n ?? readValue(bytes, from: integerStart, mantissaEnd: mantissaEnd, exponent: exponent)
+        return PluralOperands(
+            n: value, i: i.value, v: v, w: w, f: f.value, t: t.value,
+            c: notation == .compact ? exponent : 0)
     }
 
     /// The absolute value as a `Double`, from the validated digits and exponent.
@@ -84,76 +123,6 @@ extension PluralOperands {
         let mantissa = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<mantissaEnd]), as: UTF8.self)
         let text = exponent == 0 ? mantissa : mantissa + "e" + String(exponent)
         return Double(text) ?? .infinity
-    }
-}
-
-/// Where the parts of a number are in its text: `-12.50e3` has the integer digits at 1..<3, the
-/// fraction digits at 4..<6 and the exponent 3. A number with no point has an empty fraction
-/// right after its integer digits.
-private struct DecimalSyntax {
-    /// The positions of the digits before the point.
-    var integer: Range<Int>
-    /// The positions of the digits after the point.
-    var fraction: Range<Int>
-    /// The exponent after `e` (or `c`), signed; 0 when there is none.
-    var exponent = 0
-
-    /// Reads the sign, digits, point and exponent of `bytes`; `nil` when they are not a number
-    /// in the grammar of ``PluralOperands/init(decimal:)``.
-    init?(_ bytes: UnsafeBufferPointer<UInt8>, notation: PluralOperands.Notation) {
-        var index = 0
-        if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
-            index += 1
-        }
-        let integerStart = index
-        while Self.isDigit(bytes, index) { index += 1 }
-        guard index > integerStart else { return nil }
-        integer = integerStart..<index
-        fraction = index..<index
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            let fractionStart = index
-            while Self.isDigit(bytes, index) { index += 1 }
-            guard index > fractionStart else { return nil }
-            fraction = fractionStart..<index
-        }
-        if index < bytes.count,
-            bytes[index] | 0x20 == UInt8(ascii: "e")
-                || (notation == .compact && bytes[index] | 0x20 == UInt8(ascii: "c"))
-        {
-            index += 1
-            guard let exponent = Self.readExponent(bytes, &index, notation: notation) else { return nil }
-            self.exponent = exponent
-        }
-        guard index == bytes.count else { return nil }
-    }
-
-    /// The exponent's digits from `index` on, with a sign in the scientific notation; moves
-    /// `index` past them; `nil` when there are none or it exceeds
-    /// ``PluralOperands/maximumExponent``.
-    private static func readExponent(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int, notation: PluralOperands.Notation
-    ) -> Int? {
-        var negative = false
-        if notation == .scientific, index < bytes.count,
-            bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")
-        {
-            negative = bytes[index] == UInt8(ascii: "-")
-            index += 1
-        }
-        let exponentStart = index
-        var exponent = 0
-        while isDigit(bytes, index) {
-            exponent = exponent * 10 + Int(bytes[index] - UInt8(ascii: "0"))
-            guard exponent <= PluralOperands.maximumExponent else { return nil }
-            index += 1
-        }
-        guard index > exponentStart else { return nil }
-        return negative ? -exponent : exponent
-    }
-
-    private static func isDigit(_ bytes: UnsafeBufferPointer<UInt8>, _ position: Int) -> Bool {
-        position < bytes.count && bytes[position] >= UInt8(ascii: "0") && bytes[position] <= UInt8(ascii: "9")
     }
 }
 
