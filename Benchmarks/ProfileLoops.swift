@@ -12,6 +12,9 @@ import LingoFormats
 ///     valgrind --tool=callgrind --toggle-collect='*ProfileLoops*measure*' \
 ///         lingo-bench --child profile <loop>@<resources> 1000
 ///
+/// `tag.parse` (`LanguageTag(_:)` on 8 tags) and `plural.decimal` (`category(forDecimal:)`
+/// on 8 numbers) read no resources but take the same argument.
+///
 /// Only ``measure(_:_:)`` is counted: the loop's setup and one warm-up run are not. Divide the
 /// instructions by the iterations.
 enum ProfileLoops {
@@ -93,6 +96,18 @@ enum ProfileLoops {
             }
             start(copies[iterations])  // warm-up: Foundation's and Lingo's one-time work
             measure(iterations) { i in start(copies[i]) }
+        case "tag.parse":
+            let tags = [
+                "en", "zh-Hant-HK", "sr-Latn-RS", "de-CH-1901", "en-US-u-ca-buddhist-x-private", "zh-yue-HK",
+                "ca-ES-valencia", "x-klingon",
+            ]
+            measure(iterations) { i in total &+= (try? LanguageTag(tags[i & 7]))?.identifier.utf8.count ?? 0 }
+        case "plural.decimal":
+            let rules = [PluralRules(for: "en"), PluralRules(for: "fr")]
+            let numbers = ["1", "1.0", "2.50", "1c6", "0.001", "12345.678", "1.2e3", "7"]
+            measure(iterations) { i in
+                total &+= rules[i & 1].category(forDecimal: numbers[(i >> 1) & 7]) == .other ? 1 : 0
+            }
         default:
             throw CocoaError(.featureUnsupported)
         }

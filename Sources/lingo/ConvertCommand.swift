@@ -22,21 +22,13 @@ enum ConvertCommand {
         """
 
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let parsed = try CommandLineArguments(
-            arguments, valueOptions: ["output", "table", "development-language"],
-            flagOptions: ["help"])
-        if parsed.has("help") {
-            Terminal.write(usage + "\n")
-            return .success
-        }
-        guard parsed.positionals.count == 1, let input = parsed.positionals.first else {
-            throw CommandLineArguments.UsageError(description: "expected one INPUT")
-        }
-        guard let output = parsed.value("output") else {
-            throw CommandLineArguments.UsageError(description: "--output is required")
-        }
-        var selection = ProjectSelection(paths: [input])
-        if let language = parsed.value("development-language") { try selection.setDevelopmentLanguage(language) }
+        guard
+            let parsed = try CommandLineArguments.parse(
+                arguments, usage: usage, valueOptions: ["output", "table", "development-language"])
+        else { return .success }
+        let input = try parsed.onlyPositional("INPUT")
+        let output = try parsed.required("output")
+        let selection = try parsed.selection(paths: [input])
         let result = try ConvertRun.run(
             input: input, output: output, table: parsed.value("table"),
             developmentLanguage: selection.developmentLanguage)

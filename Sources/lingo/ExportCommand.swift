@@ -21,25 +21,15 @@ enum ExportCommand {
         """
 
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let parsed = try CommandLineArguments(
-            arguments, valueOptions: ["output", "development-language"],
-            flagOptions: ["xcloc", "help"])
-        if parsed.has("help") {
-            Terminal.write(usage + "\n")
-            return .success
-        }
-        guard parsed.positionals.count == 1, let resources = parsed.positionals.first else {
-            throw CommandLineArguments.UsageError(description: "expected one RESOURCES folder")
-        }
-        guard let output = parsed.value("output") else {
-            throw CommandLineArguments.UsageError(description: "--output DIR is required")
-        }
-        var request = XLIFFExportRequest(resources: resources, output: output, xcloc: parsed.has("xcloc"))
-        if let language = parsed.value("development-language") {
-            var lint = LintRequest()
-            try lint.setDevelopmentLanguage(language)
-            request.developmentLanguage = lint.developmentLanguage
-        }
+        guard
+            let parsed = try CommandLineArguments.parse(
+                arguments, usage: usage, valueOptions: ["output", "development-language"], flagOptions: ["xcloc"])
+        else { return .success }
+        let resources = try parsed.onlyPositional("RESOURCES folder")
+        let request = XLIFFExportRequest(
+            resources: resources, output: try parsed.required("output", placeholder: "DIR"),
+            xcloc: parsed.has("xcloc"),
+            developmentLanguage: try parsed.selection(paths: [resources]).developmentLanguage)
         let result = try XLIFFExporter.run(request)
         for path in result.written { Terminal.write(path + "\n") }
         if !result.skippedFolders.isEmpty {

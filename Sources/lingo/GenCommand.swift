@@ -21,23 +21,18 @@ enum GenCommand {
         """
 
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let parsed = try CommandLineArguments(
-            arguments, valueOptions: ["output", "type-name", "access", "table", "development-language"],
-            flagOptions: ["help"])
-        if parsed.has("help") {
-            Terminal.write(usage + "\n")
-            return .success
-        }
-        guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
-            throw CommandLineArguments.UsageError(description: "expected one PATH")
-        }
+        guard
+            let parsed = try CommandLineArguments.parse(
+                arguments, usage: usage,
+                valueOptions: ["output", "type-name", "access", "table", "development-language"])
+        else { return .success }
+        let path = try parsed.onlyPositional("PATH")
         let accessName = parsed.value("access") ?? "public"
         guard let access = AccessorGenerator.AccessLevel(rawValue: accessName) else {
             throw CommandLineArguments.UsageError(
                 description: "--access must be public, package or internal, not \(accessName)")
         }
-        var selection = ProjectSelection(paths: [path])
-        if let language = parsed.value("development-language") { try selection.setDevelopmentLanguage(language) }
+        let selection = try parsed.selection(paths: [path])
         var generator = AccessorGenerator(
             typeName: parsed.value("type-name") ?? "L10n", accessLevel: access,
             tables: parsed.values("table").isEmpty ? nil : parsed.values("table"),

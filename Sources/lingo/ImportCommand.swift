@@ -25,24 +25,15 @@ enum ImportCommand {
         """
 
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let parsed = try CommandLineArguments(
-            arguments, valueOptions: ["into", "format", "config"],
-            flagOptions: ["force", "strict", "help"])
-        if parsed.has("help") {
-            Terminal.write(usage + "\n")
-            return .success
-        }
-        guard let resources = parsed.value("into") else {
-            throw CommandLineArguments.UsageError(description: "--into RESOURCES is required")
-        }
+        guard
+            let parsed = try CommandLineArguments.parse(
+                arguments, usage: usage, valueOptions: ["into", "format", "config"], flagOptions: ["force", "strict"])
+        else { return .success }
+        let resources = try parsed.required("into", placeholder: "RESOURCES")
         guard !parsed.positionals.isEmpty else {
             throw CommandLineArguments.UsageError(description: "expected at least one XLIFF file")
         }
-        let formatName = parsed.value("format") ?? "xcode"
-        guard let format = ReportFormat(rawValue: formatName) else {
-            throw CommandLineArguments.UsageError(
-                description: "unknown format \(formatName) (expected xcode, github, json or sarif)")
-        }
+        let format = try parsed.reportFormat()
         let files = parsed.positionals.map(xliffPath)
         let result = try XLIFFImporter.run(
             XLIFFImportRequest(
@@ -58,10 +49,9 @@ enum ImportCommand {
 
     /// `lingo: imported 255 units, refused 0; wrote 6 files; 0 errors, 0 warnings`.
     static func summary(of result: XLIFFImportResult) -> String {
-        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        return "lingo: imported \(count(result.importedUnits, "unit")), refused \(result.refusedUnits); "
-            + "wrote \(count(result.written.count, "file")); "
-            + "\(count(result.errorCount, "error")), \(count(result.warningCount, "warning"))"
+        "lingo: imported \(Summary.count(result.importedUnits, "unit")), refused \(result.refusedUnits); "
+            + "wrote \(Summary.count(result.written.count, "file")); "
+            + "\(Summary.count(result.errorCount, "error")), \(Summary.count(result.warningCount, "warning"))"
     }
 
     /// `X.xcloc` → `X.xcloc/Localized Contents/X.xliff`; anything else as it is.

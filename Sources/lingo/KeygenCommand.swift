@@ -16,9 +16,7 @@ enum KeygenCommand {
         """
 
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let parsed = try CommandLineArguments(arguments, valueOptions: ["output"], flagOptions: ["help"])
-        if parsed.has("help") {
-            Terminal.write(usage + "\n")
+        guard let parsed = try CommandLineArguments.parse(arguments, usage: usage, valueOptions: ["output"]) else {
             return .success
         }
         guard let output = parsed.value("output"), parsed.positionals.isEmpty else {

@@ -28,23 +28,17 @@ enum LintCommand {
         """
 
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let parsed = try CommandLineArguments(
-            arguments, valueOptions: ["format", "config", "development-language", "sources", "baseline"],
-            flagOptions: ["update-baseline", "strict", "help"])
-        if parsed.has("help") {
-            Terminal.write(usage + "\n")
-            return .success
-        }
-        let formatName = parsed.value("format") ?? "xcode"
-        guard let format = ReportFormat(rawValue: formatName) else {
-            throw CommandLineArguments.UsageError(
-                description: "unknown format \(formatName) (expected xcode, github, json or sarif)")
-        }
+        guard
+            let parsed = try CommandLineArguments.parse(
+                arguments, usage: usage,
+                valueOptions: ["format", "config", "development-language", "sources", "baseline"],
+                flagOptions: ["update-baseline", "strict"])
+        else { return .success }
+        let format = try parsed.reportFormat()
         var request = LintRequest(
-            paths: parsed.positionals, configurationPath: parsed.value("config"),
             baselinePath: parsed.value("baseline"), updateBaseline: parsed.has("update-baseline"),
             strict: parsed.has("strict"), sources: parsed.values("sources"))
-        if let language = parsed.value("development-language") { try request.setDevelopmentLanguage(language) }
+        request.selection = try parsed.selection(paths: parsed.positionals)
         let result = try LintRun.run(request)
         if result.fileCount == 0 {
             let paths = request.paths.isEmpty ? "the current folder" : request.paths.joined(separator: ", ")

@@ -22,13 +22,12 @@ enum PackCommand {
         """
 
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let parsed = try CommandLineArguments(
-            arguments, valueOptions: ["output", "version", "key", "min-app-version", "max-app-version", "base"],
-            flagOptions: ["help", "revoke"])
-        if parsed.has("help") {
-            Terminal.write(usage + "\n")
-            return .success
-        }
+        guard
+            let parsed = try CommandLineArguments.parse(
+                arguments, usage: usage,
+                valueOptions: ["output", "version", "key", "min-app-version", "max-app-version", "base"],
+                flagOptions: ["revoke"])
+        else { return .success }
         guard parsed.positionals.count == 1, let output = parsed.value("output"), let key = parsed.value("key"),
             let versionText = parsed.value("version")
         else {

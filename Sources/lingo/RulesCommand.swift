@@ -14,9 +14,7 @@ enum RulesCommand {
         """
 
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let parsed = try CommandLineArguments(arguments, valueOptions: [], flagOptions: ["help"])
-        if parsed.has("help") {
-            Terminal.write(usage + "\n")
+        guard let parsed = try CommandLineArguments.parse(arguments, usage: usage, valueOptions: []) else {
             return .success
         }
         guard parsed.positionals.isEmpty else {

@@ -16,16 +16,11 @@ enum StatsCommand {
         """
 
     static func run(_ arguments: [String]) throws -> ExitStatus {
-        let parsed = try CommandLineArguments(
-            arguments, valueOptions: ["development-language", "config"],
-            flagOptions: ["json", "help"])
-        if parsed.has("help") {
-            Terminal.write(usage + "\n")
-            return .success
-        }
-        var selection = ProjectSelection(paths: parsed.positionals, configurationPath: parsed.value("config"))
-        if let language = parsed.value("development-language") { try selection.setDevelopmentLanguage(language) }
-        let statistics = try CoverageStatistics.load(selection)
+        guard
+            let parsed = try CommandLineArguments.parse(
+                arguments, usage: usage, valueOptions: ["development-language", "config"], flagOptions: ["json"])
+        else { return .success }
+        let statistics = try CoverageStatistics.load(parsed.selection(paths: parsed.positionals))
         Terminal.write(parsed.has("json") ? statistics.json() : statistics.table())
         return .success
     }

@@ -12,15 +12,12 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct RemoteDocumentationSnippetTests {
     @Test func checkForUpdatesInTheApp() async throws {
-        let fixture = try UpdateFixture()
-        defer { fixture.remove() }
-        try fixture.pack("good", version: 1)
-        let server = try NginxServer(root: fixture.www)
-        defer { server.stop() }
-        let localizer = try fixture.localizer("de")
-        let updatesURL = server.url("update/")
-        let publicKeyURL = fixture.keys.appendingPathComponent(UpdatePacker.publicKeyFileName)
-        let cacheURL = fixture.cache
+        let served = try ServedUpdate()
+        defer { served.remove() }
+        let localizer = served.localizer
+        let updatesURL = served.server.url("update/")
+        let publicKeyURL = served.fixture.keys.appendingPathComponent(UpdatePacker.publicKeyFileName)
+        let cacheURL = served.fixture.cache
 
         let updater = LocalizationUpdater(localizer: localizer, configuration: UpdateConfiguration(
             url: updatesURL,

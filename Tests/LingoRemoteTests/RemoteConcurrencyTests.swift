@@ -21,13 +21,9 @@ struct RemoteConcurrencyTests {
     }
 
     @Test func lookupsNeverSeeHalfAnUpdateAndNeverStall() async throws {
-        let fixture = try UpdateFixture()
-        defer { fixture.remove() }
-        try fixture.pack("good", version: 1)
-        let server = try NginxServer(root: fixture.www)
-        defer { server.stop() }
-        let localizer = try fixture.localizer("de")
-        let updater = try fixture.updater(localizer, url: server.url("update/"))
+        let served = try ServedUpdate()
+        defer { served.remove() }
+        let (localizer, updater) = (served.localizer, try served.updater())
 
         let stop = ManagedFlag()
         let logs = (0..<4).map { _ in ReaderLog() }

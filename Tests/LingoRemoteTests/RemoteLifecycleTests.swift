@@ -17,14 +17,11 @@ struct RemoteLifecycleTests {
 
     /// A fixture with update 1 (the good one) served and applied.
     private func applied() async throws -> (UpdateFixture, NginxServer, Localizer, LocalizationUpdater) {
-        let fixture = try UpdateFixture()
-        try fixture.pack("good", version: 1)
-        let server = try NginxServer(root: fixture.www)
-        let localizer = try fixture.localizer("de")
-        let updater = try fixture.updater(localizer, url: server.url("update/"))
+        let served = try ServedUpdate()
+        let updater = try served.updater()
         let outcome = await updater.checkForUpdate()
         try #require(outcome == .applied(version: 1, keys: 4), "\(outcome)")
-        return (fixture, server, localizer, updater)
+        return (served.fixture, served.server, served.localizer, updater)
     }
 
     @Test func aFailedUpdateNeverReplacesTheLastGoodOne() async throws {
@@ -127,35 +124,24 @@ struct RemoteLifecycleTests {
     }
 
     @Test func anUpdateForTheNextLaunchChangesNothingNow() async throws {
-        let fixture = try UpdateFixture()
-        defer { fixture.remove() }
-        try fixture.pack("good", version: 1)
-        let server = try NginxServer(root: fixture.www)
-        defer { server.stop() }
-        let localizer = try fixture.localizer("de")
-        let updater = try fixture.updater(localizer, url: server.url("update/"))
+        let served = try ServedUpdate()
+        defer { served.remove() }
+        let (fixture, localizer, updater) = (served.fixture, served.localizer, try served.updater())
         #expect(await updater.checkForUpdate(timing: .nextLaunch) == .staged(version: 1, keys: 4))
         #expect(localizer.format("greeting", "Mia") == "Hallo, Mia!")
         let relaunched = try fixture.localizer("de")
         #expect(
-            try fixture.updater(relaunched, url: server.url("update/")).applyCachedUpdate()
+            try fixture.updater(relaunched, url: served.server.url("update/")).applyCachedUpdate()
                 == .applied(version: 1, keys: 4))
         #expect(relaunched.format("greeting", "Mia") == "Servus, Mia!")
     }
 
     @Test func anUpdateForAnotherAppVersionIsRefused() async throws {
-        let fixture = try UpdateFixture()
-        defer { fixture.remove() }
-        try fixture.pack("good", version: 1, minimumAppVersion: "2.10")
-        let server = try NginxServer(root: fixture.www)
-        defer { server.stop() }
-        let localizer = try fixture.localizer("de")
+        let served = try ServedUpdate(minimumAppVersion: "2.10")
+        defer { served.remove() }
+        #expect(kind(await (try served.updater(appVersion: "2.9")).checkForUpdate()) == .appVersion)
+        #expect(served.localizer.format("greeting", "Mia") == "Hallo, Mia!")
         #expect(
-            kind(await (try fixture.updater(localizer, url: server.url("update/"), appVersion: "2.9")).checkForUpdate())
-                == .appVersion)
-        #expect(localizer.format("greeting", "Mia") == "Hallo, Mia!")
-        #expect(
-            await (try fixture.updater(localizer, url: server.url("update/"), appVersion: "2.10.1")).checkForUpdate()
-                == .applied(version: 1, keys: 4))
+            await (try served.updater(appVersion: "2.10.1")).checkForUpdate() == .applied(version: 1, keys: 4))
     }
 }

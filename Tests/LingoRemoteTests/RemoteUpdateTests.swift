@@ -20,19 +20,16 @@ struct RemoteUpdateTests {
     }
 
     @Test func goodUpdateChangesExactlyTheStringsItCarries() async throws {
-        let fixture = try UpdateFixture()
-        defer { fixture.remove() }
-        try fixture.pack("good", version: 1)
-        let server = try NginxServer(root: fixture.www)
-        defer { server.stop() }
-        let localizer = try fixture.localizer("de")
+        let served = try ServedUpdate()
+        defer { served.remove() }
+        let (fixture, localizer) = (served.fixture, served.localizer)
         let changes = IssueLog()
         let token = localizer.observe { changes.append(.update(reason: "\($0.oldLanguage)->\($0.newLanguage)")) }
         defer { token.cancel() }
         #expect(localizer.format("greeting", "Mia") == Self.bundledGreeting)
         let bundledFarewell = localizer.bundle.localizedString(forKey: "farewell", value: nil, table: nil)
 
-        let outcome = await (try fixture.updater(localizer, url: server.url("update/"))).checkForUpdate()
+        let outcome = await (try served.updater()).checkForUpdate()
 
         #expect(outcome == .applied(version: 1, keys: 4))
         #expect(localizer.format("greeting", "Mia") == Self.updatedGreeting)
@@ -53,13 +50,9 @@ struct RemoteUpdateTests {
     }
 
     @Test func aSecondCheckIsAConditionalRequestAnswered304() async throws {
-        let fixture = try UpdateFixture()
-        defer { fixture.remove() }
-        try fixture.pack("good", version: 1)
-        let server = try NginxServer(root: fixture.www)
-        defer { server.stop() }
-        let localizer = try fixture.localizer("de")
-        let updater = try fixture.updater(localizer, url: server.url("update/"))
+        let served = try ServedUpdate()
+        defer { served.remove() }
+        let (fixture, localizer, updater) = (served.fixture, served.localizer, try served.updater())
         #expect(await updater.checkForUpdate() == .applied(version: 1, keys: 4))
         let state = try String(contentsOf: fixture.cache.appendingPathComponent("state.json"), encoding: .utf8)
         #expect(state.contains("\"etag\" : \""))
@@ -133,13 +126,10 @@ struct RemoteUpdateTests {
     }
 
     @Test func languagesAndTextsTheAppCannotUseAreLeftOutAndReported() async throws {
-        let fixture = try UpdateFixture()
-        defer { fixture.remove() }
-        try fixture.pack("extras", version: 1)
-        let server = try NginxServer(root: fixture.www)
-        defer { server.stop() }
-        let localizer = try fixture.localizer("de")
-        let outcome = await (try fixture.updater(localizer, url: server.url("update/"))).checkForUpdate()
+        let served = try ServedUpdate("extras")
+        defer { served.remove() }
+        let (fixture, localizer) = (served.fixture, served.localizer)
+        let outcome = await (try served.updater()).checkForUpdate()
         #expect(outcome == .applied(version: 1, keys: 1))
         #expect(localizer.string("title") == "Briefe")
         // A .strings text does not hide the bundled .stringsdict plural, as on Apple platforms.
@@ -158,14 +148,9 @@ struct RemoteUpdateTests {
         _ kind: UpdateRejection.Kind, update: String = "good", path: String = "update/",
         reason: String? = nil, tamper: (UpdateFixture) throws -> Void = { _ in }
     ) async throws {
-        let fixture = try UpdateFixture()
-        defer { fixture.remove() }
-        try fixture.pack(update, version: 1)
-        try tamper(fixture)
-        let server = try NginxServer(root: fixture.www)
-        defer { server.stop() }
-        let localizer = try fixture.localizer(update == "russian-no-few" ? "ru" : "de")
-        let updater = try fixture.updater(localizer, url: server.url(path))
+        let served = try ServedUpdate(update, language: update == "russian-no-few" ? "ru" : "de", tamper: tamper)
+        defer { served.remove() }
+        let (fixture, localizer, updater) = (served.fixture, served.localizer, try served.updater(path))
         let outcome = await updater.checkForUpdate()
         let rejection = try #require(rejectionOf(outcome), "expected a rejection, got \(outcome)")
         #expect(rejection.kind == kind, "\(rejection)")

@@ -82,3 +82,49 @@ struct UpdateFixture {
 
     func remove() { try? FileManager.default.removeItem(at: root) }
 }
+
+/// The start of most update tests: an ``UpdateFixture`` whose www/update holds a packed update,
+/// nginx serving www, and a localizer of the bundled app.
+///
+/// ```swift
+/// let served = try ServedUpdate()
+/// defer { served.remove() }
+/// let outcome = await (try served.updater()).checkForUpdate()
+/// ```
+struct ServedUpdate {
+    let fixture: UpdateFixture
+    let server: NginxServer
+    let localizer: Localizer
+
+    /// Packs Fixtures/Updates/`update` as version 1 into www/update (for apps from
+    /// `minimumAppVersion` on), lets `tamper` spoil what is served, makes a localizer in
+    /// `language` and starts nginx. What was made is removed when a step fails.
+    init(
+        _ update: String = "good", minimumAppVersion: String? = nil, language: LanguageTag = "de",
+        tamper: (UpdateFixture) throws -> Void = { _ in }
+    ) throws {
+        fixture = try UpdateFixture()
+        do {
+            try fixture.pack(update, version: 1, minimumAppVersion: minimumAppVersion)
+            try tamper(fixture)
+            localizer = try fixture.localizer(language)
+            server = try NginxServer(root: fixture.www)
+        } catch {
+            fixture.remove()
+            throw error
+        }
+    }
+
+    /// An updater of ``localizer`` fetching www/`path` from the server.
+    func updater(_ path: String = "update/", timeout: TimeInterval = 10, appVersion: String? = nil) throws
+        -> LocalizationUpdater
+    {
+        try fixture.updater(localizer, url: server.url(path), timeout: timeout, appVersion: appVersion)
+    }
+
+    /// Stops the server and removes the fixture.
+    func remove() {
+        server.stop()
+        fixture.remove()
+    }
+}

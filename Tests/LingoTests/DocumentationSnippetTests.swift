@@ -26,30 +26,45 @@ import TestSupport
                       systemLanguages: .fixed(system))
     }
 
+    /// Runs `body` with the default preference store (the one the articles' `Localizer(resources:
+    /// developmentLanguage:)` uses) in a temporary folder, removed afterwards: the machine's own
+    /// store (`~/.config/<process>/language.json` on Linux) is neither read nor written, and
+    /// parallel tests do not share it.
+    func withTemporaryDefaultStore(_ body: () throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-docs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = FilePreferenceStore(url: folder.appendingPathComponent("language.json"))
+        try DefaultPreferenceStore.$replacement.withValue(store) { try body() }
+    }
+
     // MARK: Lingo.md
 
-    /// Uses the platform's default store (a file under ~/.config on Linux) and the process's
-    /// languages, as the landing page does; it ends by following the system again.
+    /// Uses the default store (in a temporary folder) and the process's languages, as the
+    /// landing page does; it ends by following the system again.
     @Test func landingPageOverview() throws {
-        let localizer = try Localizer(resources: resourcesURL,
-                                      developmentLanguage: "en")
-        let title = localizer.string("settings.title")   // "Settings"
-        #expect(title == Self.titles[localizer.language])
-        try localizer.setLanguage("zh-HK")               // zh-Hant, remembered
-        #expect(localizer.language == "zh-Hant")
-        let chinese = localizer.string("settings.title") // "設定"
-        #expect(chinese == "設定")
-        localizer.followSystem()                          // the system's again
-        #expect(localizer.preference == .system)
-        localizer.flush()
+        try withTemporaryDefaultStore {
+            let localizer = try Localizer(resources: resourcesURL,
+                                          developmentLanguage: "en")
+            let title = localizer.string("settings.title")   // "Settings"
+            #expect(title == Self.titles[localizer.language])
+            try localizer.setLanguage("zh-HK")               // zh-Hant, remembered
+            #expect(localizer.language == "zh-Hant")
+            let chinese = localizer.string("settings.title") // "設定"
+            #expect(chinese == "設定")
+            localizer.followSystem()                          // the system's again
+            #expect(localizer.preference == .system)
+            localizer.flush()
+        }
     }
 
     // MARK: GettingStarted.md
 
     @Test func gettingStartedCreate() throws {
-        let localizer = try Localizer(resources: resourcesURL, developmentLanguage: "en")
-        #expect(localizer.availableLanguages == ["ar", "en", "ko", "ru", "zh-Hans", "zh-Hant"])
-        #expect(localizer.developmentLanguage == "en")
+        try withTemporaryDefaultStore {
+            let localizer = try Localizer(resources: resourcesURL, developmentLanguage: "en")
+            #expect(localizer.availableLanguages == ["ar", "en", "ko", "ru", "zh-Hans", "zh-Hant"])
+            #expect(localizer.developmentLanguage == "en")
+        }
     }
 
     @Test func gettingStartedLookups() throws {

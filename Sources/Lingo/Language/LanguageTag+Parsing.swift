@@ -130,41 +130,14 @@ extension LanguageTag {
         _ subtags: [String],
         _ fail: (String) -> LanguageTagError
     ) throws(LanguageTagError) -> LanguageTag {
-        func isAlpha(_ s: String) -> Bool { s.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A } }
-        func isDigit(_ s: String) -> Bool { s.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
-
         var index = 0
-        var language = "und"
+        let language = try parseLanguage(subtags, &index, fail)
         var script: String? = nil
-        var region: String? = nil
-        var variants = [String]()
-        var extensions = [String]()
-        var privateUse = [String]()
-
-        let first = subtags[0]
-        if first == "x" {
-            // A private-use-only tag such as x-klingon.
-        } else if first == "root" {
-            index = 1
-        } else if isAlpha(first), (2...8).contains(first.utf8.count), first.utf8.count != 4 {
-            language = first
-            index = 1
-            // Extended language subtags: zh-yue is yue in canonical form (RFC 5646 §4.5).
-            var extlangs = 0
-            while index < subtags.count, extlangs < 3, language.utf8.count <= 3, subtags[index].utf8.count == 3,
-                isAlpha(subtags[index])
-            {
-                language = subtags[index]
-                index += 1
-                extlangs += 1
-            }
-        } else {
-            throw fail("'\(first)' is not a language subtag (2–3 or 5–8 letters)")
-        }
         if index < subtags.count, subtags[index].utf8.count == 4, isAlpha(subtags[index]) {
             script = subtags[index]
             index += 1
         }
+        var region: String? = nil
         if index < subtags.count,
             (subtags[index].utf8.count == 2 && isAlpha(subtags[index]))
                 || (subtags[index].utf8.count == 3 && isDigit(subtags[index]))
@@ -172,6 +145,7 @@ extension LanguageTag {
             region = subtags[index]
             index += 1
         }
+        var variants = [String]()
         while index < subtags.count {
             let subtag = subtags[index]
             let startsWithDigit = subtag.utf8.first.map { $0 >= 0x30 && $0 <= 0x39 } ?? false
@@ -180,6 +154,50 @@ extension LanguageTag {
             variants.append(subtag)
             index += 1
         }
+        let extensions = try parseExtensions(subtags, &index, fail)
+        let privateUse = try parsePrivateUse(subtags, &index, fail)
+        guard index == subtags.count else {
+            throw fail("the subtag '\(subtags[index])' is out of place")
+        }
+        return LanguageTag(
+            language: language, script: script, region: region, variants: variants,
+            extensions: extensions, privateUse: privateUse)
+    }
+
+    /// The language subtag at `index` (after any extended language subtags, which replace it),
+    /// `und` for `root` and for a private-use-only tag such as `x-klingon`; moves `index` past it.
+    private static func parseLanguage(
+        _ subtags: [String], _ index: inout Int, _ fail: (String) -> LanguageTagError
+    ) throws(LanguageTagError) -> String {
+        let first = subtags[index]
+        if first == "x" { return "und" }
+        if first == "root" {
+            index += 1
+            return "und"
+        }
+        guard isAlpha(first), (2...8).contains(first.utf8.count), first.utf8.count != 4 else {
+            throw fail("'\(first)' is not a language subtag (2–3 or 5–8 letters)")
+        }
+        var language = first
+        index += 1
+        // Extended language subtags: zh-yue is yue in canonical form (RFC 5646 §4.5).
+        var extlangs = 0
+        while index < subtags.count, extlangs < 3, language.utf8.count <= 3, subtags[index].utf8.count == 3,
+            isAlpha(subtags[index])
+        {
+            language = subtags[index]
+            index += 1
+            extlangs += 1
+        }
+        return language
+    }
+
+    /// The extensions from `index` on, each a singleton and its subtags joined (`u-ca-buddhist`);
+    /// moves `index` past them.
+    private static func parseExtensions(
+        _ subtags: [String], _ index: inout Int, _ fail: (String) -> LanguageTagError
+    ) throws(LanguageTagError) -> [String] {
+        var extensions = [String]()
         var singletons = Set<String>()
         while index < subtags.count, subtags[index].utf8.count == 1, subtags[index] != "x" {
             let singleton = subtags[index]
@@ -195,19 +213,23 @@ extension LanguageTag {
             guard parts.count > 1 else { throw fail("the extension '\(singleton)' has no subtags") }
             extensions.append(parts.joined(separator: "-"))
         }
-        if index < subtags.count, subtags[index] == "x" {
-            index += 1
-            guard index < subtags.count else { throw fail("'x' is not followed by private-use subtags") }
-            privateUse = Array(subtags[index...])
-            index = subtags.count
-        }
-        guard index == subtags.count else {
-            throw fail("the subtag '\(subtags[index])' is out of place")
-        }
-        return LanguageTag(
-            language: language, script: script, region: region, variants: variants,
-            extensions: extensions, privateUse: privateUse)
+        return extensions
     }
+
+    /// The private-use subtags after an `x` at `index` (none when there is no `x`); moves
+    /// `index` to the end.
+    private static func parsePrivateUse(
+        _ subtags: [String], _ index: inout Int, _ fail: (String) -> LanguageTagError
+    ) throws(LanguageTagError) -> [String] {
+        guard index < subtags.count, subtags[index] == "x" else { return [] }
+        index += 1
+        guard index < subtags.count else { throw fail("'x' is not followed by private-use subtags") }
+        defer { index = subtags.count }
+        return Array(subtags[index...])
+    }
+
+    private static func isAlpha(_ s: String) -> Bool { s.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A } }
+    private static func isDigit(_ s: String) -> Bool { s.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
 
     private static func printable(_ byte: UInt8) -> String {
         switch byte {

@@ -71,9 +71,17 @@ extension PreferenceStore where Self == FilePreferenceStore {
 /// Elsewhere, `$XDG_CONFIG_HOME/<program name>/language.json` (`~/.config/...` when
 /// `XDG_CONFIG_HOME` is unset).
 public struct DefaultPreferenceStore: PreferenceStore {
-    private let base = PlatformDefaults.makePreferenceStore()
+    /// The store that default stores made in this task stand for instead of the platform's; `nil`
+    /// but in tests, which run code written for the default store (the articles' snippets)
+    /// against a temporary file, in parallel, leaving the machine's own store alone:
+    /// `DefaultPreferenceStore.$replacement.withValue(.file(url)) { ... }`.
+    @TaskLocal package static var replacement: (any PreferenceStore)?
 
-    public init() {}
+    private let base: any PreferenceStore
+
+    public init() {
+        base = Self.replacement ?? PlatformDefaults.makePreferenceStore()
+    }
 
     public func load() throws -> LanguagePreference? { try base.load() }
     public func save(_ preference: LanguagePreference) throws { try base.save(preference) }

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import LingoFormats
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -61,8 +62,7 @@ final class HTTPClient: Sendable {
 }
 
 /// The state of each running request, keyed by task identifier.
-final class HTTPSessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    // @unchecked: `pending` is only touched under `lock`.
+final class HTTPSessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     private struct Pending {
         let limit: Int
         let continuation: CheckedContinuation<HTTPResponse, any Error>
@@ -72,25 +72,24 @@ final class HTTPSessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Se
         var statusOnly: HTTPURLResponse?
     }
 
-    private let lock = NSLock()
-    private var pending = [Int: Pending]()
+    private let pending = Protected([Int: Pending]())
 
     func register(_ task: URLSessionTask, limit: Int, continuation: CheckedContinuation<HTTPResponse, any Error>) {
-        lock.withLock { pending[task.taskIdentifier] = Pending(limit: limit, continuation: continuation) }
+        pending.withLock { $0[task.taskIdentifier] = Pending(limit: limit, continuation: continuation) }
     }
 
     func urlSession(
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
-        let limit = lock.withLock { pending[dataTask.taskIdentifier]?.limit } ?? 0
+        let limit = pending.withLock { $0[dataTask.taskIdentifier]?.limit } ?? 0
         if let http = response as? HTTPURLResponse, http.statusCode != 200 {
-            lock.withLock { pending[dataTask.taskIdentifier]?.statusOnly = http }
+            pending.withLock { $0[dataTask.taskIdentifier]?.statusOnly = http }
             completionHandler(.cancel)
             return
         }
         if response.expectedContentLength > Int64(limit) {
-            lock.withLock { pending[dataTask.taskIdentifier]?.tooLarge = true }
+            pending.withLock { $0[dataTask.taskIdentifier]?.tooLarge = true }
             completionHandler(.cancel)
             return
         }
@@ -98,7 +97,7 @@ final class HTTPSessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Se
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let cancel = lock.withLock { () -> Bool in
+        let cancel = pending.withLock { pending -> Bool in
             guard var entry = pending[dataTask.taskIdentifier], !entry.tooLarge else { return false }
             if entry.body.count + data.count > entry.limit {
                 entry.tooLarge = true
@@ -113,7 +112,7 @@ final class HTTPSessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Se
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        guard let entry = lock.withLock({ pending.removeValue(forKey: task.taskIdentifier) }) else { return }
+        guard let entry = pending.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
         if let http = entry.statusOnly {
             entry.continuation.resume(
                 returning: HTTPResponse(

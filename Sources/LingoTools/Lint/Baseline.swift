@@ -157,18 +157,13 @@ public struct Baseline: Sendable, Equatable {
         writer.beginObject()
         writer.member("version", 1)
         writer.key("findings")
-        writer.beginArray()
-        for identity in counts.keys.sorted() {
-            writer.element()
-            writer.beginObject()
+        writer.writeObjects(counts.keys.sorted()) { writer, identity in
             writer.member("rule", identity.rule)
             writer.member("file", identity.file)
             writer.member("key", identity.key)
             writer.member("language", identity.language)
             writer.member("count", counts[identity] ?? 1)
-            writer.endObject()
         }
-        writer.endArray()
         writer.endObject()
         return Data((writer.text + "\n").utf8)
     }

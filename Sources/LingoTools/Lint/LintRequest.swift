@@ -15,11 +15,9 @@ import Lingo
 /// let failed = result.count(.error) > 0
 /// ```
 public struct LintRequest: Sendable {
-    /// Folders and files to lint; the current folder when empty.
-    public var paths: [String]
-    /// A `.lingo.json` file; when `nil`, `.lingo.json` in the current folder or in the first
-    /// path (when it is a folder) is used if there is one.
-    public var configurationPath: String?
+    /// The files to lint and how to read them: the paths, the `.lingo.json` file and the
+    /// development language.
+    public var selection: ProjectSelection
     /// A baseline file: findings it lists are not reported.
     public var baselinePath: String?
     /// Write the findings to ``baselinePath`` instead of reporting them.
@@ -28,8 +26,6 @@ public struct LintRequest: Sendable {
     public var strict: Bool
     /// Folders of Swift sources for `undefined-key` and `unused-key` (added to the configuration's).
     public var sources: [String]
-    /// Overrides the configuration's development language.
-    public var developmentLanguage: LanguageTag?
 
     /// Creates a request.
     public init(
@@ -37,26 +33,39 @@ public struct LintRequest: Sendable {
         updateBaseline: Bool = false, strict: Bool = false, sources: [String] = [],
         developmentLanguage: LanguageTag? = nil
     ) {
-        self.paths = paths
-        self.configurationPath = configurationPath
+        selection = ProjectSelection(
+            paths: paths, configurationPath: configurationPath, developmentLanguage: developmentLanguage)
         self.baselinePath = baselinePath
         self.updateBaseline = updateBaseline
         self.strict = strict
         self.sources = sources
-        self.developmentLanguage = developmentLanguage
     }
 }
 
 extension LintRequest {
-    /// The files to lint and how to read them.
-    public var selection: ProjectSelection {
-        ProjectSelection(paths: paths, configurationPath: configurationPath, developmentLanguage: developmentLanguage)
+    /// Folders and files to lint; the current folder when empty.
+    public var paths: [String] {
+        get { selection.paths }
+        set { selection.paths = newValue }
+    }
+
+    /// A `.lingo.json` file; when `nil`, `.lingo.json` in the current folder or in the first
+    /// path (when it is a folder) is used if there is one.
+    public var configurationPath: String? {
+        get { selection.configurationPath }
+        set { selection.configurationPath = newValue }
+    }
+
+    /// Overrides the configuration's development language.
+    public var developmentLanguage: LanguageTag? {
+        get { selection.developmentLanguage }
+        set { selection.developmentLanguage = newValue }
     }
 
     /// Sets ``developmentLanguage`` from a tag such as `en` or `zh-Hans`.
     ///
     /// - Throws: ``LingoToolsError/invalidInput(_:)`` when `text` is not a language tag.
     public mutating func setDevelopmentLanguage(_ text: String) throws {
-        developmentLanguage = try ProjectSelection.languageTag(text)
+        try selection.setDevelopmentLanguage(text)
     }
 }

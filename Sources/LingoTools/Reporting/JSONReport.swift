@@ -15,10 +15,7 @@ import LingoFormats
 enum JSONReport {
     static func render(_ findings: [Finding]) -> String {
         var writer = JSONWriter(capacity: findings.count * 256, layout: .lines(depth: 1))
-        writer.beginArray()
-        for finding in findings {
-            writer.element()
-            writer.beginObject()
+        writer.writeObjects(findings) { writer, finding in
             writer.member("rule", finding.rule.rawValue)
             writer.member("severity", finding.severity.rawValue)
             writer.member("file", finding.location.file)
@@ -27,17 +24,7 @@ enum JSONReport {
             writer.member("message", finding.message)
             writer.member("key", finding.key)
             writer.member("language", finding.language)
-            writer.endObject()
         }
-        writer.endArray()
         return writer.text + "\n"
-    }
-}
-
-/// JSON string literals.
-enum JSONText {
-    /// `text` as a JSON string literal, escaped as ``JSONWriter`` escapes it.
-    static func quote(_ text: String) -> String {
-        JSONWriter.quoted(text)
     }
 }

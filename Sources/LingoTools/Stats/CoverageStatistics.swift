@@ -224,17 +224,21 @@ extension CoverageStatistics {
     /// The statistics as JSON: `{"developmentLanguage": "en", "languages": [{"language": "de",
     /// "translated": 120, "missing": 3, "needsReview": 1, "total": 124, "percent": 96.8}]}`.
     public func json() -> String {
-        var output =
-            "{\n  \"developmentLanguage\": \(developmentLanguage.map(JSONText.quote) ?? "null"),\n  \"languages\": ["
-        for (position, row) in rows.enumerated() {
-            output += position == 0 ? "\n" : ",\n"
-            output +=
-                "    {\"language\": \(JSONText.quote(row.language)), \"translated\": \(row.translated), "
-                + "\"missing\": \(row.missing), \"needsReview\": \(row.needsReview), \"total\": \(row.total), "
-                + "\"percent\": \(Self.percentText(row.percent, sign: false))}"
+        var writer = JSONWriter(capacity: 64 + rows.count * 128, layout: .lines(depth: 2))
+        writer.beginObject()
+        writer.member("developmentLanguage", developmentLanguage)
+        writer.key("languages")
+        writer.writeObjects(rows) { writer, row in
+            writer.member("language", row.language)
+            writer.member("translated", row.translated)
+            writer.member("missing", row.missing)
+            writer.member("needsReview", row.needsReview)
+            writer.member("total", row.total)
+            writer.key("percent")
+            writer.writeNumber(Self.percentText(row.percent, sign: false))
         }
-        output += rows.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return output
+        writer.endObject()
+        return writer.text + "\n"
     }
 
     /// `96.8%`: rounded to the nearest tenth, except that only a complete language shows

@@ -51,19 +51,10 @@ enum CatalogPatch {
                 guard let next = current.variations?.device?[device] else { return nil }
                 current = next
             case .substitution(let name):
-                guard let substitution = current.substitutions[name], let inner = remaining.popFirst() else {
-                    return nil
-                }
-                switch inner {
-                case .plural(let category):
-                    guard let next = substitution.variations?.plural?[category] else { return nil }
-                    current = next
-                case .device(let device):
-                    guard let next = substitution.variations?.device?[device] else { return nil }
-                    current = next
-                case .substitution:
-                    return nil
-                }
+                // Its variations, as those of a localization with nothing else (as `set` writes
+                // them): a path that ends here, or goes on with a substitution, finds no unit.
+                guard let substitution = current.substitutions[name] else { return nil }
+                current = Localization(variations: substitution.variations)
             }
         }
         return current.stringUnit

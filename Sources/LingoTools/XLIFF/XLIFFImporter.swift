@@ -129,30 +129,23 @@ struct ImportState {
         findings += list.findings
         for file in document.files {
             guard let language = file.targetLanguage else {
-                if !document.diagnostics.contains(where: { $0.location == file.location }) {
-                    findings.append(
-                        Finding(
-                            rule: .syntaxError, severity: .error, location: file.location,
-                            message: "<file original=\"\(file.original)\"> has no target-language; it is skipped"))
-                }
+                skip(
+                    file, unlessReportedIn: document,
+                    "<file original=\"\(file.original)\"> has no target-language; it is skipped")
                 continue
             }
             guard (try? LanguageTag(language)) != nil else {
-                if !document.diagnostics.contains(where: { $0.location == file.location }) {
-                    findings.append(
-                        Finding(
-                            rule: .syntaxError, severity: .error, location: file.location,
-                            message: "target-language \"\(language)\" is no language; the file is skipped"))
-                }
+                skip(
+                    file, unlessReportedIn: document,
+                    "target-language \"\(language)\" is no language; the file is skipped")
                 continue
             }
             let components = file.original.split(separator: "/", omittingEmptySubsequences: false)
             guard !file.original.hasPrefix("/"), !components.contains(".."), !file.original.isEmpty else {
-                findings.append(
-                    Finding(
-                        rule: .syntaxError, severity: .error, location: file.location,
-                        message: "original \(file.original.quotedForMessage) is not a path inside the "
-                            + "resources folder; the file is skipped"))
+                skip(
+                    file,
+                    "original \(file.original.quotedForMessage) is not a path inside the resources folder; the file is skipped"
+                )
                 continue
             }
             let lowered = file.original.lowercased()
@@ -161,5 +154,14 @@ struct ImportState {
             let refusedKeys = validate(file, kind: kind, language: language)
             try apply(file, kind: kind, language: language, refusedKeys: refusedKeys)
         }
+    }
+
+    /// Reports that `file` is skipped, with `message` saying why; nothing when `document`'s parser
+    /// already reported the file (it found the same problem).
+    private mutating func skip(
+        _ file: XLIFFDocument.File, unlessReportedIn document: XLIFFDocument? = nil, _ message: String
+    ) {
+        if let document, document.diagnostics.contains(where: { $0.location == file.location }) { return }
+        findings.append(Finding(rule: .syntaxError, severity: .error, location: file.location, message: message))
     }
 }
