@@ -192,14 +192,7 @@ private struct StringsPairScanner {
                 guard !(0xD800...0xDFFF).contains(value) else { return false }
                 pairs.appendUTF8(value)
             }
-        case UInt8(ascii: "a"): pairs.append(0x07)
-        case UInt8(ascii: "b"): pairs.append(0x08)
-        case UInt8(ascii: "f"): pairs.append(0x0C)
-        case UInt8(ascii: "n"): pairs.append(0x0A)
-        case UInt8(ascii: "r"): pairs.append(0x0D)
-        case UInt8(ascii: "t"): pairs.append(0x09)
-        case UInt8(ascii: "v"): pairs.append(0x0B)
-        default: pairs.append(escaped)
+        default: pairs.append(StringsParser.escapedByte(escaped))
         }
         return true
     }
