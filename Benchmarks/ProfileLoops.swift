@@ -108,6 +108,22 @@ enum ProfileLoops {
             measure(iterations) { i in
                 total &+= rules[i & 1].category(forDecimal: numbers[(i >> 1) & 7]) == .other ? 1 : 0
             }
+        case "switch.cold", "switch.cold.utf16":
+            // setLanguage to a language never loaded (zh-Hans: UTF-8; zh-Hant: UTF-16) + first lookup.
+            let language: LanguageTag = parts[0] == "switch.cold" ? "zh-Hans" : "zh-Hant"
+            let copies = try (0...iterations).map { try copy(resources, $0) }
+            defer { for copy in copies { try? FileManager.default.removeItem(at: copy) } }
+            let localizers = try copies.map {
+                try Localizer(resources: $0, developmentLanguage: "en", store: .inMemory(),
+                              systemLanguages: .fixed(["en"]))
+            }
+            for localizer in localizers { total &+= localizer.string(key).utf8.count }
+            func switchCold(_ localizer: Localizer) {
+                try? localizer.setLanguage(language)
+                total &+= localizer.string(key).utf8.count
+            }
+            switchCold(localizers[iterations])  // warm-up: Lingo's one-time work
+            measure(iterations) { i in switchCold(localizers[i]) }
         default:
             throw CocoaError(.featureUnsupported)
         }

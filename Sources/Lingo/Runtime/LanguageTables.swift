@@ -78,14 +78,10 @@ struct LanguageTables: Sendable {
     /// Reads the tables of `language` from `directory`. A file that cannot be read is reported
     /// and skipped; a file with errors contributes every entry that could be read.
     private static func read(language: LanguageTag, directory: ResourceDirectory, device: DeviceClass) -> Contents {
-        var entries = [String: [(key: String, value: LocalizedValue)]]()
+        var sources = [String: [StringTable.Source]]()
         var diagnostics = [Diagnostic]()
         func add(_ list: [(key: String, value: LocalizedValue)], to table: String) {
-            if entries[table] == nil {
-                entries[table] = list
-            } else {
-                entries[table]!.append(contentsOf: list)
-            }
+            sources[table, default: []].append(.entries(list))
         }
         func unreadable(_ url: URL, _ error: any Error) {
             diagnostics.append(
@@ -113,11 +109,9 @@ struct LanguageTables: Sendable {
             for name in names where name.hasSuffix(".strings") {
                 let url = folder.appendingPathComponent(name)
                 do {
-                    let (pairs, problems) = StringsFile.parsePairs(try Data(contentsOf: url), path: url.path)
+                    let (pairs, problems) = StringsFile.readPairs(try Data(contentsOf: url), path: url.path)
                     diagnostics += problems
-                    add(
-                        pairs.map { (key: $0.key, value: LocalizedValue.text($0.value)) },
-                        to: String(name.dropLast(".strings".count)))
+                    sources[String(name.dropLast(".strings".count)), default: []].append(.strings(pairs))
                 } catch {
                     unreadable(url, error)
                 }
@@ -140,8 +134,8 @@ struct LanguageTables: Sendable {
         }
         // The parsed pairs are dropped here: a table keeps its keys as bytes, once, and its
         // values side by side (see StringTable), so the parsing garbage is freed in runs.
-        let contents = Contents(tables: entries.mapValues { StringTable(entries: $0) }, diagnostics: diagnostics)
-        entries = [:]
+        let contents = Contents(tables: sources.mapValues { StringTable(sources: $0) }, diagnostics: diagnostics)
+        sources = [:]
         clingo_release_free_memory()
         return contents
     }

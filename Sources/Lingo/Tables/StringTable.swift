@@ -41,54 +41,107 @@ final class StringTable: @unchecked Sendable {
     /// The number of entries.
     var count: Int { values.count }
 
-    /// Builds a table from entries; for a key listed more than once, the first one wins.
-    init(entries: [(key: String, value: LocalizedValue)]) {
-        var keyByteTotal = 0
-        for entry in entries { keyByteTotal += entry.key.utf8.count }
-        keyByteTotal = min(keyByteTotal, Int(UInt32.max))
-        let capacity = max(8, entries.count + entries.count / 3 + 1)  // load factor ≤ 0.75
-        let slots = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
-        slots.initialize(repeating: Self.empty, count: capacity)
-        let keyStarts = UnsafeMutablePointer<UInt32>.allocate(capacity: entries.count + 1)
-        keyStarts.initialize(to: 0)
-        let keyBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(keyByteTotal, 1))
-        var values = ContiguousArray<LocalizedValue>()
-        values.reserveCapacity(entries.count)
-        var used = 0
+    /// What a table is built from.
+    enum Source {
+        /// Entries; for a key listed more than once, the first one wins.
+        case entries([(key: String, value: LocalizedValue)])
+        /// A `.strings` file's entries as bytes; within the file, the last definition of a
+        /// key wins (at the position of the first), as in ``StringsFile/parsePairs(_:path:)``.
+        case strings(StringsPairs)
+    }
 
-        for entry in entries {
-            var key = entry.key
-            key.withUTF8 { utf8 in
-                let length = utf8.count
-                guard used + length <= keyByteTotal else { return }
-                let hash = KeyHash.hash(UnsafeRawBufferPointer(utf8))
-                let tag = hash >> 32
-                var position = Self.home(hash, capacity)
-                while slots[position] != Self.empty {
-                    let slot = slots[position]
-                    if slot >> 32 == tag {
-                        let index = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF)
-                        let start = Int(keyStarts[index]), end = Int(keyStarts[index + 1])
-                        if end - start == length,
-                            length == 0 || memcmp(keyBytes + start, utf8.baseAddress!, length) == 0
-                        {
-                            return  // an earlier entry has this key
-                        }
-                    }
-                    position = position + 1 == capacity ? 0 : position + 1
-                }
-                if let base = utf8.baseAddress { (keyBytes + used).initialize(from: base, count: length) }
-                used += length
-                slots[position] = tag << 32 | UInt64(values.count)
-                values.append(Self.compacted(entry.value))
-                keyStarts[values.count] = UInt32(used)
+    /// Builds a table from entries; for a key listed more than once, the first one wins.
+    convenience init(entries: [(key: String, value: LocalizedValue)]) {
+        self.init(sources: [.entries(entries)])
+    }
+
+    /// Builds a table from `sources`; for a key more than one source has, the first source
+    /// that has it wins.
+    init(sources: [Source]) {
+        var entryCount = 0, keyByteCount = 0
+        for source in sources {
+            switch source {
+            case .entries(let entries):
+                entryCount += entries.count
+                for entry in entries { keyByteCount += entry.key.utf8.count }
+            case .strings(let pairs):
+                entryCount += pairs.count
+                keyByteCount += pairs.keyByteCount
             }
         }
-        self.slots = slots
-        self.capacity = capacity
-        self.keyStarts = keyStarts
-        self.keyBytes = keyBytes
-        self.values = values
+        var builder = Builder(entryCount: entryCount, keyByteCount: min(keyByteCount, Int(UInt32.max)))
+        for source in sources {
+            switch source {
+            case .entries(let entries):
+                for entry in entries {
+                    var key = entry.key
+                    key.withUTF8 { builder.insert(key: $0, replacingFrom: Int.max) { Self.compacted(entry.value) } }
+                }
+            case .strings(let pairs):
+                let first = builder.values.count
+                for index in 0..<pairs.count {
+                    pairs.withEntry(index) { key, value in
+                        builder.insert(key: key, replacingFrom: first) { .text(String(decoding: value, as: UTF8.self)) }
+                    }
+                }
+            }
+        }
+        self.slots = builder.slots
+        self.capacity = builder.capacity
+        self.keyStarts = builder.keyStarts
+        self.keyBytes = builder.keyBytes
+        self.values = builder.values
+    }
+
+    /// The storage of a table being built.
+    private struct Builder {
+        let slots: UnsafeMutablePointer<UInt64>
+        let capacity: Int
+        let keyStarts: UnsafeMutablePointer<UInt32>
+        let keyBytes: UnsafeMutablePointer<UInt8>
+        let keyByteCount: Int
+        var values = ContiguousArray<LocalizedValue>()
+        var used = 0
+
+        init(entryCount: Int, keyByteCount: Int) {
+            capacity = max(8, entryCount + entryCount / 3 + 1)  // load factor ≤ 0.75
+            slots = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
+            slots.initialize(repeating: StringTable.empty, count: capacity)
+            keyStarts = UnsafeMutablePointer<UInt32>.allocate(capacity: entryCount + 1)
+            keyStarts.initialize(to: 0)
+            keyBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(keyByteCount, 1))
+            self.keyByteCount = keyByteCount
+            values.reserveCapacity(entryCount)
+        }
+
+        /// Adds `key` with the value `make` returns; for a key already present, replaces its
+        /// value if its entry index is `replacingFrom` or later, and keeps it otherwise.
+        mutating func insert(
+            key: UnsafeBufferPointer<UInt8>, replacingFrom first: Int, _ make: () -> LocalizedValue
+        ) {
+            let length = key.count
+            guard used + length <= keyByteCount else { return }
+            let hash = KeyHash.hash(UnsafeRawBufferPointer(key))
+            let tag = hash >> 32
+            var position = StringTable.home(hash, capacity)
+            while slots[position] != StringTable.empty {
+                let slot = slots[position]
+                if slot >> 32 == tag {
+                    let index = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF)
+                    let start = Int(keyStarts[index]), end = Int(keyStarts[index + 1])
+                    if end - start == length, length == 0 || memcmp(keyBytes + start, key.baseAddress!, length) == 0 {
+                        if index >= first { values[index] = make() }
+                        return
+                    }
+                }
+                position = position + 1 == capacity ? 0 : position + 1
+            }
+            if let base = key.baseAddress { (keyBytes + used).initialize(from: base, count: length) }
+            used += length
+            slots[position] = tag << 32 | UInt64(values.count)
+            values.append(make())
+            keyStarts[values.count] = UInt32(used)
+        }
     }
 
     /// `value` with its text in a fresh allocation of exactly its size. A parser allocates

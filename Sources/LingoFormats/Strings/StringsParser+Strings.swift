@@ -115,18 +115,26 @@ extension StringsParser {
                 report(
                     .warning, .invalidEscape, at: escapeOffset, "'\\U' is not followed by hexadecimal digits; ignored")
             }
-        case UInt8(ascii: "a"): scratch.append(0x07)
-        case UInt8(ascii: "b"): scratch.append(0x08)
-        case UInt8(ascii: "f"): scratch.append(0x0C)
-        case UInt8(ascii: "n"): scratch.append(0x0A)
-        case UInt8(ascii: "r"): scratch.append(0x0D)
-        case UInt8(ascii: "t"): scratch.append(0x09)
-        case UInt8(ascii: "v"): scratch.append(0x0B)
         default:
-            // `\"`, `\\`, `\'` and any other character stand for themselves, as in Apple's parser.
-            scratch.append(escaped)
+            scratch.append(Self.escapedByte(escaped))
         }
         return nil
+    }
+
+    /// What a one-character escape other than octal and `\U` stands for: a control character
+    /// for `\a \b \f \n \r \t \v`; `\"`, `\\`, `\'` and any other character stand for
+    /// themselves, as in Apple's parser.
+    static func escapedByte(_ escaped: UInt8) -> UInt8 {
+        switch escaped {
+        case UInt8(ascii: "a"): 0x07
+        case UInt8(ascii: "b"): 0x08
+        case UInt8(ascii: "f"): 0x0C
+        case UInt8(ascii: "n"): 0x0A
+        case UInt8(ascii: "r"): 0x0D
+        case UInt8(ascii: "t"): 0x09
+        case UInt8(ascii: "v"): 0x0B
+        default: escaped
+        }
     }
 
     mutating func unterminated(_ open: Int) -> String? {
