@@ -2,6 +2,7 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import Lingo
 import LingoFormats
 
 /// Runs every lint rule over a ``LocalizationProject``.
@@ -42,6 +43,7 @@ public struct Linter: Sendable {
             case sources([SourceReference])
         }
         var jobs = [Job]()
+        let formats = FormatCache.forLint()
         for set in project.tableSets {
             for table in set.tables {
                 for language in table.languages {
@@ -51,7 +53,7 @@ public struct Linter: Sendable {
                             language: language.folder.language))
                 }
                 let context = TableRules.Context(
-                    table: table, set: set, developmentLanguage: project.developmentLanguage)
+                    table: table, set: set, developmentLanguage: project.developmentLanguage, formats: formats)
                 for index in table.languages.indices { jobs.append(.tableLanguage(index, context)) }
                 jobs.append(.tableAbsentLanguages(context))
             }
@@ -75,7 +77,7 @@ public struct Linter: Sendable {
             case .tableAbsentLanguages(let context):
                 findings = TableRules.checkAbsentLanguages(of: context)
             case .catalog(let catalog):
-                findings = CatalogRules.check(catalog, developmentLanguage: configuredLanguage)
+                findings = CatalogRules.check(catalog, developmentLanguage: configuredLanguage, formats: formats)
             case .sources(let references):
                 findings = SourceRules.check(references, project: project)
             }
