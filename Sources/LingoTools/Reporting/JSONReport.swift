@@ -23,7 +23,7 @@ enum JSONReport {
         let starts = Array(stride(from: 0, to: findings.count, by: partSize))
         let parts: [String] = starts.parallelMap { start in
             let part = findings[start..<min(start + partSize, findings.count)]
-            var writer = JSONWriter(capacity: part.count * 256, layout: .lines(depth: 1))
+            var writer = JSONWriter(capacity: part.count * 512, layout: .lines(depth: 1))
             writer.beginArray()
             for finding in part { write(finding, to: &writer) }
             writer.endArray()

@@ -82,15 +82,13 @@ enum FormatChecks {
         formats: FormatCache, into findings: inout FindingList
     ) {
         // An empty translation is `empty-value`'s business; texts without `%` have no arguments.
+        if !translation.hasText(where: { !$0.isEmpty }) { return }
+        if !translation.hasText(where: \.hasPercent), !source.hasText(where: \.hasPercent) { return }
         let translationUnits = translation.units
-        if translationUnits.allSatisfy({ $0.unit.text.isEmpty }) { return }
-        let sourceUnits = source.units
-        let hasPercent = { (units: [(place: TextPlace, unit: TextUnit)]) in units.contains { $0.unit.text.hasPercent } }
-        if !hasPercent(translationUnits), !hasPercent(sourceUnits) { return }
         let expected = FormatSignature(of: source, formats: formats)
         let actual = FormatSignature(of: translation, formats: formats)
         let sourceIsFormat =
-            source.isAlwaysFormat || sourceUnits.contains { looksLikeFormat($0.unit.text, formats: formats) }
+            source.isAlwaysFormat || source.hasText(where: { looksLikeFormat($0, formats: formats) })
         if expected.arguments.isEmpty, actual.arguments.isEmpty { return }
         let location =
             translation.main?.location ?? translation.plurals.first?.other?.unit.location ?? translation.location

@@ -68,10 +68,10 @@ enum TableRules {
         let texts = isReference ? (source ?? LanguageTexts(languageTable)) : LanguageTexts(languageTable)
         // Each text's counterpart in the source, looked up once for both passes.
         let counterparts = texts.ordered.map { isReference ? nil : source?.byKey[$0.key] }
-        for (keyText, counterpart) in zip(texts.ordered, counterparts) {
+        for index in texts.ordered.indices {
             checkOnItsOwn(
-                keyText, counterpart: counterpart, language: language, pluralLanguage: pluralLanguage,
-                formats: context.formats, into: &findings)
+                texts.ordered[index], counterpart: counterparts[index], language: language,
+                pluralLanguage: pluralLanguage, formats: context.formats, into: &findings)
         }
         guard let source, !isReference else { return findings }
         let sourceBase = reference?.folder.tag?.language ?? context.developmentLanguage?.language
@@ -81,24 +81,27 @@ enum TableRules {
         // table lacks is its own source text.
         let sourceIsSparse = source.ordered.count * 2 < texts.ordered.count
         let isPlistSourced = isPlistSourced(context.table.name, in: context.set)
-        for (keyText, counterpart) in zip(texts.ordered, counterparts) {
-            var sourceText = counterpart
-            if sourceText == nil, isPlistSourced { continue }
-            if sourceText == nil, sourceIsSparse || isSourceText(keyText.key) {
-                sourceText = KeyText(
+        for index in texts.ordered.indices {
+            let keyText = texts.ordered[index]
+            if let sourceText = counterparts[index] {
+                compare(
+                    keyText, with: sourceText, sourceName: sourceName, language: language,
+                    sameBaseLanguage: sameBase, formats: context.formats, into: &findings)
+            } else if isPlistSourced {
+                continue
+            } else if sourceIsSparse || isSourceText(keyText.key) {
+                let sourceText = KeyText(
                     key: keyText.key, location: keyText.location,
                     main: TextUnit(text: keyText.key, location: keyText.location))
-            }
-            guard let sourceText else {
+                compare(
+                    keyText, with: sourceText, sourceName: sourceName, language: language,
+                    sameBaseLanguage: sameBase, formats: context.formats, into: &findings)
+            } else {
                 findings.add(
                     .extraTranslation, at: keyText.location,
                     "\(keyText.key.quotedForMessage) is not in "
                         + "\(sourceName)'s \(context.table.name) table", key: keyText.key, language: language)
-                continue
             }
-            compare(
-                keyText, with: sourceText, sourceName: sourceName, language: language, sameBaseLanguage: sameBase,
-                formats: context.formats, into: &findings)
         }
         let missing = " has no translation in \(language) (\(folder.name)/\(context.table.name))"
         for (sourceText, quotedKey) in context.needed where texts.byKey[sourceText.key] == nil {

@@ -43,3 +43,13 @@ extension FormatCache {
     /// A cache for one lint run: as large as the project needs (a run ends, and the cache with it).
     static func forLint() -> FormatCache { FormatCache(limit: .max) }
 }
+
+extension KeyText {
+    /// Whether any text of the key (main, plural forms, variants) satisfies `predicate`:
+    /// ``units`` without building the array.
+    func hasText(where predicate: (String) -> Bool) -> Bool {
+        if let main, predicate(main.text) { return true }
+        for set in plurals where set.forms.contains(where: { predicate($0.unit.text) }) { return true }
+        return alternatives.contains { predicate($0.unit.text) }
+    }
+}
