@@ -144,6 +144,11 @@ package struct JSONWriter {
             var offset = 0
             while offset < utf8.count {
                 let byte = utf8[offset]
+                // Above `\` (lowercase letters, non-ASCII): nothing to escape, one comparison.
+                if byte > UInt8(ascii: "\\") {
+                    offset += 1
+                    continue
+                }
                 if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
                     bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
                     appendEscape(byte)

@@ -52,8 +52,8 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     /// `findings` ordered by file, line, column, rule and language, then in the order they were
     /// found; sorts small keys rather than moving findings (120,000 of them for Wikipedia's files).
     static func sorted(_ findings: [Finding]) -> [Finding] {
-        let fileOrdinals = ordinals(of: findings.lazy.map(\.location.file))
-        let languageOrdinals = ordinals(of: findings.lazy.map { $0.language ?? "" })
+        let fileOrdinals = ordinals(of: findings.map(\.location.file))
+        let languageOrdinals = ordinals(of: findings.map { $0.language ?? "" })
         struct SortKey: Comparable {
             var file: Int, line: Int, column: Int, rule: Int, language: Int, position: Int
             static func < (lhs: SortKey, rhs: SortKey) -> Bool {
@@ -73,7 +73,7 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
 
     /// For each of `values`, its place among the distinct values sorted. A value equal to the one
     /// before it (the findings of one file come in runs) takes that one's number without hashing.
-    private static func ordinals(of values: some Collection<String>) -> [Int] {
+    private static func ordinals(of values: [String]) -> [Int] {
         var ids = [String: Int]()
         var distinct = [String]()
         var idOfEach = [Int]()

@@ -81,19 +81,23 @@ public struct Linter: Sendable {
             case .sources(let references):
                 findings = SourceRules.check(references, project: project)
             }
-            return findings.findings
+            return applyingSeverities(to: findings.findings)
         }
         var findings = [Finding]()
         findings.reserveCapacity(results.reduce(0) { $0 + $1.count })
-        for result in results {
-            for var finding in result {
-                guard let severity = configuration.severity(of: finding.rule, default: finding.severity) else {
-                    continue
-                }
-                finding.severity = severity
-                findings.append(finding)
-            }
-        }
+        for result in results { findings.append(contentsOf: result) }
         return Finding.sorted(findings)
+    }
+
+    /// `findings` with the configuration's severities (rules that are `off` dropped); run in
+    /// each job, on all cores.
+    private func applyingSeverities(to findings: [Finding]) -> [Finding] {
+        guard !configuration.severities.isEmpty else { return findings }
+        return findings.compactMap { finding in
+            guard let severity = configuration.severity(of: finding.rule, default: finding.severity) else { return nil }
+            var finding = finding
+            finding.severity = severity
+            return finding
+        }
     }
 }

@@ -19,9 +19,12 @@ enum TableRules {
         var developmentLanguage: LanguageTag?
         var reference: LanguageTable?
         var source: LanguageTexts?
-        /// The source texts that need a translation (see ``LanguageTexts/needsTranslation(_:)``),
-        /// with their keys quoted for messages: what `missing-translation` reports for every language.
-        var needed: [(text: KeyText, quotedKey: String)] = []
+        /// The place of each key in `source.ordered`.
+        var sourceIndex: [String: Int] = [:]
+        /// The places in `source.ordered` of the texts that need a translation (see
+        /// ``LanguageTexts/needsTranslation(_:)``), with their keys quoted for messages: what
+        /// `missing-translation` reports for every language.
+        var needed: [(index: Int, quotedKey: String)] = []
         /// The parsed formats of the lint run, shared by every table.
         var formats: FormatCache
 
@@ -32,8 +35,10 @@ enum TableRules {
             self.formats = formats
             reference = table.reference(developmentLanguage: developmentLanguage)
             source = reference.map(LanguageTexts.init)
-            needed = (source?.ordered ?? []).filter(LanguageTexts.needsTranslation).map {
-                ($0, $0.key.quotedForMessage)
+            let ordered = source?.ordered ?? []
+            sourceIndex = Dictionary(ordered.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+            needed = ordered.indices.filter { LanguageTexts.needsTranslation(ordered[$0]) }.map {
+                ($0, ordered[$0].key.quotedForMessage)
             }
         }
 
@@ -66,12 +71,12 @@ enum TableRules {
         let language = folder.language
         let sourceName = context.sourceName
         let texts = isReference ? (source ?? LanguageTexts(languageTable)) : LanguageTexts(languageTable)
-        // Each text's counterpart in the source, looked up once for both passes.
-        let counterparts = texts.ordered.map { isReference ? nil : source?.byKey[$0.key] }
+        // Each text's place in the source, looked up once for both passes and missing-translation.
+        let counterparts = texts.ordered.map { isReference ? nil : context.sourceIndex[$0.key] }
         for index in texts.ordered.indices {
             checkOnItsOwn(
-                texts.ordered[index], counterpart: counterparts[index], language: language,
-                pluralLanguage: pluralLanguage, formats: context.formats, into: &findings)
+                texts.ordered[index], counterpart: counterparts[index].flatMap { source?.ordered[$0] },
+                language: language, pluralLanguage: pluralLanguage, formats: context.formats, into: &findings)
         }
         guard let source, !isReference else { return findings }
         let sourceBase = reference?.folder.tag?.language ?? context.developmentLanguage?.language
@@ -83,7 +88,8 @@ enum TableRules {
         let isPlistSourced = isPlistSourced(context.table.name, in: context.set)
         for index in texts.ordered.indices {
             let keyText = texts.ordered[index]
-            if let sourceText = counterparts[index] {
+            if let sourceIndex = counterparts[index] {
+                let sourceText = source.ordered[sourceIndex]
                 compare(
                     keyText, with: sourceText, sourceName: sourceName, language: language,
                     sameBaseLanguage: sameBase, formats: context.formats, into: &findings)
@@ -104,7 +110,10 @@ enum TableRules {
             }
         }
         let missing = " has no translation in \(language) (\(folder.name)/\(context.table.name))"
-        for (sourceText, quotedKey) in context.needed where texts.byKey[sourceText.key] == nil {
+        var translated = [Bool](repeating: false, count: source.ordered.count)
+        for case let sourceIndex? in counterparts { translated[sourceIndex] = true }
+        for (sourceIndex, quotedKey) in context.needed where !translated[sourceIndex] {
+            let sourceText = source.ordered[sourceIndex]
             findings.add(
                 .missingTranslation, at: sourceText.location, quotedKey + missing, key: sourceText.key,
                 language: language)
@@ -115,12 +124,13 @@ enum TableRules {
     /// `missing-translation` for the language folders of the set that lack the table altogether.
     static func checkAbsentLanguages(of context: Context) -> FindingList {
         var findings = FindingList()
-        guard let reference = context.reference else { return findings }
+        guard let reference = context.reference, let source = context.source else { return findings }
         for folder in context.set.folders
         where folder.isLanguage && folder != reference.folder && context.table.language(in: folder) == nil {
             let language = folder.language
             let missing = " has no translation in \(language) (\(folder.name) has no \(context.table.name) table)"
-            for (sourceText, quotedKey) in context.needed {
+            for (sourceIndex, quotedKey) in context.needed {
+                let sourceText = source.ordered[sourceIndex]
                 findings.add(
                     .missingTranslation, at: sourceText.location, quotedKey + missing, key: sourceText.key,
                     language: language)
