@@ -61,10 +61,14 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
                     < (rhs.file, rhs.line, rhs.column, rhs.rule, rhs.language, rhs.position)
             }
         }
+        // Findings of one rule come in runs too: look the rule's place up once a run.
+        var lastRule: (rule: RuleID, ordinal: Int)?
         var keys = findings.indices.map { position in
-            SortKey(
+            let rule = findings[position].rule
+            if lastRule?.rule != rule { lastRule = (rule, rule.ordinal) }
+            return SortKey(
                 file: fileOrdinals[position], line: findings[position].location.line,
-                column: findings[position].location.column, rule: findings[position].rule.ordinal,
+                column: findings[position].location.column, rule: lastRule?.ordinal ?? 0,
                 language: languageOrdinals[position], position: position)
         }
         keys.sort()
