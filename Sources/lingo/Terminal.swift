@@ -6,9 +6,16 @@ import Foundation
 
 /// Writing to the terminal.
 enum Terminal {
-    /// Writes `text` to standard output as is.
+    /// Writes `text` to standard output as is, from the string's own UTF-8 buffer (a JSON
+    /// report of a large project is tens of megabytes: no copy).
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        var text = text
+        text.withUTF8 { buffer in
+            guard let start = buffer.baseAddress else { return }
+            let bytes = Data(
+                bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: buffer.count, deallocator: .none)
+            FileHandle.standardOutput.write(bytes)
+        }
     }
 
     /// Writes a line to standard error.

@@ -48,6 +48,23 @@ import Testing
         #expect(ReportFormat.json.render([]) == "[]\n")
     }
 
+    @Test func jsonOfManyFindingsKeepsTheirOrderAndOneLineEach() throws {
+        // More findings than one rendering part holds: the parts must join into one array.
+        let findings = (1...5000).map { line in
+            var finding = Self.tricky
+            finding.location.line = line
+            return finding
+        }
+        let text = ReportFormat.json.render(findings)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+        #expect(array.compactMap { $0["line"] as? Int } == Array(1...5000))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 5000 + 3)  // `[`, one line per finding, `]`, and the final line break
+        #expect(lines.first == "[" && lines[lines.count - 2] == "]" && lines.last == "")
+        #expect(lines[1..<5000].allSatisfy { $0.hasPrefix("  {") && $0.hasSuffix("},") })
+        #expect(lines[5000].hasPrefix("  {") && lines[5000].hasSuffix("}"))
+    }
+
     @Test func sarifFingerprintsIgnoreLines() throws {
         func fingerprints(_ findings: [Finding]) throws -> [String] {
             let text = ReportFormat.sarif.render(findings)

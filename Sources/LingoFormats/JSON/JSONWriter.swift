@@ -84,7 +84,8 @@ package struct JSONWriter {
         separate()
         writeString(key)
         if case .xcode = layout { bytes.append(0x20) }
-        bytes.append(contentsOf: [UInt8(ascii: ":"), 0x20])
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(0x20)
     }
 
     /// Starts an array element: the separator and indentation.
@@ -137,12 +138,23 @@ package struct JSONWriter {
         bytes.append(UInt8(ascii: "\""))
         var copy = string
         copy.withUTF8 { utf8 in
+            // A plain index loop: `enumerated()` cost twice as much per byte (`lingo lint`
+            // writes 40 MB of JSON for Wikipedia's files).
             var runStart = 0
-            for (offset, byte) in utf8.enumerated()
-            where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
-                appendEscape(byte)
-                runStart = offset + 1
+            var offset = 0
+            while offset < utf8.count {
+                let byte = utf8[offset]
+                // Above `\` (lowercase letters, non-ASCII): nothing to escape, one comparison.
+                if byte > UInt8(ascii: "\\") {
+                    offset += 1
+                    continue
+                }
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
+                    appendEscape(byte)
+                    runStart = offset + 1
+                }
+                offset += 1
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         }

@@ -52,10 +52,8 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     /// `findings` ordered by file, line, column, rule and language, then in the order they were
     /// found; sorts small keys rather than moving findings (120,000 of them for Wikipedia's files).
     static func sorted(_ findings: [Finding]) -> [Finding] {
-        let files = Set(findings.map(\.location.file)).sorted()
-        let fileOrdinals = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
-        let languages = Set(findings.map { $0.language ?? "" }).sorted()
-        let languageOrdinals = Dictionary(uniqueKeysWithValues: languages.enumerated().map { ($1, $0) })
+        let fileOrdinals = ordinals(of: findings.map(\.location.file))
+        let languageOrdinals = ordinals(of: findings.map { $0.language ?? "" })
         struct SortKey: Comparable {
             var file: Int, line: Int, column: Int, rule: Int, language: Int, position: Int
             static func < (lhs: SortKey, rhs: SortKey) -> Bool {
@@ -63,13 +61,45 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
                     < (rhs.file, rhs.line, rhs.column, rhs.rule, rhs.language, rhs.position)
             }
         }
-        var keys = findings.enumerated().map { position, finding in
-            SortKey(
-                file: fileOrdinals[finding.location.file] ?? 0, line: finding.location.line,
-                column: finding.location.column, rule: finding.rule.ordinal,
-                language: languageOrdinals[finding.language ?? ""] ?? 0, position: position)
+        // Findings of one rule come in runs too: look the rule's place up once a run.
+        var lastRule: (rule: RuleID, ordinal: Int)?
+        var keys = findings.indices.map { position in
+            let rule = findings[position].rule
+            if lastRule?.rule != rule { lastRule = (rule, rule.ordinal) }
+            return SortKey(
+                file: fileOrdinals[position], line: findings[position].location.line,
+                column: findings[position].location.column, rule: lastRule?.ordinal ?? 0,
+                language: languageOrdinals[position], position: position)
         }
         keys.sort()
         return findings.withUnsafeBufferPointer { buffer in keys.map { buffer[$0.position] } }
+    }
+
+    /// For each of `values`, its place among the distinct values sorted. A value equal to the one
+    /// before it (the findings of one file come in runs) takes that one's number without hashing.
+    private static func ordinals(of values: [String]) -> [Int] {
+        var ids = [String: Int]()
+        var distinct = [String]()
+        var idOfEach = [Int]()
+        idOfEach.reserveCapacity(values.count)
+        var previous: (value: String, id: Int)?
+        for value in values {
+            if let previous, previous.value == value {
+                idOfEach.append(previous.id)
+                continue
+            }
+            let id = ids[value] ?? distinct.count
+            if id == distinct.count {
+                ids[value] = id
+                distinct.append(value)
+            }
+            idOfEach.append(id)
+            previous = (value, id)
+        }
+        var rankOfID = [Int](repeating: 0, count: distinct.count)
+        for (rank, id) in distinct.indices.sorted(by: { distinct[$0] < distinct[$1] }).enumerated() {
+            rankOfID[id] = rank
+        }
+        return idOfEach.map { rankOfID[$0] }
     }
 }

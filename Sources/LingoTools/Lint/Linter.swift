@@ -2,6 +2,7 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import Lingo
 import LingoFormats
 
 /// Runs every lint rule over a ``LocalizationProject``.
@@ -42,6 +43,7 @@ public struct Linter: Sendable {
             case sources([SourceReference])
         }
         var jobs = [Job]()
+        let formats = FormatCache.forLint()
         for set in project.tableSets {
             for table in set.tables {
                 for language in table.languages {
@@ -51,7 +53,7 @@ public struct Linter: Sendable {
                             language: language.folder.language))
                 }
                 let context = TableRules.Context(
-                    table: table, set: set, developmentLanguage: project.developmentLanguage)
+                    table: table, set: set, developmentLanguage: project.developmentLanguage, formats: formats)
                 for index in table.languages.indices { jobs.append(.tableLanguage(index, context)) }
                 jobs.append(.tableAbsentLanguages(context))
             }
@@ -75,23 +77,27 @@ public struct Linter: Sendable {
             case .tableAbsentLanguages(let context):
                 findings = TableRules.checkAbsentLanguages(of: context)
             case .catalog(let catalog):
-                findings = CatalogRules.check(catalog, developmentLanguage: configuredLanguage)
+                findings = CatalogRules.check(catalog, developmentLanguage: configuredLanguage, formats: formats)
             case .sources(let references):
                 findings = SourceRules.check(references, project: project)
             }
-            return findings.findings
+            return applyingSeverities(to: findings.findings)
         }
         var findings = [Finding]()
         findings.reserveCapacity(results.reduce(0) { $0 + $1.count })
-        for result in results {
-            for var finding in result {
-                guard let severity = configuration.severity(of: finding.rule, default: finding.severity) else {
-                    continue
-                }
-                finding.severity = severity
-                findings.append(finding)
-            }
-        }
+        for result in results { findings.append(contentsOf: result) }
         return Finding.sorted(findings)
+    }
+
+    /// `findings` with the configuration's severities (rules that are `off` dropped); run in
+    /// each job, on all cores.
+    private func applyingSeverities(to findings: [Finding]) -> [Finding] {
+        guard !configuration.severities.isEmpty else { return findings }
+        return findings.compactMap { finding in
+            guard let severity = configuration.severity(of: finding.rule, default: finding.severity) else { return nil }
+            var finding = finding
+            finding.severity = severity
+            return finding
+        }
     }
 }

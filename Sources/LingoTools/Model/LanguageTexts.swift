@@ -15,8 +15,10 @@ struct LanguageTexts: Sendable {
 
     /// The texts of `table`.
     init(_ table: LanguageTable) {
-        var byKey = [String: KeyText]()
+        let count = (table.strings?.entries.count ?? 0) + (table.stringsDict?.entries.count ?? 0)
+        var byKey = [String: KeyText](minimumCapacity: count)
         var order = [String]()
+        order.reserveCapacity(count)
         for entry in table.strings?.entries ?? [] {
             if byKey.updateValue(KeyText(entry), forKey: entry.key) == nil { order.append(entry.key) }
         }

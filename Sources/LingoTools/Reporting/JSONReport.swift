@@ -13,18 +13,44 @@ import LingoFormats
 /// ```
 /// `key` and `language` are `null` when a finding is about neither.
 enum JSONReport {
+    /// How many findings one worker renders at a time.
+    static let partSize = 2048
+
     static func render(_ findings: [Finding]) -> String {
-        var writer = JSONWriter(capacity: findings.count * 256, layout: .lines(depth: 1))
-        writer.writeObjects(findings) { writer, finding in
-            writer.member("rule", finding.rule.rawValue)
-            writer.member("severity", finding.severity.rawValue)
-            writer.member("file", finding.location.file)
-            writer.member("line", finding.location.line)
-            writer.member("column", finding.location.column)
-            writer.member("message", finding.message)
-            writer.member("key", finding.key)
-            writer.member("language", finding.language)
+        guard !findings.isEmpty else { return "[]\n" }
+        // Rendered in parts on all cores (Wikipedia's 120,000 findings make 40 MB of JSON), each
+        // part as the lines a single writer would write for its findings: `\n  {...}` joined by `,`.
+        let starts = Array(stride(from: 0, to: findings.count, by: partSize))
+        let parts: [String] = starts.parallelMap { start in
+            let part = findings[start..<min(start + partSize, findings.count)]
+            var writer = JSONWriter(capacity: part.count * 512, layout: .lines(depth: 1))
+            writer.beginArray()
+            for finding in part { write(finding, to: &writer) }
+            writer.endArray()
+            // `[`, the lines of the findings, `\n]`: keep the lines.
+            return String(decoding: writer.bytes.dropFirst().dropLast(2), as: UTF8.self)
         }
-        return writer.text + "\n"
+        var text = "["
+        text.reserveCapacity(parts.reduce(4) { $0 + $1.utf8.count + 1 })
+        for (index, part) in parts.enumerated() {
+            if index > 0 { text += "," }
+            text += part
+        }
+        text += "\n]\n"
+        return text
+    }
+
+    private static func write(_ finding: Finding, to writer: inout JSONWriter) {
+        writer.element()
+        writer.beginObject()
+        writer.member("rule", finding.rule.rawValue)
+        writer.member("severity", finding.severity.rawValue)
+        writer.member("file", finding.location.file)
+        writer.member("line", finding.location.line)
+        writer.member("column", finding.location.column)
+        writer.member("message", finding.message)
+        writer.member("key", finding.key)
+        writer.member("language", finding.language)
+        writer.endObject()
     }
 }

@@ -25,7 +25,9 @@ import LingoFormats
 /// - The source language's own states are not reported: Xcode marks source strings taken from
 ///   Interface Builder files `new`.
 enum CatalogRules {
-    static func check(_ catalog: StringCatalog, developmentLanguage configured: LanguageTag?) -> FindingList {
+    static func check(
+        _ catalog: StringCatalog, developmentLanguage configured: LanguageTag?, formats: FormatCache = .forLint()
+    ) -> FindingList {
         var findings = FindingList()
         let fileStart = SourceLocation(file: catalog.path, line: 1, column: 1)
         let sourceTag = configured ?? catalog.sourceLanguage.flatMap { try? LanguageTag($0) } ?? "en"
@@ -55,7 +57,7 @@ enum CatalogRules {
             if let localization = entry.localizations[sourceKey] {
                 let text = KeyText(key: key, location: location, localization: localization)
                 TableRules.checkOnItsOwn(
-                    text, counterpart: nil, language: sourceKey, pluralLanguage: sourceTag,
+                    text, counterpart: nil, language: sourceKey, pluralLanguage: sourceTag, formats: formats,
                     into: &findings)
                 sourceText = text
             } else if entry.extractionState == nil || TableRules.isSourceText(key) {
@@ -84,12 +86,12 @@ enum CatalogRules {
                 checkStates(text, language: language, into: &findings)
                 let tag = tags[language] ?? sourceTag
                 TableRules.checkOnItsOwn(
-                    text, counterpart: sourceText, language: language, pluralLanguage: tag,
+                    text, counterpart: sourceText, language: language, pluralLanguage: tag, formats: formats,
                     into: &findings)
                 if let sourceText {
                     TableRules.compare(
                         text, with: sourceText, sourceName: sourceKey, language: language,
-                        sameBaseLanguage: tag.language == sourceTag.language, into: &findings)
+                        sameBaseLanguage: tag.language == sourceTag.language, formats: formats, into: &findings)
                 }
             }
         }

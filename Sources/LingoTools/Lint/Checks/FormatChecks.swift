@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import Lingo
 import LingoFormats
 
 /// The placeholder rules: `format-positional-invalid` and `format-invalid-specifier` on every
@@ -16,15 +17,16 @@ import LingoFormats
 /// texts and catalog plural variations are always formats.
 enum FormatChecks {
     /// Whether `text` is read as a format.
-    static func isFormat(_ text: String, counterpart: String?, alwaysFormat: Bool) -> Bool {
+    static func isFormat(_ text: String, counterpart: String?, alwaysFormat: Bool, formats: FormatCache) -> Bool {
         if alwaysFormat { return true }
-        return looksLikeFormat(text) || counterpart.map(looksLikeFormat) == true
+        return looksLikeFormat(text, formats: formats)
+            || counterpart.map { looksLikeFormat($0, formats: formats) } == true
     }
 
     /// Whether `text` has a valid placeholder or `%%`.
-    static func looksLikeFormat(_ text: String) -> Bool {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return false }
-        return text.contains("%%") || !FormatString.parse(text).placeholders.isEmpty
+    static func looksLikeFormat(_ text: String, formats: FormatCache = FormatCache()) -> Bool {
+        guard text.hasPercent else { return false }
+        return text.hasBytes("%%") && text.contains("%%") || !formats.format(for: text).placeholders.isEmpty
     }
 
     /// Checks one text on its own.
@@ -37,13 +39,15 @@ enum FormatChecks {
     ///   - isFormat: Whether the text is read as a format at all.
     static func checkText(
         _ unit: TextUnit, isForm: Bool, usesArgToken: Bool, isFormat: Bool, key: String,
-        language: String?, into findings: inout FindingList
+        language: String?, formats: FormatCache, into findings: inout FindingList
     ) {
-        guard unit.text.utf8.contains(UInt8(ascii: "%")) else { return }
-        let text = usesArgToken ? unit.text.replacingOccurrences(of: "%arg", with: "") : unit.text
+        guard unit.text.hasPercent else { return }
+        let text =
+            usesArgToken && unit.text.hasBytes("%arg")
+            ? unit.text.replacingOccurrences(of: "%arg", with: "") : unit.text
         var invalid = [String]()
         var positional = [String]()
-        for issue in FormatString.parse(text).issues {
+        for issue in formats.format(for: text).issues {
             switch issue.kind {
             case .invalidSpecifier, .percentInProse, .countConversion, .widthTooLarge, .precisionTooLarge:
                 invalid.append("\(issue.text.quotedForMessage) (\(issue.message))")
@@ -75,18 +79,16 @@ enum FormatChecks {
     ///   - sourceLanguage: The development language's name, for messages.
     static func compare(
         _ translation: KeyText, with source: KeyText, sourceLanguage: String, language: String,
-        into findings: inout FindingList
+        formats: FormatCache, into findings: inout FindingList
     ) {
         // An empty translation is `empty-value`'s business; texts without `%` have no arguments.
+        if !translation.hasText(where: { !$0.isEmpty }) { return }
+        if !translation.hasText(where: \.hasPercent), !source.hasText(where: \.hasPercent) { return }
         let translationUnits = translation.units
-        if translationUnits.allSatisfy({ $0.unit.text.isEmpty }) { return }
-        let hasPercent = { (units: [(place: TextPlace, unit: TextUnit)]) in
-            units.contains { $0.unit.text.utf8.contains(UInt8(ascii: "%")) }
-        }
-        if !hasPercent(translationUnits), !hasPercent(source.units) { return }
-        let expected = FormatSignature(of: source)
-        let actual = FormatSignature(of: translation)
-        let sourceIsFormat = source.isAlwaysFormat || source.units.contains { looksLikeFormat($0.unit.text) }
+        let expected = FormatSignature(of: source, formats: formats)
+        let actual = FormatSignature(of: translation, formats: formats)
+        let sourceIsFormat =
+            source.isAlwaysFormat || source.hasText(where: { looksLikeFormat($0, formats: formats) })
         if expected.arguments.isEmpty, actual.arguments.isEmpty { return }
         let location =
             translation.main?.location ?? translation.plurals.first?.other?.unit.location ?? translation.location
@@ -101,8 +103,8 @@ enum FormatChecks {
                 // plainly asks for an argument.
                 guard
                     sourceIsFormat || found.typeClass == .object
-                        || translation.units.contains(where: {
-                            FormatString.parse($0.unit.text).isPositional
+                        || translationUnits.contains(where: {
+                            formats.format(for: $0.unit.text).isPositional
                         })
                 else { continue }
                 extra.append("argument \(index) (\(found.text))")
@@ -144,7 +146,7 @@ enum FormatChecks {
         }
         compareForms(
             of: translation, with: expected, sourceLanguage: sourceLanguage, language: language,
-            into: &findings)
+            formats: formats, into: &findings)
     }
 
     /// Checks each plural form other than `other` against the source's arguments: a form may
@@ -152,14 +154,15 @@ enum FormatChecks {
     /// another type.
     private static func compareForms(
         of translation: KeyText, with expected: FormatSignature, sourceLanguage: String,
-        language: String, into findings: inout FindingList
+        language: String, formats: FormatCache, into findings: inout FindingList
     ) {
         for set in translation.plurals {
-            let tokenIndex = set.name.map { tokenArgument(of: $0, in: translation, set: set) }
+            let tokenIndex = set.name.map { tokenArgument(of: $0, in: translation, set: set, formats: formats) }
             for form in set.forms where form.category != .other {
                 let arguments =
-                    tokenIndex.map { FormatSignature.arguments(ofForm: form.unit.text, in: set, tokenIndex: $0) }
-                    ?? FormatSignature.arguments(ofCompleteFormat: form.unit.text)
+                    tokenIndex.map {
+                        FormatSignature.arguments(ofForm: form.unit.text, in: set, tokenIndex: $0, formats: formats)
+                    } ?? FormatSignature.arguments(ofCompleteFormat: form.unit.text, formats: formats)
                 var extra = [String]()
                 var wrong = [String]()
                 for (index, found) in arguments {
@@ -191,11 +194,11 @@ enum FormatChecks {
     }
 
     /// The argument the token of the set named `name` takes in `keyText`'s main text.
-    static func tokenArgument(of name: String, in keyText: KeyText, set: PluralSet) -> Int {
+    static func tokenArgument(of name: String, in keyText: KeyText, set: PluralSet, formats: FormatCache) -> Int {
         if let number = set.argumentNumber { return number }
         let texts = [keyText.main].compactMap { $0 } + keyText.alternatives.map(\.unit)
         for unit in texts {
-            if let token = FormatString.parse(unit.text).placeholders.first(where: { $0.variable == name }) {
+            if let token = formats.format(for: unit.text).placeholders.first(where: { $0.variable == name }) {
                 return token.argumentIndex
             }
         }

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import Lingo
 import LingoFormats
 
 /// The arguments a key's text takes, by 1-based index: what translations are compared on.
@@ -31,21 +32,22 @@ struct FormatSignature: Sendable, Equatable {
     var arguments: [Int: Argument] = [:]
 
     /// The signature of every text of `keyText`.
-    init(of keyText: KeyText) {
-        if let main = keyText.main { add(text: main.text, of: keyText) }
+    init(of keyText: KeyText, formats: FormatCache = FormatCache()) {
+        if let main = keyText.main { add(text: main.text, of: keyText, formats: formats) }
         if keyText.main == nil, let own = keyText.pluralSet(named: nil, context: nil),
             let other = own.other ?? own.forms.last
         {
-            add(text: other.unit.text, of: keyText)
+            add(text: other.unit.text, of: keyText, formats: formats)
         }
-        for alternative in keyText.alternatives { add(text: alternative.unit.text, of: keyText) }
+        for alternative in keyText.alternatives { add(text: alternative.unit.text, of: keyText, formats: formats) }
     }
 
     init() {}
 
     /// Adds the placeholders of `text`, a complete format, resolving its tokens through `keyText`.
-    private mutating func add(text: String, of keyText: KeyText) {
-        for placeholder in FormatString.parse(text).placeholders {
+    private mutating func add(text: String, of keyText: KeyText, formats: FormatCache) {
+        guard text.hasPercent else { return }
+        for placeholder in formats.format(for: text).placeholders {
             addAmounts(of: placeholder)
             if let name = placeholder.variable {
                 let set = keyText.pluralSet(named: name, context: nil)
@@ -55,7 +57,8 @@ struct FormatSignature: Sendable, Equatable {
                     add(index, type.with(isShown: false))
                 }
                 if let set, let form = set.other ?? set.forms.last {
-                    for (formIndex, argument) in Self.arguments(ofForm: form.unit.text, in: set, tokenIndex: index) {
+                    let arguments = Self.arguments(ofForm: form.unit.text, in: set, tokenIndex: index, formats: formats)
+                    for (formIndex, argument) in arguments {
                         add(formIndex, argument)
                     }
                 }
@@ -87,17 +90,20 @@ struct FormatSignature: Sendable, Equatable {
     /// The arguments of one form of a named plural set whose token takes argument `tokenIndex`:
     /// positional placeholders keep their index, sequential ones count from the token's,
     /// `%arg` is the token's argument.
-    static func arguments(ofForm text: String, in set: PluralSet, tokenIndex: Int) -> [(Int, Argument)] {
+    static func arguments(
+        ofForm text: String, in set: PluralSet, tokenIndex: Int, formats: FormatCache
+    ) -> [(Int, Argument)] {
+        guard text.hasPercent else { return [] }
         var result = [(Int, Argument)]()
         var source = text
-        if set.usesArgToken, source.contains("%arg") {
+        if set.usesArgToken, source.hasBytes("%arg"), source.contains("%arg") {
             source = source.replacingOccurrences(of: "%arg", with: "")
             if let conversion = set.conversion, let type = argument(forConversion: conversion) {
                 result.append((tokenIndex, type))
             }
         }
         var next = tokenIndex
-        for placeholder in FormatString.parse(source).placeholders where placeholder.variable == nil {
+        for placeholder in formats.format(for: source).placeholders where placeholder.variable == nil {
             guard let typeClass = placeholder.typeClass else { continue }
             if placeholder.isPositional {
                 result.append((placeholder.argumentIndex, Argument(placeholder, typeClass: typeClass)))
@@ -110,8 +116,9 @@ struct FormatSignature: Sendable, Equatable {
     }
 
     /// The arguments of one form of an unnamed set (a complete format).
-    static func arguments(ofCompleteFormat text: String) -> [(Int, Argument)] {
-        FormatString.parse(text).placeholders.compactMap { placeholder in
+    static func arguments(ofCompleteFormat text: String, formats: FormatCache) -> [(Int, Argument)] {
+        guard text.hasPercent else { return [] }
+        return formats.format(for: text).placeholders.compactMap { placeholder in
             guard placeholder.variable == nil, let typeClass = placeholder.typeClass else { return nil }
             return (placeholder.argumentIndex, Argument(placeholder, typeClass: typeClass))
         }

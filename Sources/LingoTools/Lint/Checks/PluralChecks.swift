@@ -24,14 +24,15 @@ import LingoFormats
 ///   that is not one integer or floating-point conversion.
 enum PluralChecks {
     static func check(
-        _ keyText: KeyText, language tag: LanguageTag, languageName: String,
+        _ keyText: KeyText, language tag: LanguageTag, languageName: String, formats: FormatCache,
         into findings: inout FindingList
     ) {
         guard !keyText.plurals.isEmpty else { return }
         let facts = PluralFacts.of(tag)
         for set in keyText.plurals where !set.forms.isEmpty {
             checkCategories(set, facts: facts, key: keyText.key, language: languageName, into: &findings)
-            checkImpliedQuantity(set, facts: facts, key: keyText.key, language: languageName, into: &findings)
+            checkImpliedQuantity(
+                set, facts: facts, key: keyText.key, language: languageName, formats: formats, into: &findings)
             if set.name != nil {
                 checkValueType(set, key: keyText.key, language: languageName, into: &findings)
             }
@@ -81,16 +82,17 @@ enum PluralChecks {
     }
 
     private static func checkImpliedQuantity(
-        _ set: PluralSet, facts: PluralFacts, key: String, language: String,
+        _ set: PluralSet, facts: PluralFacts, key: String, language: String, formats: FormatCache,
         into findings: inout FindingList
     ) {
         // When the other form shows no number either, the text never shows the count: a form
         // without one implies nothing.
-        guard let other = set.other, showsANumber(other.unit.text, usesArgToken: set.usesArgToken) else { return }
+        guard let other = set.other, showsANumber(other.unit.text, usesArgToken: set.usesArgToken, formats: formats)
+        else { return }
         let hasZeroForm = set.form(.zero) != nil
         for form in set.forms where [.zero, .one, .two].contains(form.category) {
             guard form.category == .zero || facts.categories.contains(form.category) else { continue }
-            guard !showsANumber(form.unit.text, usesArgToken: set.usesArgToken) else { continue }
+            guard !showsANumber(form.unit.text, usesArgToken: set.usesArgToken, formats: formats) else { continue }
             var numbers = facts.integers(for: form.category)
             if form.category == .zero {
                 if !numbers.contains(0) { numbers.insert(0, at: 0) }
@@ -107,10 +109,10 @@ enum PluralChecks {
     }
 
     /// Whether a form has a placeholder (other than `%%`), or `%arg`.
-    static func showsANumber(_ text: String, usesArgToken: Bool) -> Bool {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return false }
-        if usesArgToken, text.contains("%arg") { return true }
-        return FormatString.parse(text).placeholders.contains { $0.variable == nil }
+    static func showsANumber(_ text: String, usesArgToken: Bool, formats: FormatCache) -> Bool {
+        guard text.hasPercent else { return false }
+        if usesArgToken, text.hasBytes("%arg"), text.contains("%arg") { return true }
+        return formats.format(for: text).placeholders.contains { $0.variable == nil }
     }
 
     private static func checkValueType(

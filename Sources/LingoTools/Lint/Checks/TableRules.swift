@@ -19,13 +19,27 @@ enum TableRules {
         var developmentLanguage: LanguageTag?
         var reference: LanguageTable?
         var source: LanguageTexts?
+        /// The place of each key in `source.ordered`.
+        var sourceIndex: [String: Int] = [:]
+        /// The places in `source.ordered` of the texts that need a translation (see
+        /// ``LanguageTexts/needsTranslation(_:)``), with their keys quoted for messages: what
+        /// `missing-translation` reports for every language.
+        var needed: [(index: Int, quotedKey: String)] = []
+        /// The parsed formats of the lint run, shared by every table.
+        var formats: FormatCache
 
-        init(table: TableSet.Table, set: TableSet, developmentLanguage: LanguageTag?) {
+        init(table: TableSet.Table, set: TableSet, developmentLanguage: LanguageTag?, formats: FormatCache) {
             self.table = table
             self.set = set
             self.developmentLanguage = developmentLanguage
+            self.formats = formats
             reference = table.reference(developmentLanguage: developmentLanguage)
             source = reference.map(LanguageTexts.init)
+            let ordered = source?.ordered ?? []
+            sourceIndex = Dictionary(ordered.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+            needed = ordered.indices.filter { LanguageTexts.needsTranslation(ordered[$0]) }.map {
+                ($0, ordered[$0].key.quotedForMessage)
+            }
         }
 
         var sourceName: String { reference?.folder.language ?? "" }
@@ -33,7 +47,8 @@ enum TableRules {
 
     /// Every check of one table (all its languages).
     static func check(_ table: TableSet.Table, in set: TableSet, developmentLanguage: LanguageTag?) -> FindingList {
-        let context = Context(table: table, set: set, developmentLanguage: developmentLanguage)
+        let context = Context(
+            table: table, set: set, developmentLanguage: developmentLanguage, formats: .forLint())
         var findings = FindingList()
         for index in table.languages.indices {
             findings.append(contentsOf: check(language: index, of: context))
@@ -56,11 +71,12 @@ enum TableRules {
         let language = folder.language
         let sourceName = context.sourceName
         let texts = isReference ? (source ?? LanguageTexts(languageTable)) : LanguageTexts(languageTable)
-        for keyText in texts.ordered {
-            let counterpart = isReference ? nil : source?.byKey[keyText.key]
+        // Each text's place in the source, looked up once for both passes and missing-translation.
+        let counterparts = texts.ordered.map { isReference ? nil : context.sourceIndex[$0.key] }
+        for index in texts.ordered.indices {
             checkOnItsOwn(
-                keyText, counterpart: counterpart, language: language, pluralLanguage: pluralLanguage,
-                into: &findings)
+                texts.ordered[index], counterpart: counterparts[index].flatMap { source?.ordered[$0] },
+                language: language, pluralLanguage: pluralLanguage, formats: context.formats, into: &findings)
         }
         guard let source, !isReference else { return findings }
         let sourceBase = reference?.folder.tag?.language ?? context.developmentLanguage?.language
@@ -70,31 +86,36 @@ enum TableRules {
         // table lacks is its own source text.
         let sourceIsSparse = source.ordered.count * 2 < texts.ordered.count
         let isPlistSourced = isPlistSourced(context.table.name, in: context.set)
-        for keyText in texts.ordered {
-            var sourceText = source.byKey[keyText.key]
-            if sourceText == nil, isPlistSourced { continue }
-            if sourceText == nil, sourceIsSparse || isSourceText(keyText.key) {
-                sourceText = KeyText(
+        for index in texts.ordered.indices {
+            let keyText = texts.ordered[index]
+            if let sourceIndex = counterparts[index] {
+                let sourceText = source.ordered[sourceIndex]
+                compare(
+                    keyText, with: sourceText, sourceName: sourceName, language: language,
+                    sameBaseLanguage: sameBase, formats: context.formats, into: &findings)
+            } else if isPlistSourced {
+                continue
+            } else if sourceIsSparse || isSourceText(keyText.key) {
+                let sourceText = KeyText(
                     key: keyText.key, location: keyText.location,
                     main: TextUnit(text: keyText.key, location: keyText.location))
-            }
-            guard let sourceText else {
+                compare(
+                    keyText, with: sourceText, sourceName: sourceName, language: language,
+                    sameBaseLanguage: sameBase, formats: context.formats, into: &findings)
+            } else {
                 findings.add(
                     .extraTranslation, at: keyText.location,
                     "\(keyText.key.quotedForMessage) is not in "
                         + "\(sourceName)'s \(context.table.name) table", key: keyText.key, language: language)
-                continue
             }
-            compare(
-                keyText, with: sourceText, sourceName: sourceName, language: language, sameBaseLanguage: sameBase,
-                into: &findings)
         }
-        for sourceText in source.ordered
-        where texts.byKey[sourceText.key] == nil && LanguageTexts.needsTranslation(sourceText) {
+        let missing = " has no translation in \(language) (\(folder.name)/\(context.table.name))"
+        var translated = [Bool](repeating: false, count: source.ordered.count)
+        for case let sourceIndex? in counterparts { translated[sourceIndex] = true }
+        for (sourceIndex, quotedKey) in context.needed where !translated[sourceIndex] {
+            let sourceText = source.ordered[sourceIndex]
             findings.add(
-                .missingTranslation, at: sourceText.location,
-                "\(sourceText.key.quotedForMessage) has no "
-                    + "translation in \(language) (\(folder.name)/\(context.table.name))", key: sourceText.key,
+                .missingTranslation, at: sourceText.location, quotedKey + missing, key: sourceText.key,
                 language: language)
         }
         return findings
@@ -106,12 +127,13 @@ enum TableRules {
         guard let reference = context.reference, let source = context.source else { return findings }
         for folder in context.set.folders
         where folder.isLanguage && folder != reference.folder && context.table.language(in: folder) == nil {
-            for sourceText in source.ordered where LanguageTexts.needsTranslation(sourceText) {
+            let language = folder.language
+            let missing = " has no translation in \(language) (\(folder.name) has no \(context.table.name) table)"
+            for (sourceIndex, quotedKey) in context.needed {
+                let sourceText = source.ordered[sourceIndex]
                 findings.add(
-                    .missingTranslation, at: sourceText.location,
-                    "\(sourceText.key.quotedForMessage) has no "
-                        + "translation in \(folder.language) (\(folder.name) has no \(context.table.name) table)",
-                    key: sourceText.key, language: folder.language)
+                    .missingTranslation, at: sourceText.location, quotedKey + missing, key: sourceText.key,
+                    language: language)
             }
         }
         return findings
@@ -144,7 +166,7 @@ enum TableRules {
     /// The rules that look at one language's text alone.
     static func checkOnItsOwn(
         _ keyText: KeyText, counterpart: KeyText?, language: String, pluralLanguage: LanguageTag,
-        into findings: inout FindingList
+        formats: FormatCache, into findings: inout FindingList
     ) {
         for (place, unit) in keyText.units {
             let set: PluralSet?
@@ -155,33 +177,38 @@ enum TableRules {
             }
             let isFormat = FormatChecks.isFormat(
                 unit.text, counterpart: counterpart?.counterpart(of: place)?.text,
-                alwaysFormat: keyText.isAlwaysFormat)
+                alwaysFormat: keyText.isAlwaysFormat, formats: formats)
             FormatChecks.checkText(
                 unit, isForm: set != nil, usesArgToken: set?.usesArgToken ?? false, isFormat: isFormat,
-                key: keyText.key, language: language, into: &findings)
+                key: keyText.key, language: language, formats: formats, into: &findings)
         }
-        PluralChecks.check(keyText, language: pluralLanguage, languageName: language, into: &findings)
+        PluralChecks.check(
+            keyText, language: pluralLanguage, languageName: language, formats: formats, into: &findings)
     }
 
     /// The rules that compare a translation with the development language's text.
     static func compare(
         _ translation: KeyText, with source: KeyText, sourceName: String, language: String,
-        sameBaseLanguage: Bool, into findings: inout FindingList
+        sameBaseLanguage: Bool, formats: FormatCache, into findings: inout FindingList
     ) {
-        FormatChecks.compare(translation, with: source, sourceLanguage: sourceName, language: language, into: &findings)
+        FormatChecks.compare(
+            translation, with: source, sourceLanguage: sourceName, language: language, formats: formats,
+            into: &findings)
         // An empty plural form is fine when the main text carries the words ("caractère%#@v1@"
         // with the forms "" and "s").
         var mainHasWords: Bool?
         for (place, unit) in translation.units {
             guard let counterpart = source.counterpart(of: place) else { continue }
             if case .plural = place, unit.text.isEmpty {
-                if mainHasWords == nil { mainHasWords = translation.main.map { TextChecks.hasWords($0.text) } ?? false }
+                if mainHasWords == nil {
+                    mainHasWords = translation.main.map { TextChecks.hasWords($0.text, formats: formats) } ?? false
+                }
                 if mainHasWords == true { continue }
             }
             var pair = TextChecks.Pair(place: place, translation: unit, source: counterpart)
             if case .plural(let name?, _, _) = place {
                 // A named set's forms are shown alone only when the format is just the token.
-                let token = FormatString.parse(translation.main?.text ?? "").placeholders
+                let token = formats.format(for: translation.main?.text ?? "").placeholders
                 pair.edgesAreShown =
                     token.count == 1 && token.first?.variable == name
                     && token.first?.text == translation.main?.text
@@ -189,7 +216,7 @@ enum TableRules {
             TextChecks.check(
                 pair, key: translation.key,
                 language: language, sameBaseLanguage: sameBaseLanguage, sourceLanguage: sourceName,
-                into: &findings)
+                formats: formats, into: &findings)
         }
     }
 }

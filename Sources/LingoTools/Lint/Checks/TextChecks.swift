@@ -35,7 +35,7 @@ enum TextChecks {
 
     static func check(
         _ pair: Pair, key: String, language: String, sameBaseLanguage: Bool, sourceLanguage: String,
-        into findings: inout FindingList
+        formats: FormatCache, into findings: inout FindingList
     ) {
         let text = pair.translation.text, source = pair.source.text
         let location = pair.translation.location
@@ -48,7 +48,9 @@ enum TextChecks {
             }
             return
         }
-        if text == source, !sameBaseLanguage, pair.translation.state != .new, hasWords(source, minimum: 3) {
+        if text == source, !sameBaseLanguage, pair.translation.state != .new,
+            hasWords(source, minimum: 3, formats: formats)
+        {
             findings.add(
                 .untranslated, at: location,
                 "\(pair.place) is the same as in \(sourceLanguage): "
@@ -69,11 +71,11 @@ enum TextChecks {
     }
 
     /// Whether `text` has at least `minimum` letters outside its placeholders (`%#@cores@` has none).
-    static func hasWords(_ text: String, minimum: Int = 1) -> Bool {
+    static func hasWords(_ text: String, minimum: Int = 1, formats: FormatCache) -> Bool {
         guard text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
         var scalars = Array(text.unicodeScalars)
-        if text.utf8.contains(UInt8(ascii: "%")) {
-            for placeholder in FormatString.parse(text).placeholders.reversed()
+        if text.hasPercent {
+            for placeholder in formats.format(for: text).placeholders.reversed()
             where placeholder.range.lowerBound >= 0 && placeholder.range.upperBound <= scalars.count {
                 scalars.removeSubrange(placeholder.range)
             }
@@ -96,7 +98,9 @@ enum TextChecks {
         var name: String
 
         init(_ scalar: Unicode.Scalar?) {
-            guard let scalar, scalar.properties.isWhitespace else {
+            // ASCII other than tab...carriage return and space is no whitespace: no property lookup.
+            let isPlainASCII = scalar.map { $0.value < 0x80 && $0.value != 0x20 && !(0x09...0x0D).contains($0.value) }
+            guard let scalar, isPlainASCII != true, scalar.properties.isWhitespace else {
                 self.init(kind: .none, name: "no whitespace")
                 return
             }
@@ -157,7 +161,7 @@ enum TextChecks {
     /// The HTML tags of `text` (`b`, `/b`, `a`, `br/`), lowercased and sorted, and its number of
     /// Markdown links.
     static func markup(of text: String) -> (tags: [String], links: Int) {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "]") }) else { return ([], 0) }
+        guard text.hasByte(UInt8(ascii: "<")) || text.hasByte(UInt8(ascii: "]")) else { return ([], 0) }
         let scalars = Array(text.unicodeScalars)
         var tags = [String]()
         var links = 0
@@ -238,7 +242,9 @@ enum TextChecks {
 
     /// The URLs in `text`: `http://`, `https://` and `mailto:` up to whitespace or a closing bracket.
     static func urls(in text: String) -> [String] {
-        guard text.utf8.contains(UInt8(ascii: ":")), text.contains("://") || text.contains("mailto:") else { return [] }
+        guard text.hasByte(UInt8(ascii: ":")),
+            text.hasBytes("://") && text.contains("://") || text.hasBytes("mailto:") && text.contains("mailto:")
+        else { return [] }
         var result = [String]()
         let scalars = Array(text.unicodeScalars)
         var index = 0
