@@ -42,19 +42,12 @@ extension Localizer {
         return stream
     }
 
-    /// Tells every observer about `change`. Call with `switchLock` held, after the snapshot
+    /// Tells every observer about a change. Call with `switchLock` held, after the snapshot
     /// of the new language is published.
-    func notify(_ change: LanguageChange) {
-        for handler in observers.handlers { handler(change) }
-        // Switching back and forth repeats the same changes: the `userInfo` dictionary (about
-        // a sixth of a switch on Linux, made and freed) is made once per change and target.
-        let userInfo = current.load().changeUserInfo.withLock { cached -> [AnyHashable: Any] in
-            if let cached, cached.change == change { return cached.userInfo }
-            let made = LanguageSnapshot.ChangeUserInfo(change, key: Self.changeUserInfoKey)
-            cached = made
-            return made.userInfo
-        }
-        NotificationCenter.default.post(name: Self.languageDidChangeNotification, object: self, userInfo: userInfo)
+    func notify(_ notice: LanguageChangeNotice) {
+        for handler in observers.handlers { handler(notice.change) }
+        NotificationCenter.default.post(
+            name: Self.languageDidChangeNotification, object: self, userInfo: notice.userInfo)
     }
 }
 

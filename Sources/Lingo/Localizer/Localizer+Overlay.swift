@@ -17,15 +17,18 @@ extension Localizer {
         switchLock.lock()
         defer { switchLock.unlock() }
         loader.install(overlay ?? .empty)
-        let (selection, preference) = state.withLock { ($0.selection, $0.preference) }
-        let snapshot = snapshot(for: selection.language)
+        targets.removeAll()
+        let choice = state.withLock { $0 }
+        let language = choice.selection.language
+        let snapshot = snapshot(for: language)
         registrar.withMutation(of: self, keyPath: \.language) {
             current.store(snapshot)
         }
         notify(
-            LanguageChange(
-                oldLanguage: selection.language, newLanguage: selection.language,
-                preference: preference, selection: selection))
+            LanguageChangeNotice(
+                LanguageChange(
+                    oldLanguage: language, newLanguage: language, preference: choice.preference,
+                    selection: choice.selection)))
     }
 
     /// The overlay in use (``TableOverlay/empty`` when none).

@@ -56,10 +56,10 @@ extension Localizer {
     private func languageOverride(for tag: LanguageTag) throws -> LanguageOverride {
         switchLock.lock()
         defer { switchLock.unlock() }
-        guard let match = match(tag) else {
+        guard let target = target(for: tag) else {
             throw LocalizerError.languageNotAvailable(tag, available: availableLanguages)
         }
-        return LanguageOverride(localizer: ObjectIdentifier(self), snapshot: snapshot(for: match.localization))
+        return LanguageOverride(localizer: ObjectIdentifier(self), snapshot: target.snapshot)
     }
 
     /// Runs `body` with the snapshot lookups should use: the task's override if any, else the

@@ -48,10 +48,12 @@ public final class Localizer: Sendable {
 
     let current: AtomicReference<LanguageSnapshot>
     /// What the user asked for and what is in use: changed only with `switchLock` held.
-    let state: Protected<State>
+    let state: Protected<LanguageChoice>
     /// Serializes switches, snapshot builds and observer notifications. Recursive, so an
     /// observer may switch again.
     let switchLock = NSRecursiveLock()
+    /// The explicit choices switched to so far, guarded by `switchLock`.
+    let targets = SwitchTargets()
     let registrar = ObservationRegistrar()
     /// `\.language`, made once per localizer: instantiating a key path per lookup would touch
     /// a shared reference count from every thread, and a static one costs a `swift_once` check.
@@ -73,11 +75,6 @@ public final class Localizer: Sendable {
     let bundles: LocalizerBundles
     /// The handlers registered with ``observe(_:)``.
     let observers = ObserverList()
-
-    struct State {
-        var preference: LanguagePreference
-        var selection: LanguageSelection
-    }
 
     /// Creates a localizer for the localizations in `resources` and puts the remembered
     /// language (or the system's) in use.
@@ -146,7 +143,7 @@ public final class Localizer: Sendable {
             preference, matcher: matcher, options: options, systemLanguages: systemLanguages,
             developmentLanguage: developmentLanguage)
         let snapshot = loader.snapshot(for: selection.language)
-        state = Protected(State(preference: preference, selection: selection))
+        state = Protected(LanguageChoice(preference: preference, selection: selection))
         current = AtomicReference(snapshot)
         if let storeIssue { issues.report(storeIssue) }
         for (path, reason) in directory.unreadable { issues.report(.notALocalization(path: path, reason: reason)) }
@@ -167,13 +164,13 @@ public final class Localizer: Sendable {
     /// What the user asked for: ``LanguagePreference/system`` until they choose.
     public var preference: LanguagePreference {
         registrar.access(self, keyPath: \.preference)
-        return state.withLock { $0.preference }
+        return state.withLock { $0 }.preference
     }
 
     /// The language in use and how it was chosen (for debugging and settings screens).
     public var selection: LanguageSelection {
         registrar.access(self, keyPath: \.language)
-        return state.withLock { $0.selection }
+        return state.withLock { $0 }.selection
     }
 
     /// The fallback chain of the language in use: the language, its available CLDR
@@ -212,16 +209,22 @@ public final class Localizer: Sendable {
     public func setLanguage(_ tag: LanguageTag) throws {
         switchLock.lock()
         defer { switchLock.unlock() }
-        guard let match = match(tag) else {
+        guard let target = target(for: tag) else {
             throw LocalizerError.languageNotAvailable(tag, available: availableLanguages)
         }
-        let selection = LanguageSelection(language: match.localization, source: .userChoice, match: match)
-        apply(.explicit(tag), selection: selection)
+        apply(target.choice, target: target)
     }
 
-    /// The matcher's answer for an explicit choice, remembered.
-    func match(_ tag: LanguageTag) -> LanguageMatcher.Match? {
-        loader.match(tag)
+    /// What the explicit choice `tag` switches to: matched and its snapshot built the first
+    /// time, remembered until an overlay is installed. Call with `switchLock` held.
+    func target(for tag: LanguageTag) -> SwitchTargets.Target? {
+        targets.target(for: tag) {
+            guard let match = LanguageLoader.explicitMatch(tag, matcher: matcher, options: options) else { return nil }
+            let selection = LanguageSelection(language: match.localization, source: .userChoice, match: match)
+            return SwitchTargets.Target(
+                choice: LanguageChoice(preference: .explicit(tag), selection: selection),
+                snapshot: snapshot(for: selection.language))
+        }
     }
 
     /// Follows the system's preferred languages from now on, and remembers that.
@@ -231,7 +234,7 @@ public final class Localizer: Sendable {
         let selection = Self.resolve(
             .system, matcher: matcher, options: options, systemLanguages: systemLanguages,
             developmentLanguage: developmentLanguage)
-        apply(.system, selection: selection)
+        apply(LanguageChoice(preference: .system, selection: selection))
     }
 
     /// Asks the system for its preferred languages again and switches if they changed; for
@@ -239,11 +242,11 @@ public final class Localizer: Sendable {
     public func refreshSystemLanguages() {
         switchLock.lock()
         defer { switchLock.unlock() }
-        let preference = state.withLock { $0.preference }
+        let preference = state.withLock { $0 }.preference
         let selection = Self.resolve(
             preference, matcher: matcher, options: options, systemLanguages: systemLanguages,
             developmentLanguage: developmentLanguage)
-        apply(preference, selection: selection, persist: false)
+        apply(LanguageChoice(preference: preference, selection: selection), persist: false)
     }
 
     /// Waits until this localizer's preference changes have been written to the store.
@@ -257,18 +260,21 @@ public final class Localizer: Sendable {
         writer.flush()
     }
 
-    private func apply(_ preference: LanguagePreference, selection: LanguageSelection, persist: Bool = true) {
-        let snapshot = snapshot(for: selection.language)
-        let (oldLanguage, oldPreference) = state.withLock { ($0.selection.language, $0.preference) }
-        let languageChanges = oldLanguage != selection.language
-        let preferenceChanges = oldPreference != preference
+    /// Puts `choice` in use: publishes its snapshot, tells Observation, saves the preference
+    /// and tells the observers. Call with `switchLock` held.
+    ///
+    /// - Parameter target: The explicit choice `choice` comes from, if any: it keeps the
+    ///   snapshot and the last change, for the next switch there.
+    private func apply(_ choice: LanguageChoice, target: SwitchTargets.Target? = nil, persist: Bool = true) {
+        let snapshot = target?.snapshot ?? snapshot(for: choice.selection.language)
+        let old = state.withLock { $0 }
+        let languageChanges = old.selection.language != choice.selection.language
+        let preferenceChanges = old.preference != choice.preference
 
         func publish() {
-            current.store(snapshot)
-            state.withLock {
-                $0.preference = preference
-                $0.selection = selection
-            }
+            current.store(snapshot, publishedBefore: target?.published ?? false)
+            target?.published = true
+            state.withLock { $0 = choice }
         }
         switch (languageChanges, preferenceChanges) {
         case (true, true):
@@ -282,15 +288,17 @@ public final class Localizer: Sendable {
         case (false, false):
             publish()
         }
-        if persist, preferenceChanges || preference != .system {
-            writer.save(preference)
+        if persist, preferenceChanges || choice.preference != .system {
+            writer.save(choice.preference)
         }
         if languageChanges {
             reportDiagnostics(of: snapshot.chain)
             notify(
-                LanguageChange(
-                    oldLanguage: oldLanguage, newLanguage: selection.language,
-                    preference: preference, selection: selection))
+                target?.notice(from: old.selection.language)
+                    ?? LanguageChangeNotice(
+                        LanguageChange(
+                            oldLanguage: old.selection.language, newLanguage: choice.selection.language,
+                            preference: choice.preference, selection: choice.selection)))
         }
     }
 

@@ -8,7 +8,10 @@ final class ObserverList: Sendable {
     typealias Handler = @Sendable (LanguageChange) -> Void
 
     private struct State {
-        var observers: [(id: UInt64, handler: Handler)] = []
+        /// The handlers and their ids, side by side: a switch copies `handlers` without
+        /// allocating.
+        var handlers: [Handler] = []
+        var ids: [UInt64] = []
         var nextID: UInt64 = 0
     }
 
@@ -18,18 +21,23 @@ final class ObserverList: Sendable {
     func add(_ handler: @escaping Handler) -> UInt64 {
         state.withLock { state in
             state.nextID += 1
-            state.observers.append((state.nextID, handler))
+            state.handlers.append(handler)
+            state.ids.append(state.nextID)
             return state.nextID
         }
     }
 
     /// Removes the handler registered under `id`.
     func remove(_ id: UInt64) {
-        state.withLock { $0.observers.removeAll { $0.id == id } }
+        state.withLock { state in
+            guard let index = state.ids.firstIndex(of: id) else { return }
+            state.handlers.remove(at: index)
+            state.ids.remove(at: index)
+        }
     }
 
     /// The handlers registered now.
     var handlers: [Handler] {
-        state.withLock { $0.observers.map(\.handler) }
+        state.withLock { $0.handlers }
     }
 }

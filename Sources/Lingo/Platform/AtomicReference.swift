@@ -30,8 +30,11 @@ final class AtomicReference<Object: AnyObject & Sendable>: @unchecked Sendable {
     }
 
     /// Publishes `object`; readers see it from now on.
-    func store(_ object: Object) {
-        retained.withLock { $0[ObjectIdentifier(object)] = object }
+    ///
+    /// - Parameter publishedBefore: `true` when this reference published `object` before: it
+    ///   is kept alive already, so the store takes no lock (a switch back to a language).
+    func store(_ object: Object, publishedBefore: Bool = false) {
+        if !publishedBefore { retained.withLock { $0[ObjectIdentifier(object)] = object } }
         clingo_atomic_store_release(slot, Unmanaged.passUnretained(object).toOpaque())
     }
 
@@ -120,10 +123,17 @@ final class AtomicLazy<Value: Sendable>: @unchecked Sendable {
     /// The value, made by `make` the first time (once, even when several threads ask at once).
     @inline(__always)
     func value(_ make: () -> Value) -> Value {
+        withValue(make) { $0 }
+    }
+
+    /// Runs `body` with the value, made by `make` the first time, without retaining the value's
+    /// box: readers on several threads share no reference count.
+    @inline(__always)
+    func withValue<Result>(_ make: () -> Value, _ body: (Value) -> Result) -> Result {
         if let pointer = clingo_atomic_load_acquire(slot) {
-            return Unmanaged<Box>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.value }
+            return Unmanaged<Box>.fromOpaque(pointer)._withUnsafeGuaranteedRef { body($0.value) }
         }
-        return slowValue(make)
+        return body(slowValue(make))
     }
 
     private func slowValue(_ make: () -> Value) -> Value {

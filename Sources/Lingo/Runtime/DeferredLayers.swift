@@ -2,15 +2,9 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-import CLingoAtomics
-import Foundation
-
 /// The languages at the end of a fallback chain whose files are read on the first key the
 /// languages before them lack.
-final class DeferredLayers: @unchecked Sendable {
-    // @unchecked: `slot` is only accessed atomically; `made` only under its lock. The layers,
-    // once published, are immutable and kept alive by `made`.
-
+final class DeferredLayers: Sendable {
     /// Every language of the chain, and the position of the first deferred one.
     let allSources: [LanguageTables]
     /// The over-the-air tables of each chain position, if any.
@@ -36,42 +30,25 @@ final class DeferredLayers: @unchecked Sendable {
         }
     }
 
-    /// The layers once made (read with one acquire load and no reference counting, as
-    /// ``AtomicReference`` does), and their owner.
-    private let slot: UnsafeMutablePointer<UnsafeRawPointer?>
-    private let made = Protected<Layers?>(nil)
+    /// The layers, made on the first key the languages before them lack (read with one
+    /// acquire load and no reference counting).
+    private let layers = AtomicLazy<Layers>()
 
     init(sources: [LanguageTables], overlays: [LanguageTables?] = [], from start: Int) {
         self.allSources = sources
         self.overlays = overlays
         self.start = start
-        slot = .allocate(capacity: 1)
-        slot.initialize(to: nil)
-    }
-
-    deinit {
-        slot.deinitialize(count: 1)
-        slot.deallocate()
     }
 
     /// The value of a probed key in table `name` (`nil`: `Localizable`) of the deferred
     /// languages, reading their files the first time.
     @inline(__always)
     func hit(for probe: StringTable.Probe, table name: String?) -> StringTable.Hit? {
-        if let pointer = clingo_atomic_load_acquire(slot) {
-            return Unmanaged<Layers>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.hit(for: probe, table: name) }
-        }
-        return layers().hit(for: probe, table: name)
+        layers.withValue({ self.makeLayers() }) { $0.hit(for: probe, table: name) }
     }
 
-    /// Reads the deferred languages and chains their tables, once.
-    private func layers() -> Layers {
-        made.withLock { made in
-            if let made { return made }
-            let fresh = Layers(LanguageSnapshot.chain(Array(allSources[start...]), overlays: overlays, from: start))
-            made = fresh
-            clingo_atomic_store_release(slot, Unmanaged.passUnretained(fresh).toOpaque())
-            return fresh
-        }
+    /// Reads the deferred languages and chains their tables.
+    private func makeLayers() -> Layers {
+        Layers(LanguageSnapshot.chain(Array(allSources[start...]), overlays: overlays, from: start))
     }
 }

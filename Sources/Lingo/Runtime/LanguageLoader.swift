@@ -5,14 +5,11 @@
 import LingoFormats
 
 /// Reads a localizer's languages on first use and keeps what it read: each language's
-/// tables, the snapshot of each language used, and the matcher's answers for explicit
-/// choices, behind its own lock.
+/// tables and the snapshot of each language used, behind its own lock.
 final class LanguageLoader: Sendable {
     private struct State {
         var snapshots: [LanguageTag: LanguageSnapshot] = [:]
         var loaded: [LanguageTag: LanguageTables] = [:]
-        /// The matcher's answers for explicit choices, so switching back and forth is cheap.
-        var matches: [LanguageTag: LanguageMatcher.Match] = [:]
         /// Over-the-air tables laid over the bundled ones (``install(_:)``).
         var overlay = TableOverlay.empty
     }
@@ -46,15 +43,6 @@ final class LanguageLoader: Sendable {
     func diagnostics(of chain: [LanguageTag]) -> [Diagnostic] {
         let sources = state.withLock { state in chain.compactMap { state.loaded[$0] } }
         return sources.flatMap(\.diagnostics)
-    }
-
-    /// The matcher's answer for an explicit choice (a pseudo-language, when enabled, is
-    /// itself), remembered.
-    func match(_ tag: LanguageTag) -> LanguageMatcher.Match? {
-        if let cached = state.withLock({ $0.matches[tag] }) { return cached }
-        guard let match = Self.explicitMatch(tag, matcher: matcher, options: options) else { return nil }
-        state.withLock { $0.matches[tag] = match }
-        return match
     }
 
     /// The match for an explicit choice: a pseudo-language (when enabled) is itself.

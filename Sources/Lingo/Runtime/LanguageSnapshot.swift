@@ -38,10 +38,6 @@ final class LanguageSnapshot: Sendable {
 
     static let defaultTableName = "Localizable"
 
-    /// The `userInfo` of the last ``Localizer/languageDidChangeNotification`` that switched to
-    /// this snapshot, reused while the change is the same.
-    let changeUserInfo = Protected<ChangeUserInfo?>(nil)
-
     /// Whether lookups show keys instead of text (``LocalizerOptions/showKeys``).
     let showsKeys: Bool
     /// A number no other snapshot of this process has: identifies it in caches without the
@@ -136,19 +132,5 @@ final class LanguageSnapshot: Sendable {
             tables[name] = ChainedTable(layers: layers)
         }
         return tables
-    }
-}
-
-extension LanguageSnapshot {
-    /// A language change and the `userInfo` of its notification.
-    final class ChangeUserInfo: @unchecked Sendable {
-        // @unchecked: immutable; the dictionary holds nothing but the Sendable change.
-        let change: LanguageChange
-        let userInfo: [AnyHashable: Any]
-
-        init(_ change: LanguageChange, key: String) {
-            self.change = change
-            self.userInfo = [key: change]
-        }
     }
 }
