@@ -29,6 +29,20 @@ import Testing
         #expect(following.format(at: 3, of: Self.keys, 3) == localizer.format("files", 3))
     }
 
+    @Test func aMissingKeyIsReportedOnEveryPathAndAPresentOneNever() throws {
+        let keys = LocalizationKeys(keys: ["greeting", "nope"])
+        let localizer = try AppFixture.localizer(system: ["ko"])
+        let korean = localizer.strings
+        #expect(korean.string(at: 0, of: keys) == "안녕하세요", "resolves the keys, no handler yet")
+        let log = IssueLog()
+        localizer.issueHandler = { log.append($0) }
+        for _ in 0..<3 {
+            #expect(korean.string(at: 0, of: keys) == "안녕하세요")
+            #expect(korean.string(at: 1, of: keys) == "nope", "a missing key is itself")
+        }
+        #expect(log.issues == [.missingKey(key: "nope", table: "Localizable", language: "ko")])
+    }
+
     @Test func readingStringsIsTheOneTrackedAccess() throws {
         let localizer = try AppFixture.localizer(system: ["en"])
         let changed = EventLog<String>()

@@ -22,35 +22,38 @@ public final class LocalizationKeys: Sendable {
     /// The keys, in the order of their indices.
     public let keys: [String]
 
-    /// The values of the keys in one snapshot, and the string each lookup by index returns.
+    /// What a lookup by index returns in one snapshot: each key's text, resolved once with the
+    /// key's fallback chain (the language, then the development language); the key itself
+    /// when the snapshot shows keys; `nil` for a key no language has (the slow path returns
+    /// the key and reports it).
+    ///
+    /// `@usableFromInline` so that ``LocalizedStrings/string(at:of:)`` reads it inline.
+    @usableFromInline
     final class Resolved: Sendable {
-        let snapshot: UInt64
-        let values: ContiguousArray<LocalizedValue?>
-        /// What ``Localizer/string(at:of:)`` returns for each index: the value's text, else
-        /// the key (also when the snapshot shows keys).
-        let texts: ContiguousArray<String>
+        @usableFromInline let snapshot: UInt64
+        @usableFromInline let texts: ContiguousArray<String?>
 
-        init(snapshot: UInt64, values: ContiguousArray<LocalizedValue?>, texts: ContiguousArray<String>) {
+        init(snapshot: UInt64, texts: ContiguousArray<String?>) {
             self.snapshot = snapshot
-            self.values = values
             self.texts = texts
         }
     }
 
-    /// The values for the snapshot used last (read without a lock), and every snapshot's
-    /// values made so far (one per language and localizer: bounded, and kept alive for the
-    /// readers of `current`).
-    private let current: AtomicReference<Resolved>
+    /// The texts for the snapshot used last (read without a lock), and every snapshot's
+    /// texts made so far (one per language and localizer: bounded, and kept alive for the
+    /// readers of `current`). Before the first lookup, `current` is numbered 0 (no snapshot's
+    /// number) and empty, so that a read of it always misses.
+    @usableFromInline let current: AtomicReference<Resolved>
     private let resolved = Protected([UInt64: Resolved]())
 
     /// Creates a key list.
     public init(table: String? = nil, keys: [String]) {
         self.table = table
         self.keys = keys
-        current = AtomicReference(Resolved(snapshot: 0, values: [], texts: []))
+        current = AtomicReference(Resolved(snapshot: 0, texts: []))
     }
 
-    /// The values of the keys in `snapshot`, resolved once per snapshot: one atomic load and
+    /// The texts of the keys in `snapshot`, resolved once per snapshot: one atomic load and
     /// one comparison when the snapshot is the one used last.
     @inline(__always)
     func withResolved<Result>(in snapshot: LanguageSnapshot, _ body: (Resolved) -> Result) -> Result {
@@ -60,29 +63,30 @@ public final class LocalizationKeys: Sendable {
         return body(resolve(snapshot))
     }
 
-    /// The text at `index` if the keys were last resolved for the snapshot numbered `serial`
-    /// and `index` is valid; `nil` otherwise. One atomic load, no reference counting but the
+    /// The text at `index` if the keys were last resolved for the snapshot numbered `serial`,
+    /// `index` is valid and the key has a text (or the snapshot shows keys); `nil` otherwise.
+    /// One atomic load, a comparison and an array read; no reference counting but the
     /// returned string's.
-    @inline(__always)
+    ///
+    /// Inlinable (the one read inlined into clients, through ``LocalizedStrings``): it reads
+    /// only `current`, ``AtomicReference/withCurrent(_:)`` and ``Resolved``'s two fields.
+    @inlinable @inline(__always)
     func resolvedText(at index: Int, snapshot serial: UInt64) -> String? {
         current.withCurrent { resolved in
-            resolved.snapshot == serial && index >= 0 && index < resolved.texts.count ? resolved.texts[index] : nil
+            resolved.snapshot == serial && UInt(bitPattern: index) < UInt(bitPattern: resolved.texts.count)
+                ? resolved.texts[index] : nil
         }
     }
 
     private func resolve(_ snapshot: LanguageSnapshot) -> Resolved {
         let made = resolved.withLock { cache -> Resolved in
             if let existing = cache[snapshot.serial] { return existing }
-            var values = ContiguousArray<LocalizedValue?>()
-            var texts = ContiguousArray<String>()
-            values.reserveCapacity(keys.count)
+            var texts = ContiguousArray<String?>()
             texts.reserveCapacity(keys.count)
             for key in keys {
-                let value = snapshot.hit(key, table: table)?.value
-                values.append(value)
-                texts.append(snapshot.showsKeys ? key : value?.text ?? key)
+                texts.append(snapshot.showsKeys ? key : snapshot.hit(key, table: table)?.value.text)
             }
-            let fresh = Resolved(snapshot: snapshot.serial, values: values, texts: texts)
+            let fresh = Resolved(snapshot: snapshot.serial, texts: texts)
             cache[snapshot.serial] = fresh
             return fresh
         }
@@ -106,13 +110,15 @@ extension Localizer {
     func string(at index: Int, of keys: LocalizationKeys, in snapshot: LanguageSnapshot) -> String {
         keys.withResolved(in: snapshot) { resolved in
             guard index >= 0, index < resolved.texts.count else { return "" }
-            if issues.isActive.value, !snapshot.showsKeys, case .none = resolved.values[index] {
+            if let text = resolved.texts[index] { return text }
+            // A key no language has (a snapshot that shows keys has a text for every key).
+            if issues.isActive.value {
                 report(
                     .missingKey(
                         key: keys.keys[index], table: keys.table ?? LanguageSnapshot.defaultTableName,
                         language: snapshot.language))
             }
-            return resolved.texts[index]
+            return keys.keys[index]
         }
     }
 

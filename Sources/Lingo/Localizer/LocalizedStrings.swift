@@ -24,8 +24,9 @@ public struct LocalizedStrings: Sendable {
     public let localizer: Localizer
     /// The language snapshot read, or `nil` to follow the language in use.
     let snapshot: LanguageSnapshot?
-    /// The snapshot's serial number (0 when following), read without touching the snapshot.
-    private let serial: UInt64
+    /// The snapshot's serial number (0, no snapshot's, when following), read without touching
+    /// the snapshot. `@usableFromInline`: ``string(at:of:)``'s inlined read compares it.
+    @usableFromInline let serial: UInt64
 
     init(localizer: Localizer, snapshot: LanguageSnapshot?) {
         self.localizer = localizer
@@ -48,11 +49,24 @@ public struct LocalizedStrings: Sendable {
     /// The string for `keys.keys[index]`; see ``Localizer/string(at:of:)``.
     ///
     /// - Complexity: O(1): an array read, after the first read of `keys` in the language.
+    ///
+    /// Inlinable, so that a generated accessor compiles to an atomic load, a comparison and an
+    /// array read in the client, with no call: the hot path of `lingo gen`'s accessors. It
+    /// reads only ``LocalizationKeys``'s current texts; everything else (resolving the keys for
+    /// another snapshot, following the language in use, reporting a missing key) is in
+    /// `resolveString(at:of:)`, which is not inlinable.
+    @inlinable
     public func string(at index: Int, of keys: LocalizationKeys) -> String {
-        // The hot path: the keys were resolved for this snapshot last, nothing to report.
-        if serial != 0, !localizer.issues.isActive.value, let text = keys.resolvedText(at: index, snapshot: serial) {
-            return text
-        }
+        // The hot path: the keys were resolved for this snapshot last and the key has a text,
+        // so there is nothing to report. Strings that follow the language (serial 0) never hit.
+        if let text = keys.resolvedText(at: index, snapshot: serial) { return text }
+        return resolveString(at: index, of: keys)
+    }
+
+    /// ``string(at:of:)`` when the keys' current texts are not this snapshot's, or the key
+    /// has no text: resolves the keys, follows the language in use, reports a missing key.
+    @usableFromInline @inline(never)
+    func resolveString(at index: Int, of keys: LocalizationKeys) -> String {
         guard let snapshot else { return localizer.string(at: index, of: keys) }
         return localizer.string(at: index, of: keys, in: snapshot)
     }

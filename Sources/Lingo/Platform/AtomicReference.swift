@@ -12,10 +12,15 @@ import Foundation
 /// published are kept alive until the `AtomicReference` itself is deallocated, so a reader can
 /// never see a freed object. That is the right trade-off for Lingo's language snapshots: there
 /// is one per language the user visited, each reused on every switch back.
+///
+/// `@usableFromInline`, with ``withCurrent(_:)`` inlinable: the generated accessors'
+/// ``LocalizedStrings/string(at:of:)`` inlines its read of ``LocalizationKeys``'s current
+/// texts into the client module. Nothing else of this type is part of that inlinable surface.
+@usableFromInline
 final class AtomicReference<Object: AnyObject & Sendable>: @unchecked Sendable {
     // @unchecked: `slot` is only accessed with atomic loads and stores; `retained` only under
     // its lock; published objects are immutable and Sendable.
-    private let slot: UnsafeMutablePointer<UnsafeRawPointer?>
+    @usableFromInline let slot: UnsafeMutablePointer<UnsafeRawPointer?>
     private let retained = Protected<[ObjectIdentifier: Object]>([:])
 
     init(_ initial: Object) {
@@ -45,7 +50,7 @@ final class AtomicReference<Object: AnyObject & Sendable>: @unchecked Sendable {
     }
 
     /// Runs `body` with the current object without retaining it: the hot path.
-    @inline(__always)
+    @inlinable @inline(__always)
     func withCurrent<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
         let pointer = clingo_atomic_load_acquire(slot)!
         return try Unmanaged<Object>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
