@@ -7,7 +7,7 @@ import Foundation
 /// An Xcode String Catalog: a `.xcstrings` file holding every language of a strings table.
 ///
 /// Read one with ``parse(_:path:)`` (never fails: bad content becomes ``diagnostics`` and the
-/// entries around it survive) or ``init(contentsOf:)``; write one with ``render()``.
+/// entries around it survive) or ``ParsableFile/init(contentsOf:)``; write one with ``render()``.
 ///
 /// ```swift
 /// let catalog = StringCatalog.parse(data, path: "Localizable.xcstrings")

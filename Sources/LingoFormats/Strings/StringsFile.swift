@@ -7,7 +7,7 @@ import Foundation
 /// A `.strings` file: the key–value tables of `<lang>.lproj/Localizable.strings`.
 ///
 /// Read one with ``parse(_:path:)`` (never fails: bad content becomes ``diagnostics`` and every
-/// valid entry around it survives) or ``init(contentsOf:)``; write one with ``render()``.
+/// valid entry around it survives) or ``ParsableFile/init(contentsOf:)``; write one with ``render()``.
 ///
 /// ```swift
 /// let file = StringsFile.parse(data, path: "fr.lproj/Localizable.strings")

@@ -8,7 +8,7 @@ import Foundation
 /// `<lang>.lproj/Localizable.stringsdict`.
 ///
 /// Read one with ``parse(_:path:)`` (never fails: bad content becomes ``diagnostics`` and every
-/// valid entry around it survives) or ``init(contentsOf:)``; write one with ``render()``.
+/// valid entry around it survives) or ``ParsableFile/init(contentsOf:)``; write one with ``render()``.
 ///
 /// ```swift
 /// let file = StringsDictFile.parse(data, path: "ru.lproj/Localizable.stringsdict")
