@@ -30,18 +30,11 @@ static inline long clingo_atomic_add_long(long *_Nonnull slot, long delta) {
     return __atomic_add_fetch(slot, delta, __ATOMIC_ACQ_REL);
 }
 
-#include <stdlib.h>
-#if defined(__GLIBC__)
-#include <malloc.h>
-#endif
-
 /// Gives the pages of freed heap memory back to the system where the allocator keeps them
-/// (glibc); does nothing elsewhere. Lingo calls it after reading a language's files, whose
-/// parsing garbage would otherwise stay resident.
-static inline void clingo_release_free_memory(void) {
-#if defined(__GLIBC__)
-    malloc_trim(0);
-#endif
-}
+/// (glibc); does nothing elsewhere, and nothing under ThreadSanitizer (whose allocator glibc's
+/// `malloc_trim` does not know: it crashes there). Lingo calls it after reading a language's
+/// files, whose parsing garbage would otherwise stay resident. Defined in CLingoAtomics.c, which
+/// clang compiles with the sanitizer flags (an inline function here would not see them).
+void clingo_release_free_memory(void);
 
 #endif
