@@ -52,29 +52,7 @@ extension PluralOperands {
         }
         let mantissaEnd = index
 
-        var exponent = 0
-        if index < end,
-            bytes[index] | 0x20 == UInt8(ascii: "e")
-                || (notation == .compact && bytes[index] | 0x20 == UInt8(ascii: "c"))
-        {
-            index += 1
-            var negative = false
-            if notation == .scientific, index < end,
-                bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")
-            {
-                negative = bytes[index] == UInt8(ascii: "-")
-                index += 1
-            }
-            let exponentStart = index
-            while isDigit(index) {
-                exponent = exponent * 10 + Int(bytes[index] - UInt8(ascii: "0"))
-                guard exponent <= maximumExponent else { return nil }
-                index += 1
-            }
-            guard index > exponentStart else { return nil }
-            if negative { exponent = -exponent }
-        }
-        guard index == end else { return nil }
+        guard let exponent = readExponent(bytes, at: &index, notation: notation), index == end else { return nil }
 
         // The digits without the point, and where the point goes once the exponent shifts it.
         let integerCount = integerEnd - integerStart
@@ -114,6 +92,36 @@ extension PluralOperands {
         return PluralOperands(
             n: value, i: i.value, v: v, w: w, f: f.value, t: t.value,
             c: notation == .compact ? exponent : 0)
+    }
+
+    /// Reads the exponent at `index`, if there is one (`0` when there is none), and moves `index`
+    /// past it; `nil` when an exponent marker has no digits or the exponent is too large.
+    @inline(__always)
+    private static func readExponent(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, notation: Notation)
+        -> Int?
+    {
+        let end = bytes.count
+        guard index < end,
+            bytes[index] | 0x20 == UInt8(ascii: "e")
+                || (notation == .compact && bytes[index] | 0x20 == UInt8(ascii: "c"))
+        else { return 0 }
+        index += 1
+        var negative = false
+        if notation == .scientific, index < end,
+            bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")
+        {
+            negative = bytes[index] == UInt8(ascii: "-")
+            index += 1
+        }
+        let exponentStart = index
+        var exponent = 0
+        while index < end, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+            exponent = exponent * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+            guard exponent <= maximumExponent else { return nil }
+            index += 1
+        }
+        guard index > exponentStart else { return nil }
+        return negative ? -exponent : exponent
     }
 
     /// The absolute value as a `Double`, from the validated digits and exponent.
