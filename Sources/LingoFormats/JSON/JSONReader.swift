@@ -79,18 +79,13 @@ struct JSONReader {
                 from = columnCache.offset
             } else if columnCache.offset - mark.offset < mark.offset - mark.lineStart {
                 // Closer to the cached position than to the line start: count backwards.
-                var backwards = 0
-                for offset in mark.offset..<min(columnCache.offset, bytes.count) where bytes[offset] & 0xC0 != 0x80 {
-                    backwards += 1
-                }
+                let backwards = LineTable.scalarCount(
+                    bytes, from: mark.offset, to: min(columnCache.offset, bytes.count))
                 return SourceLocation(file: path, line: mark.line, column: columnCache.column - backwards)
             }
         }
         let end = min(mark.offset, bytes.count)
-        while from < end {
-            if bytes[from] & 0xC0 != 0x80 { column += 1 }
-            from += 1
-        }
+        column += LineTable.scalarCount(bytes, from: from, to: end)
         columnCache = (mark.line, max(end, mark.lineStart), column)
         return SourceLocation(file: path, line: mark.line, column: column)
     }

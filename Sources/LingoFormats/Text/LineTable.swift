@@ -40,13 +40,18 @@ struct LineTable {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        var column = 1
-        var index = lineStarts[low]
-        let end = min(offset, bytes.count)
+        return (low + 1, 1 + Self.scalarCount(bytes, from: lineStarts[low], to: min(offset, bytes.count)))
+    }
+
+    /// The number of Unicode scalars that start in `bytes[start..<end]`: how many columns apart
+    /// two offsets of one line are. The one column counter of every reader.
+    static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var count = 0
+        var index = start
         while index < end {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            if bytes[index] & 0xC0 != 0x80 { count += 1 }
             index += 1
         }
-        return (low + 1, column)
+        return count
     }
 }
