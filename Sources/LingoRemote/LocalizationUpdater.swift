@@ -35,8 +35,8 @@ public final class LocalizationUpdater: Sendable {
     let cache: UpdateCache
     let verifier: UpdateVerifier
     let client: HTTPClient
-    /// Serializes commits to the cache and to the localizer.
-    private let commitLock = NSLock()
+    /// Serializes commits to the cache and to the localizer (it guards no value of its own).
+    private let commits = Protected(())
     /// Whether this updater has put an update (or the bundled strings) in place yet.
     let installed = InstallFlag()
 
@@ -59,8 +59,11 @@ public final class LocalizationUpdater: Sendable {
     /// altered cache) is removed and reported, and the bundled strings are used.
     @discardableResult
     public func applyCachedUpdate() -> UpdateOutcome {
-        commitLock.lock()
-        defer { commitLock.unlock() }
+        commits.withLock { _ in applyCachedUpdateLocked() }
+    }
+
+    /// ``applyCachedUpdate()``, with the commit lock held.
+    private func applyCachedUpdateLocked() -> UpdateOutcome {
         do throws(UpdateRejection) {
             guard let state = try cache.state() else { return .noUpdate }
             let folder = cache.folder(of: state)
@@ -125,8 +128,16 @@ public final class LocalizationUpdater: Sendable {
         staging: URL, manifest: UpdateManifest, overlay: TableOverlay, response: HTTPResponse,
         timing: UpdateTiming
     ) throws(UpdateRejection) -> UpdateOutcome {
-        commitLock.lock()
-        defer { commitLock.unlock() }
+        try commits.withLock { _ throws(UpdateRejection) in
+            try commitLocked(staging: staging, manifest: manifest, overlay: overlay, response: response, timing: timing)
+        }
+    }
+
+    /// ``commit(staging:manifest:overlay:response:timing:)``, with the commit lock held.
+    private func commitLocked(
+        staging: URL, manifest: UpdateManifest, overlay: TableOverlay, response: HTTPResponse,
+        timing: UpdateTiming
+    ) throws(UpdateRejection) -> UpdateOutcome {
         if let current = try? cache.state(), current.version >= manifest.version {
             cache.removeStaging(staging)
             return .upToDate
@@ -142,11 +153,11 @@ public final class LocalizationUpdater: Sendable {
 
     /// Drops the update in use for the bundled strings (a revoked manifest).
     func revoke() {
-        commitLock.lock()
-        defer { commitLock.unlock() }
-        cache.clear()
-        localizer.installOverlay(nil)
-        installed.set()
+        commits.withLock { _ in
+            cache.clear()
+            localizer.installOverlay(nil)
+            installed.set()
+        }
     }
 
     /// `.upToDate`, unless the cached update was never put in place by this updater (the app
