@@ -10,14 +10,13 @@ import LingoFormats
 public struct XLIFFImportRequest: Sendable {
     /// The XLIFF files to import.
     public var files: [String]
-    /// The folder the `original` paths are relative to (the `.lproj` folders' parent).
-    public var resources: String
+    /// The resources folder as the one path, and the `.lingo.json` for rule severities (when
+    /// `nil`, `RESOURCES/.lingo.json` if there is one).
+    public var selection: ProjectSelection
     /// Import units that fail validation too (they are still reported).
     public var force: Bool
     /// Warnings refuse units and fail the run too.
     public var strict: Bool
-    /// A `.lingo.json` for rule severities; when `nil`, `RESOURCES/.lingo.json` if there is one.
-    public var configurationPath: String?
 
     /// Creates a request.
     public init(
@@ -25,10 +24,21 @@ public struct XLIFFImportRequest: Sendable {
         configurationPath: String? = nil
     ) {
         self.files = files
-        self.resources = resources
+        selection = ProjectSelection(paths: [resources], configurationPath: configurationPath)
         self.force = force
         self.strict = strict
-        self.configurationPath = configurationPath
+    }
+
+    /// The folder the `original` paths are relative to (the `.lproj` folders' parent).
+    public var resources: String {
+        get { selection.effectivePaths[0] }
+        set { selection.paths = [newValue] }
+    }
+
+    /// A `.lingo.json` for rule severities; when `nil`, `RESOURCES/.lingo.json` if there is one.
+    public var configurationPath: String? {
+        get { selection.configurationPath }
+        set { selection.configurationPath = newValue }
     }
 }
 
@@ -78,8 +88,7 @@ public enum XLIFFImporter {
     /// - Throws: ``LingoToolsError`` for unreadable XLIFF files, a bad configuration and
     ///   unwritable tables (the `lingo` executable exits with status 2).
     public static func run(_ request: XLIFFImportRequest) throws -> XLIFFImportResult {
-        let selection = ProjectSelection(paths: [request.resources], configurationPath: request.configurationPath)
-        let configuration = try selection.configuration()
+        let configuration = try request.selection.configuration()
         var state = ImportState(
             resources: request.resources, configuration: configuration,
             force: request.force, strict: request.strict)
