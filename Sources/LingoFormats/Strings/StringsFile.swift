@@ -69,14 +69,6 @@ public struct StringsFile: ParsableFile, Equatable {
         self.entries = entries
     }
 
-    init(path: String, entries: [Entry], duplicates: [Entry], diagnostics: [Diagnostic], encoding: TextEncoding) {
-        self.path = path
-        self.entries = entries
-        self.duplicates = duplicates
-        self.diagnostics = diagnostics
-        self.encoding = encoding
-    }
-
     /// Parses the bytes of a `.strings` file. Never fails and never traps.
     ///
     /// - Parameters:
@@ -126,13 +118,13 @@ extension StringsFile {
             let diagnostic = Diagnostic(
                 location: start, severity: .error, kind: .unreadableFile,
                 message: "not a readable property list: \(error.localizedDescription)")
-            return StringsFile(path: path, entries: [], duplicates: [], diagnostics: [diagnostic], encoding: .utf8)
+            return unreadable(path, diagnostic)
         }
         guard let dictionary = plist as? [String: Any] else {
             let diagnostic = Diagnostic(
                 location: start, severity: .error, kind: .unexpectedType,
                 message: "the property list is not a dictionary of strings")
-            return StringsFile(path: path, entries: [], duplicates: [], diagnostics: [diagnostic], encoding: .utf8)
+            return unreadable(path, diagnostic)
         }
         var entries = [Entry]()
         var diagnostics = [Diagnostic]()
@@ -146,7 +138,16 @@ extension StringsFile {
                         key: key, message: "the value of \"\(key)\" is not a string"))
             }
         }
-        return StringsFile(path: path, entries: entries, duplicates: [], diagnostics: diagnostics, encoding: .utf8)
+        var file = StringsFile(path: path, entries: entries)
+        file.diagnostics = diagnostics
+        return file
+    }
+
+    /// A file of no entries with the one diagnostic that says why.
+    private static func unreadable(_ path: String, _ diagnostic: Diagnostic) -> StringsFile {
+        var file = StringsFile(path: path, entries: [])
+        file.diagnostics = [diagnostic]
+        return file
     }
 }
 

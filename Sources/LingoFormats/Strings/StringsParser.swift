@@ -33,9 +33,11 @@ struct StringsParser {
             parser.reportInvalidBytes(of: text)
             parser.run()
             parser.diagnostics.sort { $0.location < $1.location }
-            return StringsFile(
-                path: path, entries: parser.entries, duplicates: parser.duplicates,
-                diagnostics: parser.diagnostics, encoding: text.encoding)
+            var file = StringsFile(path: path, entries: parser.entries)
+            file.duplicates = parser.duplicates
+            file.diagnostics = parser.diagnostics
+            file.encoding = text.encoding
+            return file
         }
     }
 
