@@ -129,10 +129,7 @@ extension JSONReader {
         closedUnterminatedObject = false
         switch peek {
         case UInt8(ascii: ","):
-            index += 1
-            skipWhitespace()
-            if peek == UInt8(ascii: "}") {
-                report(.error, .syntaxError, at: separator, "trailing comma before '}'")
+            if skipComma(at: separator, before: UInt8(ascii: "}")) {
                 close(&scope)
                 return .end
             }
@@ -168,11 +165,25 @@ extension JSONReader {
 
     /// Fails at the end of the file, inside the object of `scope`.
     mutating func failUnclosed(_ scope: JSONObjectScope, at mark: JSONMark) {
-        let opened = location(of: scope.open)
+        failUnclosed("object", openedAt: scope.open, at: mark)
+    }
+
+    /// Fails at the end of the file, inside the `container` ("object" or "array") opened at `open`.
+    mutating func failUnclosed(_ container: String, openedAt open: JSONMark, at mark: JSONMark) {
+        let opened = location(of: open)
         fail(
             .syntaxError, at: mark,
-            "unexpected end of file: the object opened at \(opened.line):\(opened.column) "
-                + "is not closed")
+            "unexpected end of file: the \(container) opened at \(opened.line):\(opened.column) is not closed")
+    }
+
+    /// Steps over the `,` at `separator` and the white space after it; reports a trailing comma
+    /// and answers `true` when `closing` (not stepped over) follows.
+    mutating func skipComma(at separator: JSONMark, before closing: UInt8) -> Bool {
+        index += 1
+        skipWhitespace()
+        guard peek == closing else { return false }
+        report(.error, .syntaxError, at: separator, "trailing comma before '\(Character(Unicode.Scalar(closing)))'")
+        return true
     }
 
     /// Whether the `}` at `mark` closes an enclosing object rather than this one: in a

@@ -70,10 +70,7 @@ extension JSONReader {
             let separator = mark
             switch peek {
             case UInt8(ascii: ","):
-                index += 1
-                skipWhitespace()
-                if peek == UInt8(ascii: "]") {
-                    report(.error, .syntaxError, at: separator, "trailing comma before ']'")
+                if skipComma(at: separator, before: UInt8(ascii: "]")) {
                     index += 1
                     depth -= 1
                     return elements
@@ -83,11 +80,7 @@ extension JSONReader {
                 depth -= 1
                 return elements
             case nil:
-                let opened = location(of: open)
-                fail(
-                    .syntaxError, at: separator,
-                    "unexpected end of file: the array opened at \(opened.line):\(opened.column) "
-                        + "is not closed")
+                failUnclosed("array", openedAt: open, at: separator)
                 return elements
             default:
                 fail(
