@@ -99,4 +99,25 @@ import Testing
             #expect(NeXTSTEP.scalar(for: byte) == scalar, "byte \(byte)")
         }
     }
+
+    /// Both readers of `\u` escapes join surrogate pairs the same way, U+FFFD in place of each
+    /// unpaired surrogate, in text order, with one warning each.
+    @Test(arguments: [
+        (#"\uD83D\uDE00"#, "\u{1F600}", 0),
+        (#"\uD800x"#, "\u{FFFD}x", 1),
+        (#"\uDC00"#, "\u{FFFD}", 1),
+        (#"\uD800\u0041"#, "\u{FFFD}A", 1),
+        (#"\uD800\uD800\uDC00"#, "\u{FFFD}\u{10000}", 1),
+        (#"\uD800\uD800"#, "\u{FFFD}\u{FFFD}", 2),
+        (#"\uD800\n"#, "\u{FFFD}\n", 1),
+        (#"\uD800\t\uDC00"#, "\u{FFFD}\t\u{FFFD}", 2),
+    ])
+    func surrogatePairs(escaped: String, expected: String, unpaired: Int) throws {
+        let strings = StringsFile.parse(Data("\"k\" = \"\(escaped)\";".utf8), path: "k.strings")
+        #expect(strings.entries.first?.value == expected)
+        #expect(strings.diagnostics.filter { $0.kind == .unpairedSurrogate }.count == unpaired)
+        let json = JSONDocument.parse(Data("{\"k\": \"\(escaped)\"}".utf8), path: "k.json")
+        #expect(json.root?["k"] == JSONValue.string(expected))
+        #expect(json.diagnostics.filter { $0.kind == .unpairedSurrogate }.count == unpaired)
+    }
 }

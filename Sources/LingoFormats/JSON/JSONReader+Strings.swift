@@ -68,16 +68,9 @@ extension JSONReader {
         defer { scratch = buffer }
         buffer.removeAll(keepingCapacity: true)
         buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-        var pendingHighSurrogate: (value: UInt32, mark: JSONMark)? = nil
-
+        var surrogates = SurrogatePairing<JSONMark>()
         func flushSurrogate(_ reader: inout JSONReader) {
-            if let pending = pendingHighSurrogate {
-                reader.report(
-                    .warning, .unpairedSurrogate, at: pending.mark,
-                    "an escaped UTF-16 surrogate has no partner; replaced by U+FFFD")
-                buffer.appendUTF8(0xFFFD)
-                pendingHighSurrogate = nil
-            }
+            if let unpaired = surrogates.flush(into: &buffer) { reader.reportUnpairedSurrogate(at: unpaired) }
         }
 
         while index < bytes.count {
@@ -117,22 +110,8 @@ extension JSONReader {
                     report(.error, .invalidEscape, at: escapeMark, "'\\u' must be followed by four hexadecimal digits")
                     continue
                 }
-                if let pending = pendingHighSurrogate, (0xDC00...0xDFFF).contains(unit) {
-                    buffer.appendUTF8(0x10000 + ((pending.value - 0xD800) << 10) + (unit - 0xDC00))
-                    pendingHighSurrogate = nil
-                    continue
-                }
-                flushSurrogate(&self)
-                switch unit {
-                case 0xD800...0xDBFF:
-                    pendingHighSurrogate = (unit, escapeMark)
-                case 0xDC00...0xDFFF:
-                    report(
-                        .warning, .unpairedSurrogate, at: escapeMark,
-                        "an escaped UTF-16 surrogate has no partner; replaced by U+FFFD")
-                    buffer.appendUTF8(0xFFFD)
-                default:
-                    buffer.appendUTF8(unit)
+                for unpaired in surrogates.append(unit, at: escapeMark, into: &buffer) {
+                    reportUnpairedSurrogate(at: unpaired)
                 }
                 continue
             }
@@ -169,6 +148,10 @@ extension JSONReader {
             index = end
         }
         return true
+    }
+
+    private mutating func reportUnpairedSurrogate(at mark: JSONMark) {
+        report(.warning, .unpairedSurrogate, at: mark, "an escaped UTF-16 surrogate has no partner; replaced by U+FFFD")
     }
 
     private mutating func unterminated(_ open: JSONMark) -> String? {

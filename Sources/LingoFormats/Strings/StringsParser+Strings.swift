@@ -43,19 +43,16 @@ extension StringsParser {
 
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-        var pendingHighSurrogate: (value: UInt32, offset: Int)? = nil
+        var surrogates = SurrogatePairing<Int>()
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                if let pending = pendingHighSurrogate { loneSurrogate(pending.offset) }
+                if let unpaired = surrogates.flush(into: &scratch) { reportUnpairedSurrogate(at: unpaired) }
                 index += 1
                 return String(decoding: scratch, as: UTF8.self)
             }
             guard byte == UInt8(ascii: "\\") else {
-                if let pending = pendingHighSurrogate {
-                    loneSurrogate(pending.offset)
-                    pendingHighSurrogate = nil
-                }
+                if let unpaired = surrogates.flush(into: &scratch) { reportUnpairedSurrogate(at: unpaired) }
                 scratch.append(byte)
                 index += 1
                 continue
@@ -63,20 +60,13 @@ extension StringsParser {
             let escapeOffset = index
             index += 1
             guard index < bytes.count else { break }
-            let codeUnit = readEscape(at: escapeOffset)
-            if let pending = pendingHighSurrogate {
-                pendingHighSurrogate = nil
-                if let low = codeUnit, (0xDC00...0xDFFF).contains(low) {
-                    scratch.appendUTF8(0x10000 + ((pending.value - 0xD800) << 10) + (low - 0xDC00))
-                    continue
-                }
-                loneSurrogate(pending.offset)
+            // A waiting high surrogate ends before whatever another escape appends.
+            if !startsCodeUnitEscape(at: index), let unpaired = surrogates.flush(into: &scratch) {
+                reportUnpairedSurrogate(at: unpaired)
             }
-            if let unit = codeUnit {
-                switch unit {
-                case 0xD800...0xDBFF: pendingHighSurrogate = (unit, escapeOffset)
-                case 0xDC00...0xDFFF: loneSurrogate(escapeOffset)
-                default: scratch.appendUTF8(unit)
+            if let unit = readEscape(at: escapeOffset) {
+                for unpaired in surrogates.append(unit, at: escapeOffset, into: &scratch) {
+                    reportUnpairedSurrogate(at: unpaired)
                 }
             }
         }
@@ -143,10 +133,15 @@ extension StringsParser {
         return nil
     }
 
-    mutating func loneSurrogate(_ offset: Int) {
+    mutating func reportUnpairedSurrogate(at offset: Int) {
         report(
             .warning, .unpairedSurrogate, at: offset, "an escaped UTF-16 surrogate has no partner; replaced by U+FFFD")
-        scratch.appendUTF8(0xFFFD)
+    }
+
+    /// Whether the escape character at `offset` is `\u` or `\U` with a hexadecimal digit after
+    /// it: an escape that gives a UTF-16 code unit.
+    func startsCodeUnitEscape(at offset: Int) -> Bool {
+        bytes[offset] | 0x20 == UInt8(ascii: "u") && offset + 1 < bytes.count && bytes[offset + 1].hexDigitValue != nil
     }
 
     func makeString(_ range: Range<Int>) -> String {
