@@ -13,7 +13,8 @@ import LingoFormats
 ///         lingo-bench --child profile <loop>@<resources> 1000
 ///
 /// `tag.parse` (`LanguageTag(_:)` on 8 tags) and `plural.decimal` (`category(forDecimal:)`
-/// on 8 numbers) read no resources but take the same argument.
+/// on 8 numbers) read no resources but take the same argument; `parse.xcstrings` parses the
+/// benchmark's String Catalog, `Bench.xcstrings` beside the resources folder.
 ///
 /// Only ``measure(_:_:)`` is counted: the loop's setup and one warm-up run are not. Divide the
 /// instructions by the iterations.
@@ -102,6 +103,10 @@ enum ProfileLoops {
                 "ca-ES-valencia", "x-klingon",
             ]
             measure(iterations) { i in total &+= (try? LanguageTag(tags[i & 7]))?.identifier.utf8.count ?? 0 }
+        case "parse.xcstrings":
+            // The benchmark's 5,000-key × 4-language String Catalog, beside the resources folder.
+            let json = try Data(contentsOf: resources.deletingLastPathComponent().appendingPathComponent("Bench.xcstrings"))
+            measure(iterations) { _ in total &+= StringCatalog.parse(json, path: "Bench.xcstrings").entries.count }
         case "plural.decimal":
             let rules = [PluralRules(for: "en"), PluralRules(for: "fr")]
             let numbers = ["1", "1.0", "2.50", "1c6", "0.001", "12345.678", "1.2e3", "7"]

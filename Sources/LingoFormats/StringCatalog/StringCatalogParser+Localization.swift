@@ -13,20 +13,10 @@ extension StringCatalogParser {
         while let key = reader.nextKey(&scope) {
             if reader.key(key, is: "stringUnit") {
                 noteField(0, key, in: &seen, extras: &localization.extraFields)
-                if reader.peek == UInt8(ascii: "{") {
-                    localization.stringUnit = parseStringUnit()
-                } else {
-                    localization.stringUnit = nil
-                    keepMistyped(key, expected: "an object", in: &localization.extraFields)
-                }
+                localization.stringUnit = objectField(key, in: &localization.extraFields) { $0.parseStringUnit() }
             } else if reader.key(key, is: "variations") {
                 noteField(1, key, in: &seen, extras: &localization.extraFields)
-                if reader.peek == UInt8(ascii: "{") {
-                    localization.variations = parseVariations()
-                } else {
-                    localization.variations = nil
-                    keepMistyped(key, expected: "an object", in: &localization.extraFields)
-                }
+                localization.variations = objectField(key, in: &localization.extraFields) { $0.parseVariations() }
             } else if reader.key(key, is: "substitutions") {
                 noteField(2, key, in: &seen, extras: &localization.extraFields)
                 if reader.peek == UInt8(ascii: "{") {
@@ -89,20 +79,10 @@ extension StringCatalogParser {
         while let key = reader.nextKey(&scope) {
             if reader.key(key, is: "plural") {
                 noteField(0, key, in: &seen, extras: &variations.extraFields)
-                if reader.peek == UInt8(ascii: "{") {
-                    variations.plural = parsePluralCases(at: key.mark)
-                } else {
-                    variations.plural = nil
-                    keepMistyped(key, expected: "an object", in: &variations.extraFields)
-                }
+                variations.plural = objectField(key, in: &variations.extraFields) { $0.parsePluralCases(at: key.mark) }
             } else if reader.key(key, is: "device") {
                 noteField(1, key, in: &seen, extras: &variations.extraFields)
-                if reader.peek == UInt8(ascii: "{") {
-                    variations.device = parseDeviceCases()
-                } else {
-                    variations.device = nil
-                    keepMistyped(key, expected: "an object", in: &variations.extraFields)
-                }
+                variations.device = objectField(key, in: &variations.extraFields) { $0.parseDeviceCases() }
             } else {
                 keepUnknown(key, in: &variations.extraFields)
             }
@@ -213,12 +193,7 @@ extension StringCatalogParser {
                 substitution.formatSpecifier = stringField(key, in: &substitution.extraFields)
             } else if reader.key(key, is: "variations") {
                 noteField(2, key, in: &seen, extras: &substitution.extraFields)
-                if reader.peek == UInt8(ascii: "{") {
-                    substitution.variations = parseVariations()
-                } else {
-                    substitution.variations = nil
-                    keepMistyped(key, expected: "an object", in: &substitution.extraFields)
-                }
+                substitution.variations = objectField(key, in: &substitution.extraFields) { $0.parseVariations() }
             } else {
                 keepUnknown(key, in: &substitution.extraFields)
             }

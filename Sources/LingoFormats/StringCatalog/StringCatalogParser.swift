@@ -43,11 +43,7 @@ struct StringCatalogParser {
             if reader.key(key, is: "strings") {
                 noteField(0, key, in: &seen, extras: &catalog.extraFields)
                 entries = [:]  // a repeated "strings" replaces the first
-                if reader.peek == UInt8(ascii: "{") {
-                    parseStrings()
-                } else {
-                    keepMistyped(key, expected: "an object", in: &catalog.extraFields)
-                }
+                objectField(key, in: &catalog.extraFields) { $0.parseStrings() }
             } else if reader.key(key, is: "sourceLanguage") {
                 noteField(1, key, in: &seen, extras: &catalog.extraFields)
                 catalog.sourceLanguage = stringField(key, in: &catalog.extraFields)
@@ -191,6 +187,17 @@ struct StringCatalogParser {
                 "duplicate key \"\(name.escapedForMessage)\"; the last one wins")
             extras.members.removeAll { $0.key == name }
         }
+    }
+
+    /// What `read` makes of the current member's value when it is an object; another type is
+    /// reported and kept in `extras`, and gives `nil`.
+    @discardableResult
+    mutating func objectField<Value>(
+        _ key: JSONKey, in extras: inout JSONObject, _ read: (inout Self) -> Value
+    ) -> Value? {
+        if reader.peek == UInt8(ascii: "{") { return read(&self) }
+        keepMistyped(key, expected: "an object", in: &extras)
+        return nil
     }
 
     /// The string value of the current member; another type is reported and kept in `extras`.
