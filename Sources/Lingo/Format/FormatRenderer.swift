@@ -154,21 +154,3 @@ final class NumberSymbolsBox: Sendable {
         self.symbols = symbols
     }
 }
-
-/// A rendered format: the string and the problems found while rendering it.
-public struct FormatResult: Hashable, Sendable, CustomStringConvertible {
-    /// The rendered text.
-    public var string: String
-    /// The problems, in the order they were found: those of the format text first (in order
-    /// of position), then those of each placeholder, then extra arguments.
-    public var issues: [FormatIssue]
-
-    /// Creates a result.
-    public init(string: String, issues: [FormatIssue] = []) {
-        self.string = string
-        self.issues = issues
-    }
-
-    /// The rendered text.
-    public var description: String { string }
-}

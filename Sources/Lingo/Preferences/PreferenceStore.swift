@@ -36,19 +36,6 @@ extension PreferenceStore {
     public var savesQuickly: Bool { false }
 }
 
-/// An error reading or writing a preference store.
-public struct PreferenceStoreError: Error, CustomStringConvertible, Sendable {
-    /// What went wrong, in a sentence.
-    public let message: String
-
-    /// Creates an error.
-    public init(_ message: String) {
-        self.message = message
-    }
-
-    public var description: String { message }
-}
-
 extension PreferenceStore where Self == InMemoryPreferenceStore {
     /// A store that lives in memory only: for tests and previews.
     ///
@@ -63,29 +50,6 @@ extension PreferenceStore where Self == FilePreferenceStore {
     public static func file(_ url: URL) -> FilePreferenceStore {
         FilePreferenceStore(url: url)
     }
-}
-
-/// The platform's default store.
-///
-/// On Apple platforms, `UserDefaults.standard` under the key `UserDefaultsPreferenceStore.defaultKey`.
-/// Elsewhere, `$XDG_CONFIG_HOME/<program name>/language.json` (`~/.config/...` when
-/// `XDG_CONFIG_HOME` is unset).
-public struct DefaultPreferenceStore: PreferenceStore {
-    /// The store that default stores made in this task stand for instead of the platform's; `nil`
-    /// but in tests, which run code written for the default store (the articles' snippets)
-    /// against a temporary file, in parallel, leaving the machine's own store alone:
-    /// `DefaultPreferenceStore.$replacement.withValue(.file(url)) { ... }`.
-    @TaskLocal package static var replacement: (any PreferenceStore)?
-
-    private let base: any PreferenceStore
-
-    public init() {
-        base = Self.replacement ?? PlatformDefaults.makePreferenceStore()
-    }
-
-    public func load() throws -> LanguagePreference? { try base.load() }
-    public func save(_ preference: LanguagePreference) throws { try base.save(preference) }
-    public var savesQuickly: Bool { base.savesQuickly }
 }
 
 extension PreferenceStore where Self == DefaultPreferenceStore {

@@ -6,38 +6,6 @@ import Foundation
 import Lingo
 import LingoFormats
 
-/// What `lingo export` is asked to do.
-public struct XLIFFExportRequest: Sendable {
-    /// The folder holding the `.lproj` folders and String Catalogs.
-    public var resources: String
-    /// The folder to write the XLIFF files (or `.xcloc` packages) into; created when missing.
-    public var output: String
-    /// Write each language as an `.xcloc` package (`de.xcloc/Localized Contents/de.xliff`,
-    /// `contents.json`, `Source Contents/`) rather than a bare `de.xliff`.
-    public var xcloc: Bool
-    /// The language of the sources; when `nil`, the project's (see
-    /// ``LocalizationProject/resolveDevelopmentLanguage(configured:)``).
-    public var developmentLanguage: LanguageTag?
-
-    /// Creates a request.
-    public init(resources: String, output: String, xcloc: Bool = false, developmentLanguage: LanguageTag? = nil) {
-        self.resources = resources
-        self.output = output
-        self.xcloc = xcloc
-        self.developmentLanguage = developmentLanguage
-    }
-}
-
-/// What `lingo export` wrote.
-public struct XLIFFExportResult: Sendable {
-    /// The XLIFF files written, in language order.
-    public var written: [String]
-    /// How many units they hold.
-    public var unitCount: Int
-    /// `.lproj` folders that are no language (`qqq`, invalid names) and were not exported.
-    public var skippedFolders: [String]
-}
-
 /// Xcode's *Export Localizations* for Lingo's files: one XLIFF 1.2 document per language that
 /// is not the development language, with one `<file>` per source table.
 ///

@@ -6,61 +6,6 @@ import Foundation
 import Lingo
 import LingoFormats
 
-/// What `lingo import` is asked to do.
-public struct XLIFFImportRequest: Sendable {
-    /// The XLIFF files to import.
-    public var files: [String]
-    /// The resources folder as the one path, and the `.lingo.json` for rule severities (when
-    /// `nil`, `RESOURCES/.lingo.json` if there is one).
-    public var selection: ProjectSelection
-    /// Import units that fail validation too (they are still reported).
-    public var force: Bool
-    /// Warnings refuse units and fail the run too.
-    public var strict: Bool
-
-    /// Creates a request.
-    public init(
-        files: [String], resources: String, force: Bool = false, strict: Bool = false,
-        configurationPath: String? = nil
-    ) {
-        self.files = files
-        selection = ProjectSelection(paths: [resources], configurationPath: configurationPath)
-        self.force = force
-        self.strict = strict
-    }
-
-    /// The folder the `original` paths are relative to (the `.lproj` folders' parent).
-    public var resources: String {
-        get { selection.effectivePaths[0] }
-        set { selection.paths = [newValue] }
-    }
-
-    /// A `.lingo.json` for rule severities; when `nil`, `RESOURCES/.lingo.json` if there is one.
-    public var configurationPath: String? {
-        get { selection.configurationPath }
-        set { selection.configurationPath = newValue }
-    }
-}
-
-/// What `lingo import` did.
-public struct XLIFFImportResult: Sendable {
-    /// The problems found, as `lingo lint` reports them, located in the XLIFF files.
-    public var findings: [Finding]
-    /// How many units with a target were written (or were already there).
-    public var importedUnits: Int
-    /// How many units with a target were refused.
-    public var refusedUnits: Int
-    /// The table files written (created or changed), sorted.
-    public var written: [String]
-    /// How many findings are errors.
-    public var errorCount: Int
-    /// How many findings are warnings.
-    public var warningCount: Int
-    /// Whether an error was found (or a warning, in strict mode): the offending units were
-    /// refused, or imported anyway with ``XLIFFImportRequest/force``.
-    public var failed: Bool
-}
-
 /// Xcode's *Import Localizations* for Lingo's files, with `lingo lint`'s checks in front.
 ///
 /// Each `<file>` of each document is written into the table its `original` names, in the

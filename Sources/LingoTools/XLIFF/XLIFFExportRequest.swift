@@ -1,0 +1,29 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import Lingo
+import LingoFormats
+
+/// What `lingo export` is asked to do.
+public struct XLIFFExportRequest: Sendable {
+    /// The folder holding the `.lproj` folders and String Catalogs.
+    public var resources: String
+    /// The folder to write the XLIFF files (or `.xcloc` packages) into; created when missing.
+    public var output: String
+    /// Write each language as an `.xcloc` package (`de.xcloc/Localized Contents/de.xliff`,
+    /// `contents.json`, `Source Contents/`) rather than a bare `de.xliff`.
+    public var xcloc: Bool
+    /// The language of the sources; when `nil`, the project's (see
+    /// ``LocalizationProject/resolveDevelopmentLanguage(configured:)``).
+    public var developmentLanguage: LanguageTag?
+
+    /// Creates a request.
+    public init(resources: String, output: String, xcloc: Bool = false, developmentLanguage: LanguageTag? = nil) {
+        self.resources = resources
+        self.output = output
+        self.xcloc = xcloc
+        self.developmentLanguage = developmentLanguage
+    }
+}
