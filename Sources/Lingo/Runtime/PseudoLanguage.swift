@@ -16,24 +16,6 @@ extension LanguageTag {
     public var isPseudoLanguage: Bool { self == .pseudoAccented || self == .pseudoBidirectional }
 }
 
-/// Options of a `Localizer`.
-public struct LocalizerOptions: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-
-    public init(rawValue: Int) {
-        self.rawValue = rawValue
-    }
-
-    /// Offer the pseudo-languages ``LanguageTag/pseudoAccented`` (`en-XA`) and
-    /// ``LanguageTag/pseudoBidirectional`` (`ar-XB`) among the available languages, selectable
-    /// like any other (never chosen from the system's languages). For debug builds.
-    public static let pseudoLanguages = LocalizerOptions(rawValue: 1 << 0)
-
-    /// Show every key instead of its text (`string` and `format` return the key): for UI tests
-    /// that look elements up by key, whatever the language.
-    public static let showKeys = LocalizerOptions(rawValue: 1 << 1)
-}
-
 /// Turns the development language's text into pseudo-language text, leaving placeholders
 /// (`%@`, `%1$d`, `%#@name@`), `%%`, HTML tags and line breaks untouched so the result still
 /// formats and lays out like the original.
