@@ -2,8 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-// Atomic loads and stores of one pointer, for Lingo's lock-free snapshot reads; and a way to
-// give freed heap pages back to the system.
+// Atomic loads, stores and compare-exchanges of one word, for Lingo's lock-free snapshot reads
+// and tables; and a way to give freed heap pages back to the system.
 //
 // Swift's Synchronization.Atomic needs macOS 15 / iOS 18; these compiler builtins work with
 // every deployment target and are understood by ThreadSanitizer.
@@ -28,6 +28,11 @@ static inline void clingo_atomic_store_long(long *_Nonnull slot, long value) {
 
 static inline long clingo_atomic_add_long(long *_Nonnull slot, long delta) {
     return __atomic_add_fetch(slot, delta, __ATOMIC_ACQ_REL);
+}
+
+/// Stores `desired` if the slot holds `expected`; returns whether it did (acquire-release).
+static inline _Bool clingo_atomic_compare_exchange_long(long *_Nonnull slot, long expected, long desired) {
+    return __atomic_compare_exchange_n(slot, &expected, desired, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
 }
 
 /// Gives the pages of freed heap memory back to the system where the allocator keeps them

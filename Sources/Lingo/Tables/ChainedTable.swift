@@ -13,6 +13,10 @@ final class ChainedTable: Sendable {
     let layers: ContiguousArray<StringTable>
     /// The chain position of each layer's language (a language without this table is skipped).
     private let sources: ContiguousArray<Int>
+    /// `layers`, read without retaining them: a table's first lookup of a key makes its text
+    /// (a call the compiler cannot see through), for which it would otherwise retain and
+    /// release the table on every lookup. `layers` keeps them alive.
+    private let unretained: ContiguousArray<Unmanaged<StringTable>>
 
     /// An empty table: every lookup misses.
     static let empty = ChainedTable(layers: [])
@@ -21,6 +25,7 @@ final class ChainedTable: Sendable {
     init(layers: [(table: StringTable, source: Int)]) {
         self.layers = ContiguousArray(layers.map(\.table))
         self.sources = ContiguousArray(layers.map(\.source))
+        self.unretained = ContiguousArray(self.layers.map { Unmanaged.passUnretained($0) })
     }
 
     /// The value for `key` from the first layer that has it, with that layer's chain position.
@@ -33,8 +38,8 @@ final class ChainedTable: Sendable {
     /// position.
     @inline(__always)
     func hit(for probe: StringTable.Probe) -> StringTable.Hit? {
-        for index in layers.indices {
-            if let value = layers[index].value(for: probe) {
+        for index in unretained.indices {
+            if let value = unretained[index]._withUnsafeGuaranteedRef({ $0.value(for: probe) }) {
                 return StringTable.Hit(value: value, source: sources[index])
             }
         }

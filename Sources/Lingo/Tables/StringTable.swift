@@ -2,6 +2,7 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import CLingoAtomics
 import Foundation
 import LingoFormats
 
@@ -13,8 +14,16 @@ import LingoFormats
 /// key's home slot is found by multiplying its hash). Keys live in one contiguous byte buffer,
 /// in entry order, and are compared with `memcmp` only when the stored hash bits match, so a
 /// miss usually reads nothing but slots. Lookups hash the key once and do not allocate.
+///
+/// Plain texts are kept as UTF-8 bytes side by side in a second buffer, and each becomes a
+/// `String` the first time it is looked up: published once (a per-entry state word, claimed
+/// with a compare-exchange, then marked made with a release store) and returned from then on
+/// without allocating. A language's strings that are never shown cost their bytes and their
+/// entry's words, not a heap object each (about 45 bytes each: a `String`'s header, terminator
+/// and allocation). Plural values are kept as made.
 final class StringTable: @unchecked Sendable {
-    // @unchecked: all storage is written in `init` and never mutated afterwards.
+    // @unchecked: storage is written in `init`, except each entry's value and state word,
+    // which are written once, by the one thread that claimed the entry (see `makeValue`).
 
     /// A value and the position in the fallback chain of the language that supplied it
     /// (0: the language in use; 1, 2...: its parents, then the development language).
@@ -36,10 +45,19 @@ final class StringTable: @unchecked Sendable {
     /// Entry `i`'s key is `keyBytes[keyStarts[i] ..< keyStarts[i + 1]]`.
     private let keyStarts: UnsafeMutablePointer<UInt32>
     private let keyBytes: UnsafeMutablePointer<UInt8>
-    private let values: ContiguousArray<LocalizedValue>
+    /// Entry `i`'s value, initialized once `states[i]` has the `made` bit.
+    private let values: UnsafeMutablePointer<LocalizedValue>
+    /// Entry `i`'s state: the start of its text in `textBytes` (bits 0–31), the text's length
+    /// (bits 32–61), `claimed` while one thread makes its `String`, `made` once `values[i]` is
+    /// set (read with acquire loads).
+    private let states: UnsafeMutablePointer<CLong>
+    private let textBytes: UnsafeMutablePointer<UInt8>
+    private static let made = CLong.min
+    private static let claimed: CLong = 1 << 62
+    private static let lengthLimit = 1 << 30
 
     /// The number of entries.
-    var count: Int { values.count }
+    let count: Int
 
     /// What a table is built from.
     enum Source {
@@ -58,39 +76,46 @@ final class StringTable: @unchecked Sendable {
     /// Builds a table from `sources`; for a key more than one source has, the first source
     /// that has it wins.
     init(sources: [Source]) {
-        var entryCount = 0, keyByteCount = 0
+        var entryCount = 0, keyByteCount = 0, textByteCount = 0
         for source in sources {
             switch source {
             case .entries(let entries):
                 entryCount += entries.count
-                for entry in entries { keyByteCount += entry.key.utf8.count }
+                for entry in entries {
+                    keyByteCount += entry.key.utf8.count
+                    if case .text(let text) = entry.value { textByteCount += text.utf8.count }
+                }
             case .strings(let pairs):
                 entryCount += pairs.count
-                keyByteCount += pairs.keyByteCount
+                let keys = pairs.keyByteCount
+                keyByteCount += keys
+                textByteCount += pairs.bytes.count - keys
             }
         }
-        var builder = Builder(entryCount: entryCount, keyByteCount: min(keyByteCount, Int(UInt32.max)))
+        var builder = Builder(
+            entryCount: entryCount, keyByteCount: min(keyByteCount, Int(UInt32.max)),
+            textByteCount: min(textByteCount, Int(UInt32.max)))
         for source in sources {
             switch source {
             case .entries(let entries):
-                for entry in entries {
-                    var key = entry.key
-                    key.withUTF8 { builder.insert(key: $0, replacingFrom: Int.max) { Self.compacted(entry.value) } }
-                }
+                for entry in entries { builder.insert(key: entry.key, entry.value) }
             case .strings(let pairs):
-                let first = builder.values.count
+                let first = builder.count
                 for index in 0..<pairs.count {
                     pairs.withEntry(index) { key, value in
-                        builder.insert(key: key, replacingFrom: first) { .text(String(decoding: value, as: UTF8.self)) }
+                        builder.insert(key: key, replacingFrom: first, .bytes(value))
                     }
                 }
             }
         }
-        self.slots = builder.slots
-        self.capacity = builder.capacity
-        self.keyStarts = builder.keyStarts
-        self.keyBytes = builder.keyBytes
-        self.values = builder.values
+        slots = builder.slots
+        capacity = builder.capacity
+        keyStarts = builder.keyStarts
+        keyBytes = builder.keyBytes
+        values = builder.values
+        states = builder.states
+        textBytes = builder.textBytes
+        count = builder.count
     }
 
     /// The storage of a table being built.
@@ -100,10 +125,21 @@ final class StringTable: @unchecked Sendable {
         let keyStarts: UnsafeMutablePointer<UInt32>
         let keyBytes: UnsafeMutablePointer<UInt8>
         let keyByteCount: Int
-        var values = ContiguousArray<LocalizedValue>()
+        let values: UnsafeMutablePointer<LocalizedValue>
+        let states: UnsafeMutablePointer<CLong>
+        let textBytes: UnsafeMutablePointer<UInt8>
+        let textByteCount: Int
+        var count = 0
         var used = 0
+        var textUsed = 0
 
-        init(entryCount: Int, keyByteCount: Int) {
+        /// A value to store: a text's UTF-8 bytes (made a `String` on first lookup), or a value.
+        enum NewValue {
+            case bytes(UnsafeBufferPointer<UInt8>)
+            case value(LocalizedValue)
+        }
+
+        init(entryCount: Int, keyByteCount: Int, textByteCount: Int) {
             capacity = max(8, entryCount + entryCount / 3 + 1)  // load factor ≤ 0.75
             slots = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
             slots.initialize(repeating: StringTable.empty, count: capacity)
@@ -111,14 +147,24 @@ final class StringTable: @unchecked Sendable {
             keyStarts.initialize(to: 0)
             keyBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(keyByteCount, 1))
             self.keyByteCount = keyByteCount
-            values.reserveCapacity(entryCount)
+            values = UnsafeMutablePointer<LocalizedValue>.allocate(capacity: max(entryCount, 1))
+            states = UnsafeMutablePointer<CLong>.allocate(capacity: max(entryCount, 1))
+            textBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(textByteCount, 1))
+            self.textByteCount = textByteCount
         }
 
-        /// Adds `key` with the value `make` returns; for a key already present, replaces its
-        /// value if its entry index is `replacingFrom` or later, and keeps it otherwise.
-        mutating func insert(
-            key: UnsafeBufferPointer<UInt8>, replacingFrom first: Int, _ make: () -> LocalizedValue
-        ) {
+        /// Adds an entry of a list (the first of a key wins); a text is stored as bytes.
+        mutating func insert(key: String, _ value: LocalizedValue) {
+            var key = key
+            key.withUTF8 { key in
+                guard case .text(var text) = value else { return insert(key: key, replacingFrom: .max, .value(value)) }
+                text.withUTF8 { insert(key: key, replacingFrom: .max, .bytes($0)) }
+            }
+        }
+
+        /// Adds `key` with `value`; for a key already present, replaces its value if its entry
+        /// index is `replacingFrom` or later, and keeps it otherwise.
+        mutating func insert(key: UnsafeBufferPointer<UInt8>, replacingFrom first: Int, _ value: NewValue) {
             let length = key.count
             guard used + length <= keyByteCount else { return }
             let hash = KeyHash.hash(UnsafeRawBufferPointer(key))
@@ -130,7 +176,10 @@ final class StringTable: @unchecked Sendable {
                     let index = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF)
                     let start = Int(keyStarts[index]), end = Int(keyStarts[index + 1])
                     if end - start == length, length == 0 || memcmp(keyBytes + start, key.baseAddress!, length) == 0 {
-                        if index >= first { values[index] = make() }
+                        if index >= first {
+                            if states[index] < 0 { (values + index).deinitialize(count: 1) }
+                            set(index, value)
+                        }
                         return
                     }
                 }
@@ -138,30 +187,69 @@ final class StringTable: @unchecked Sendable {
             }
             if let base = key.baseAddress { (keyBytes + used).initialize(from: base, count: length) }
             used += length
-            slots[position] = tag << 32 | UInt64(values.count)
-            values.append(make())
-            keyStarts[values.count] = UInt32(used)
+            slots[position] = tag << 32 | UInt64(count)
+            set(count, value)
+            count += 1
+            keyStarts[count] = UInt32(used)
+        }
+
+        /// Stores entry `index`'s value: a text's bytes after the others, when they fit.
+        private mutating func set(_ index: Int, _ value: NewValue) {
+            switch value {
+            case .value(let value):
+                (values + index).initialize(to: value)
+                states[index] = StringTable.made
+            case .bytes(let bytes):
+                guard bytes.count < StringTable.lengthLimit, textUsed + bytes.count <= textByteCount else {
+                    (values + index).initialize(to: .text(String(decoding: bytes, as: UTF8.self)))
+                    states[index] = StringTable.made
+                    return
+                }
+                if let base = bytes.baseAddress { (textBytes + textUsed).initialize(from: base, count: bytes.count) }
+                states[index] = textUsed | bytes.count << 32
+                textUsed += bytes.count
+            }
         }
     }
 
-    /// `value` with its text in a fresh allocation of exactly its size. A parser allocates
-    /// each value between keys that are dropped once the table is built; the values copied
-    /// here lie side by side instead, so the parser's memory is freed in whole runs that the
-    /// next file reuses, rather than in holes between the values (which kept resident about
-    /// half of a language's parsing garbage).
-    private static func compacted(_ value: LocalizedValue) -> LocalizedValue {
-        guard case .text(let text) = value else { return value }
-        // Appending a native string copies its bytes without validating them again.
-        var copy = String()
-        copy.reserveCapacity(text.utf8.count)
-        copy.append(text)
-        return .text(copy)
-    }
-
     deinit {
+        for index in 0..<count where states[index] < 0 { (values + index).deinitialize(count: 1) }
         slots.deallocate()
         keyStarts.deallocate()
         keyBytes.deallocate()
+        values.deallocate()
+        states.deallocate()
+        textBytes.deallocate()
+    }
+
+    /// Entry `index`'s value: made on its first lookup.
+    @inline(__always)
+    private func value(at index: Int) -> LocalizedValue {
+        if clingo_atomic_load_long(states + index) < 0 { return values[index] }
+        return Self.makeValue(at: index, values: values, states: states, textBytes: textBytes)
+    }
+
+    /// Makes entry `index`'s text a `String`, and publishes it unless another thread is making
+    /// it at the same time (this thread then returns its own, equal copy).
+    @inline(never)
+    private static func makeValue(
+        at index: Int, values: UnsafeMutablePointer<LocalizedValue>, states: UnsafeMutablePointer<CLong>,
+        textBytes: UnsafeMutablePointer<UInt8>
+    ) -> LocalizedValue {
+        let state = clingo_atomic_load_long(states + index)
+        if state < 0 { return values[index] }
+        let value = text(state, in: textBytes)
+        if state & claimed == 0, clingo_atomic_compare_exchange_long(states + index, state, state | claimed) {
+            (values + index).initialize(to: value)
+            clingo_atomic_store_long(states + index, state | made)
+        }
+        return value
+    }
+
+    /// A text kept as bytes, as a fresh `LocalizedValue`.
+    private static func text(_ state: CLong, in textBytes: UnsafeMutablePointer<UInt8>) -> LocalizedValue {
+        let start = state & 0xFFFF_FFFF, length = (state >> 32) & (lengthLimit - 1)
+        return .text(String(decoding: UnsafeBufferPointer(start: textBytes + start, count: length), as: UTF8.self))
     }
 
     /// Runs `body` with the key's bytes and hash.
@@ -202,7 +290,7 @@ final class StringTable: @unchecked Sendable {
                 if Int(keyStarts[index + 1]) - start == length,
                     length == 0 || memcmp(keyBytes + start, probe.bytes.baseAddress!, length) == 0
                 {
-                    return values[index]
+                    return value(at: index)
                 }
             }
             position = position + 1 == capacity ? 0 : position + 1
@@ -211,10 +299,12 @@ final class StringTable: @unchecked Sendable {
 
     /// Every key with its value, in entry order (decoded on demand: not for hot paths).
     var entries: [(key: String, value: LocalizedValue)] {
-        (0..<values.count).map { index in
+        (0..<count).map { index in
             let start = Int(keyStarts[index]), end = Int(keyStarts[index + 1])
             let key = String(decoding: UnsafeBufferPointer(start: keyBytes + start, count: end - start), as: UTF8.self)
-            return (key, values[index])
+            // Texts not looked up yet are not published: a copy does not keep them all.
+            let state = clingo_atomic_load_long(states + index)
+            return (key, state < 0 ? values[index] : Self.text(state, in: textBytes))
         }
     }
 }
