@@ -97,12 +97,15 @@ public struct LocalizationProject: Sendable {
     /// The `.lproj` files grouped into table sets: parent of the `.lproj` folder → folder → table name.
     private static func tableSets(grouping lprojFiles: [(path: String, content: ParsedFile)]) -> [TableSet] {
         var sets = [String: [LanguageFolder: [String: LanguageTable]]]()
+        // A folder holds several tables: read its name (a language tag, ~50 k instructions) once.
+        var folders = [String: LanguageFolder]()
         for (path, content) in lprojFiles {
             let components = path.split(separator: "/", omittingEmptySubsequences: false)
             let fileName = String(components.last ?? "")
             let folderPath = components.dropLast().joined(separator: "/")
             let directory = components.count > 2 ? components.dropLast(2).joined(separator: "/") : "."
-            let folder = LanguageFolder(path: folderPath)
+            let folder = folders[folderPath] ?? LanguageFolder(path: folderPath)
+            folders[folderPath] = folder
             let tableName: String
             if fileName.lowercased().hasSuffix(".stringsdict") {
                 tableName = String(fileName.dropLast(".stringsdict".count))
