@@ -55,6 +55,9 @@ public struct LocalizationProject: Sendable {
         paths: [String], configuration: ProjectConfiguration = ProjectConfiguration(),
         includeSwift: Bool = false
     ) throws -> LocalizationProject {
+        // CLDR's language tables, built once on first use (~90 M instructions), are needed to read
+        // the folders' names: build them on another core while this one lists the files.
+        DispatchQueue.global().async { _ = LprojFolder(name: "en.lproj") }
         let scanner = ProjectScanner(configuration: configuration)
         let files = try scanner.scan(paths, wantSwift: includeSwift)
 
