@@ -17,6 +17,7 @@ public enum LintRun: Sendable {
         let selection = request.selection
         let configuration = try selection.configuration()
         let project = try LocalizationProject.load(paths: selection.effectivePaths, configuration: configuration)
+        defer { releaseInBackground(project) }
         let fileCount = project.fileCount
         if fileCount > 0 { try project.requireDevelopmentLanguage(configuration.developmentLanguage) }
         let base = configuration.baseDirectory ?? "."
