@@ -17,7 +17,6 @@ public enum LintRun: Sendable {
         let selection = request.selection
         let configuration = try selection.configuration()
         let project = try LocalizationProject.load(paths: selection.effectivePaths, configuration: configuration)
-        defer { releaseInBackground(project) }
         let fileCount = project.fileCount
         if fileCount > 0 { try project.requireDevelopmentLanguage(configuration.developmentLanguage) }
         let base = configuration.baseDirectory ?? "."
@@ -29,6 +28,7 @@ public enum LintRun: Sendable {
             references = try SwiftSourceScanner.references(inFiles: swiftFiles)
         }
         let findings = Linter(configuration: configuration).lint(project, sources: references)
+        releaseInBackground(consume project)
         var result = LintResult(findings: findings, fileCount: fileCount)
         try applyBaseline(request, to: &result)
         return result

@@ -37,9 +37,11 @@ private final class ResultSlots<Result: Sendable>: Sendable {
     }
 }
 
-/// Drops `value` on another thread: freeing a parsed project's hundreds of thousands of strings
+/// Frees `value` on another thread: freeing a parsed project's hundreds of thousands of strings
 /// and arrays (~70 M instructions for Wikipedia's files) need not hold up a caller that has
-/// findings to print. When the other thread runs first, the caller frees it as before.
-func releaseInBackground<Value: Sendable>(_ value: Value) {
-    DispatchQueue.global(qos: .utility).async { withExtendedLifetime(value) {} }
+/// findings to print. The caller gives its copy up (`consume`); the box is then the only owner,
+/// and the other thread empties it, so the freeing happens there whichever thread ends first.
+func releaseInBackground<Value: Sendable>(_ value: consuming Value) {
+    let box = Protected<Value?>(value)
+    DispatchQueue.global(qos: .utility).async { box.withLock { $0 = nil } }
 }
