@@ -28,6 +28,7 @@ public enum LintRun: Sendable {
             references = try SwiftSourceScanner.references(inFiles: swiftFiles)
         }
         let findings = Linter(configuration: configuration).lint(project, sources: references)
+        releaseInBackground(consume project)
         var result = LintResult(findings: findings, fileCount: fileCount)
         try applyBaseline(request, to: &result)
         return result

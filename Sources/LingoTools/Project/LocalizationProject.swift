@@ -55,6 +55,9 @@ public struct LocalizationProject: Sendable {
         paths: [String], configuration: ProjectConfiguration = ProjectConfiguration(),
         includeSwift: Bool = false
     ) throws -> LocalizationProject {
+        // CLDR's language tables, built once on first use (~90 M instructions), are needed to read
+        // the folders' names: build them on another core while this one lists the files.
+        DispatchQueue.global().async { _ = LprojFolder(name: "en.lproj") }
         let scanner = ProjectScanner(configuration: configuration)
         let files = try scanner.scan(paths, wantSwift: includeSwift)
 
@@ -97,12 +100,15 @@ public struct LocalizationProject: Sendable {
     /// The `.lproj` files grouped into table sets: parent of the `.lproj` folder → folder → table name.
     private static func tableSets(grouping lprojFiles: [(path: String, content: ParsedFile)]) -> [TableSet] {
         var sets = [String: [LanguageFolder: [String: LanguageTable]]]()
+        // A folder holds several tables: read its name (a language tag, ~50 k instructions) once.
+        var folders = [String: LanguageFolder]()
         for (path, content) in lprojFiles {
             let components = path.split(separator: "/", omittingEmptySubsequences: false)
             let fileName = String(components.last ?? "")
             let folderPath = components.dropLast().joined(separator: "/")
             let directory = components.count > 2 ? components.dropLast(2).joined(separator: "/") : "."
-            let folder = LanguageFolder(path: folderPath)
+            let folder = folders[folderPath] ?? LanguageFolder(path: folderPath)
+            folders[folderPath] = folder
             let tableName: String
             if fileName.lowercased().hasSuffix(".stringsdict") {
                 tableName = String(fileName.dropLast(".stringsdict".count))

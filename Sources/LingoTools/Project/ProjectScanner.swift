@@ -47,8 +47,12 @@ struct ProjectScanner {
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw LingoToolsError.unreadable(path: rawPath, reason: "no such file or folder")
             }
-            var found = [String]()
+            var found = [(path: String, absolute: String)]()
             if isDirectory.boolValue {
+                // The folder made absolute once: what the enumerator adds has no `.` or `..`
+                // (names starting with `.` are skipped), so nothing more to standardize.
+                let root = Self.absolute(path)
+                let rootPrefix = root.hasSuffix("/") ? root : root + "/"
                 guard let enumerator = manager.enumerator(atPath: path) else {
                     throw LingoToolsError.unreadable(path: rawPath, reason: "cannot list the folder")
                 }
@@ -58,13 +62,13 @@ struct ProjectScanner {
                         enumerator.skipDescendants()
                         continue
                     }
-                    found.append(path == "." ? relative : path + "/" + relative)
+                    found.append((path == "." ? relative : path + "/" + relative, rootPrefix + relative))
                 }
             } else {
-                found.append(path)
+                found.append((path, Self.absolute(path)))
             }
-            for file in found.sorted() where seen.insert(file).inserted {
-                let relative = Self.relative(Self.absolute(file), to: base)
+            for (file, absolute) in found.sorted(by: { $0.path < $1.path }) where seen.insert(file).inserted {
+                let relative = Self.relative(absolute, to: base)
                 let item = FoundFile(path: file, relativePath: relative)
                 let lowered = file.lowercased()
                 if lowered.hasSuffix(".xcstrings") {

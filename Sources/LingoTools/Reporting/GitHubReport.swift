@@ -11,6 +11,11 @@ import LingoFormats
 /// `,` — GitHub's `@actions/core` rules.
 enum GitHubReport {
     static func render(_ findings: [Finding]) -> String {
+        // Rendered in parts on all cores, each part the commands of its findings.
+        ReportParts.joined(ReportParts.render(findings) { render(part: $0) })
+    }
+
+    private static func render(part findings: ArraySlice<Finding>) -> String {
         var output = ""
         output.reserveCapacity(findings.count * 160)
         for finding in findings {
