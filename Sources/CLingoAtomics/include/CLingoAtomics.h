@@ -10,6 +10,8 @@
 #ifndef CLINGO_ATOMICS_H
 #define CLINGO_ATOMICS_H
 
+#include <stdint.h>
+
 static inline const void *_Nullable clingo_atomic_load_acquire(const void *_Nullable const *_Nonnull slot) {
     return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
 }
@@ -30,8 +32,19 @@ static inline long clingo_atomic_add_long(long *_Nonnull slot, long delta) {
     return __atomic_add_fetch(slot, delta, __ATOMIC_ACQ_REL);
 }
 
-/// Stores `desired` if the slot holds `expected`; returns whether it did (acquire-release).
-static inline _Bool clingo_atomic_compare_exchange_long(long *_Nonnull slot, long expected, long desired) {
+/// Loads a 64-bit word with acquire ordering (64 bits on every platform: `long` is 32 bits on
+/// arm64_32 watchOS).
+static inline int64_t clingo_atomic_load_int64(const int64_t *_Nonnull slot) {
+    return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+}
+
+/// Stores a 64-bit word with release ordering.
+static inline void clingo_atomic_store_int64(int64_t *_Nonnull slot, int64_t value) {
+    __atomic_store_n(slot, value, __ATOMIC_RELEASE);
+}
+
+/// Stores `desired` if the 64-bit slot holds `expected`; returns whether it did (acquire-release).
+static inline _Bool clingo_atomic_compare_exchange_int64(int64_t *_Nonnull slot, int64_t expected, int64_t desired) {
     return __atomic_compare_exchange_n(slot, &expected, desired, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
 }
 

@@ -50,10 +50,10 @@ final class StringTable: @unchecked Sendable {
     /// Entry `i`'s state: the start of its text in `textBytes` (bits 0–31), the text's length
     /// (bits 32–61), `claimed` while one thread makes its `String`, `made` once `values[i]` is
     /// set (read with acquire loads).
-    private let states: UnsafeMutablePointer<CLong>
+    private let states: UnsafeMutablePointer<Int64>
     private let textBytes: UnsafeMutablePointer<UInt8>
-    private static let made = CLong.min
-    private static let claimed: CLong = 1 << 62
+    private static let made = Int64.min
+    private static let claimed: Int64 = 1 << 62
     private static let lengthLimit = 1 << 30
 
     /// The number of entries.
@@ -93,8 +93,8 @@ final class StringTable: @unchecked Sendable {
             }
         }
         var builder = Builder(
-            entryCount: entryCount, keyByteCount: min(keyByteCount, Int(UInt32.max)),
-            textByteCount: min(textByteCount, Int(UInt32.max)))
+            entryCount: entryCount, keyByteCount: min(keyByteCount, Int(clamping: UInt32.max)),
+            textByteCount: min(textByteCount, Int(clamping: UInt32.max)))
         for source in sources {
             switch source {
             case .entries(let entries):
@@ -126,7 +126,7 @@ final class StringTable: @unchecked Sendable {
         let keyBytes: UnsafeMutablePointer<UInt8>
         let keyByteCount: Int
         let values: UnsafeMutablePointer<LocalizedValue>
-        let states: UnsafeMutablePointer<CLong>
+        let states: UnsafeMutablePointer<Int64>
         let textBytes: UnsafeMutablePointer<UInt8>
         let textByteCount: Int
         var count = 0
@@ -148,7 +148,7 @@ final class StringTable: @unchecked Sendable {
             keyBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(keyByteCount, 1))
             self.keyByteCount = keyByteCount
             values = UnsafeMutablePointer<LocalizedValue>.allocate(capacity: max(entryCount, 1))
-            states = UnsafeMutablePointer<CLong>.allocate(capacity: max(entryCount, 1))
+            states = UnsafeMutablePointer<Int64>.allocate(capacity: max(entryCount, 1))
             textBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(textByteCount, 1))
             self.textByteCount = textByteCount
         }
@@ -206,7 +206,7 @@ final class StringTable: @unchecked Sendable {
                     return
                 }
                 if let base = bytes.baseAddress { (textBytes + textUsed).initialize(from: base, count: bytes.count) }
-                states[index] = textUsed | bytes.count << 32
+                states[index] = Int64(textUsed) | Int64(bytes.count) << 32
                 textUsed += bytes.count
             }
         }
@@ -225,7 +225,7 @@ final class StringTable: @unchecked Sendable {
     /// Entry `index`'s value: made on its first lookup.
     @inline(__always)
     private func value(at index: Int) -> LocalizedValue {
-        if clingo_atomic_load_long(states + index) < 0 { return values[index] }
+        if clingo_atomic_load_int64(states + index) < 0 { return values[index] }
         return Self.makeValue(at: index, values: values, states: states, textBytes: textBytes)
     }
 
@@ -233,22 +233,22 @@ final class StringTable: @unchecked Sendable {
     /// it at the same time (this thread then returns its own, equal copy).
     @inline(never)
     private static func makeValue(
-        at index: Int, values: UnsafeMutablePointer<LocalizedValue>, states: UnsafeMutablePointer<CLong>,
+        at index: Int, values: UnsafeMutablePointer<LocalizedValue>, states: UnsafeMutablePointer<Int64>,
         textBytes: UnsafeMutablePointer<UInt8>
     ) -> LocalizedValue {
-        let state = clingo_atomic_load_long(states + index)
+        let state = clingo_atomic_load_int64(states + index)
         if state < 0 { return values[index] }
         let value = text(state, in: textBytes)
-        if state & claimed == 0, clingo_atomic_compare_exchange_long(states + index, state, state | claimed) {
+        if state & claimed == 0, clingo_atomic_compare_exchange_int64(states + index, state, state | claimed) {
             (values + index).initialize(to: value)
-            clingo_atomic_store_long(states + index, state | made)
+            clingo_atomic_store_int64(states + index, state | made)
         }
         return value
     }
 
     /// A text kept as bytes, as a fresh `LocalizedValue`.
-    private static func text(_ state: CLong, in textBytes: UnsafeMutablePointer<UInt8>) -> LocalizedValue {
-        let start = state & 0xFFFF_FFFF, length = (state >> 32) & (lengthLimit - 1)
+    private static func text(_ state: Int64, in textBytes: UnsafeMutablePointer<UInt8>) -> LocalizedValue {
+        let start = Int(state & 0xFFFF_FFFF), length = Int((state >> 32) & Int64(lengthLimit - 1))
         return .text(String(decoding: UnsafeBufferPointer(start: textBytes + start, count: length), as: UTF8.self))
     }
 
@@ -303,7 +303,7 @@ final class StringTable: @unchecked Sendable {
             let start = Int(keyStarts[index]), end = Int(keyStarts[index + 1])
             let key = String(decoding: UnsafeBufferPointer(start: keyBytes + start, count: end - start), as: UTF8.self)
             // Texts not looked up yet are not published: a copy does not keep them all.
-            let state = clingo_atomic_load_long(states + index)
+            let state = clingo_atomic_load_int64(states + index)
             return (key, state < 0 ? values[index] : Self.text(state, in: textBytes))
         }
     }
