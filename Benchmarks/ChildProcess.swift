@@ -13,6 +13,8 @@ import CBenchSupport
 /// - `data`: writes the benchmark data and prints its resources folder (left in place).
 /// - `profile <loop>@<resources> <iterations>`: runs one loop for `valgrind --tool=callgrind`
 ///   (see ``ProfileLoops``).
+/// - `time <loop>,<loop>...@<resources> <iterations> [rounds]`: times those loops, interleaved
+///   (see ``ProfileLoops``).
 enum ChildProcess {
     static let flag = "--child"
 
@@ -43,6 +45,9 @@ enum ChildProcess {
                 print(try BenchmarkData().resources.path)  // kept: remove it when done
             case "profile" where arguments.count == 3:
                 try ProfileLoops.run(arguments[1], iterations: Int(arguments[2]) ?? 1000)
+            case "time" where arguments.count == 3 || arguments.count == 4:
+                try ProfileLoops.time(arguments[1], iterations: Int(arguments[2]) ?? 100_000,
+                                      rounds: arguments.count == 4 ? Int(arguments[3]) ?? 15 : 15)
             default:
                 FileHandle.standardError.write(Data("lingo-bench: bad child task \(arguments)\n".utf8))
                 exit(2)

@@ -18,20 +18,54 @@ import LingoFormats
 ///
 /// Only ``measure(_:_:)`` is counted: the loop's setup and one warm-up run are not. Divide the
 /// instructions by the iterations.
+///
+/// `lingo-bench --child time <loop>,<loop>...@<resources> <iterations> [rounds]` times the same
+/// loops instead, interleaved round by round, and prints each loop's median nanoseconds per
+/// iteration (and its ratio to the last loop named): a quick time check of one row, or of its
+/// pieces, without the whole run.
 enum ProfileLoops {
+    /// Nanoseconds per iteration of the last ``measure(_:_:)``.
+    nonisolated(unsafe) static var lastNanoseconds = Double.nan
+
     /// Runs `body` `iterations` times: the only function callgrind collects.
     @inline(never)
     static func measure(_ iterations: Int, _ body: (Int) -> Void) {
+        let start = Harness.now()
         for i in 0..<iterations { body(i) }
+        lastNanoseconds = Double(Harness.now() - start) / Double(max(iterations, 1))
+    }
+
+    /// Times `loops` (each set up anew every round, as `profile` does) for `rounds` interleaved
+    /// rounds and prints the medians.
+    static func time(_ spec: String, iterations: Int, rounds: Int) throws {
+        let parts = spec.split(separator: "@", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { throw CocoaError(.featureUnsupported) }
+        let loops = parts[0].split(separator: ",").map(String.init)
+        var samples = [String: [Double]]()
+        for _ in 0..<rounds {
+            for loop in loops {
+                try run("\(loop)@\(parts[1])", iterations: iterations)
+                samples[loop, default: []].append(lastNanoseconds)
+            }
+        }
+        let baseline = samples[loops[loops.count - 1]]!.median
+        for loop in loops {
+            let values = samples[loop]!.sorted()
+            let median = values.median
+            let ratio = String(format: "%.2f", median / baseline)
+            print("\(loop)\t\(Int(median.rounded())) ns\t(\(Int(values[0]))–\(Int(values[values.count - 1])))\t\(ratio)×")
+        }
     }
 
     static func run(_ spec: String, iterations: Int) throws {
         let parts = spec.split(separator: "@", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { throw CocoaError(.featureUnsupported) }
         let resources = URL(fileURLWithPath: parts[1])
-        let english = try englishTable(resources)
+        let (english, firstKey) = try englishTable(resources)
         let keys = english.keys.sorted()
-        let key = keys[0]
+        // The rows' key (`BenchmarkData.keys[0]`, the first written): a lookup's cost, Foundation's
+        // most of all (its value is converted to a `String`), depends on the value's length.
+        let key = firstKey
         var generator = SeededGenerator(seed: 11)
         let order = (0..<(1 << 16)).map { _ in Int.random(in: 0..<keys.count, using: &generator) }
         var total = 0
@@ -44,6 +78,16 @@ enum ProfileLoops {
             measure(iterations) { i in
                 try? localizer.setLanguage(languages[i & 1])
                 total &+= localizer.string(key).utf8.count
+            }
+        case "switch.loaded.post":
+            // The part of switch.loaded that Foundation costs: the change notification, posted as a
+            // switch posts it (the localizer as `object:`), with nobody observing.
+            let localizer = try Localizer(resources: resources, developmentLanguage: "en", store: .inMemory(),
+                                          systemLanguages: .fixed(["en"]))
+            let userInfo: [AnyHashable: Any] = [Localizer.changeUserInfoKey: 0]
+            measure(iterations) { _ in
+                NotificationCenter.default.post(
+                    name: Localizer.languageDidChangeNotification, object: localizer, userInfo: userInfo)
             }
         case "switch.loaded.bundle":
             let bundles = ["zh-Hans", "en"].map { Bundle(path: resources.appendingPathComponent("\($0).lproj").path)! }
@@ -136,11 +180,12 @@ enum ProfileLoops {
         blackHole(total)
     }
 
-    /// The development language's `Localizable.strings` as a dictionary.
-    static func englishTable(_ resources: URL) throws -> [String: String] {
+    /// The development language's `Localizable.strings` as a dictionary, and its first key.
+    static func englishTable(_ resources: URL) throws -> (table: [String: String], firstKey: String) {
         let url = resources.appendingPathComponent("en.lproj/Localizable.strings")
         let (pairs, _) = StringsFile.parsePairs(try Data(contentsOf: url), path: url.path)
-        return Dictionary(pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        guard let first = pairs.first else { throw CocoaError(.fileReadCorruptFile) }
+        return (Dictionary(pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }), first.key)
     }
 
     static func copy(_ resources: URL, _ index: Int) throws -> URL {

@@ -100,4 +100,42 @@ import Testing
         localizer.followSystem()
         #expect(preferenceFired.events.count == 1)
     }
+
+    @Test func cyclingThroughThreeLanguagesTellsEachChangeOnceWithItsOldLanguage() throws {
+        // A switch remembers its last two targets: a third language, and a switch back to the one
+        // it forgot, must still tell the right old and new languages (to observers, to
+        // NotificationCenter and to Observation) and leave the preference and lookups right.
+        let localizer = try AppFixture.localizer(system: ["en"])
+        let log = EventLog<String>()
+        let posted = EventLog<String>()
+        let observer = NotificationCenter.default.addObserver(
+            forName: Localizer.languageDidChangeNotification, object: localizer, queue: nil
+        ) { notification in
+            if let change = notification.userInfo?[Localizer.changeUserInfoKey] as? LanguageChange {
+                posted.append("\(change.oldLanguage)>\(change.newLanguage)")
+            }
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        try localizer.setLanguage("ko")  // before any handler: told to NotificationCenter only
+        let token = localizer.observe { log.append("\($0.oldLanguage)>\($0.newLanguage)") }
+        let tracked = EventLog<Bool>()
+        for tag: LanguageTag in ["es", "en", "ko", "es", "ko", "en"] {
+            withObservationTracking {
+                _ = localizer.language
+            } onChange: {
+                tracked.append(true)
+            }
+            try localizer.setLanguage(tag)
+            #expect(localizer.language == tag)
+            #expect(localizer.preference == .explicit(tag))
+        }
+        #expect(log.events == ["ko>es", "es>en", "en>ko", "ko>es", "es>ko", "ko>en"])
+        #expect(posted.events == ["en>ko"] + log.events)
+        #expect(tracked.events.count == 6)
+        #expect(localizer.string("greeting") == "Hello")
+        token.cancel()
+        try localizer.setLanguage("ko")
+        #expect(log.events.count == 6)
+        #expect(posted.events.count == 8)
+    }
 }

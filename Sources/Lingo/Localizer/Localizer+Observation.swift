@@ -45,8 +45,10 @@ extension Localizer {
     /// Tells every observer about a change. Call with `switchLock` held, after the snapshot
     /// of the new language is published.
     func notify(_ notice: LanguageChangeNotice) {
-        for handler in observers.handlers { handler(notice.change) }
-        NotificationCenter.default.post(
+        if !observers.isEmpty {
+            for handler in observers.handlers { handler(notice.change) }
+        }
+        notificationCenter.post(
             name: Self.languageDidChangeNotification, object: self, userInfo: notice.userInfo)
     }
 }

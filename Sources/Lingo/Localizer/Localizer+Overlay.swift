@@ -18,7 +18,7 @@ extension Localizer {
         defer { switchLock.unlock() }
         loader.install(overlay ?? .empty)
         targets.removeAll()
-        let choice = state.withLock { $0 }
+        let choice = targets.inUse
         let language = choice.selection.language
         let snapshot = snapshot(for: language)
         registrar.withMutation(of: self, keyPath: \.language) {

@@ -52,12 +52,17 @@ public final class Localizer: Sendable {
     /// Serializes switches, snapshot builds and observer notifications. Recursive, so an
     /// observer may switch again.
     let switchLock = NSRecursiveLock()
-    /// The explicit choices switched to so far, guarded by `switchLock`.
-    let targets = SwitchTargets()
+    /// The explicit choices switched to so far and the choice in use, guarded by `switchLock`.
+    let targets: SwitchTargets
     let registrar = ObservationRegistrar()
     /// `\.language`, made once per localizer: instantiating a key path per lookup would touch
     /// a shared reference count from every thread, and a static one costs a `swift_once` check.
     let languageKeyPath: any KeyPath<Localizer, LanguageTag> & Sendable = \Localizer.language
+    /// `\.preference`, made once per localizer for the same reason: a switch tells Observation
+    /// about both.
+    let preferenceKeyPath: any KeyPath<Localizer, LanguagePreference> & Sendable = \Localizer.preference
+    /// `NotificationCenter.default`, read once.
+    let notificationCenter = NotificationCenter.default
     /// `TaskLanguage.activeScopes`, held here so the lookup path reads a field, not a lazily
     /// initialized global.
     let activeLanguageScopes = TaskLanguage.activeScopes
@@ -143,7 +148,9 @@ public final class Localizer: Sendable {
             preference, matcher: matcher, options: options, systemLanguages: systemLanguages,
             developmentLanguage: developmentLanguage)
         let snapshot = loader.snapshot(for: selection.language)
-        state = Protected(LanguageChoice(preference: preference, selection: selection))
+        let choice = LanguageChoice(preference: preference, selection: selection)
+        state = Protected(choice)
+        targets = SwitchTargets(inUse: choice)
         current = AtomicReference(snapshot)
         if let storeIssue { issues.report(storeIssue) }
         for (path, reason) in directory.unreadable { issues.report(.notALocalization(path: path, reason: reason)) }
@@ -222,7 +229,7 @@ public final class Localizer: Sendable {
             guard let match = LanguageLoader.explicitMatch(tag, matcher: matcher, options: options) else { return nil }
             let selection = LanguageSelection(language: match.localization, source: .userChoice, match: match)
             return SwitchTargets.Target(
-                choice: LanguageChoice(preference: .explicit(tag), selection: selection),
+                tag: tag, choice: LanguageChoice(preference: .explicit(tag), selection: selection),
                 snapshot: snapshot(for: selection.language))
         }
     }
@@ -242,7 +249,7 @@ public final class Localizer: Sendable {
     public func refreshSystemLanguages() {
         switchLock.lock()
         defer { switchLock.unlock() }
-        let preference = state.withLock { $0 }.preference
+        let preference = targets.inUse.preference
         let selection = Self.resolve(
             preference, matcher: matcher, options: options, systemLanguages: systemLanguages,
             developmentLanguage: developmentLanguage)
@@ -267,32 +274,25 @@ public final class Localizer: Sendable {
     ///   snapshot and the last change, for the next switch there.
     private func apply(_ choice: LanguageChoice, target: SwitchTargets.Target? = nil, persist: Bool = true) {
         let snapshot = target?.snapshot ?? snapshot(for: choice.selection.language)
-        let old = state.withLock { $0 }
+        let old = targets.inUse
         let languageChanges = old.selection.language != choice.selection.language
         let preferenceChanges = old.preference != choice.preference
 
-        func publish() {
-            current.store(snapshot, publishedBefore: target?.published ?? false)
-            target?.published = true
-            state.withLock { $0 = choice }
-        }
-        switch (languageChanges, preferenceChanges) {
-        case (true, true):
-            registrar.withMutation(of: self, keyPath: \.language) {
-                registrar.withMutation(of: self, keyPath: \.preference, publish)
-            }
-        case (true, false):
-            registrar.withMutation(of: self, keyPath: \.language, publish)
-        case (false, true):
-            registrar.withMutation(of: self, keyPath: \.preference, publish)
-        case (false, false):
-            publish()
-        }
+        // Observation's willSet and didSet around the change, as `withMutation` makes them
+        // (language outermost), without its closures.
+        if languageChanges { registrar.willSet(self, keyPath: languageKeyPath) }
+        if preferenceChanges { registrar.willSet(self, keyPath: preferenceKeyPath) }
+        current.store(snapshot, publishedBefore: target?.published ?? false)
+        target?.published = true
+        targets.inUse = choice
+        state.withLock { $0 = choice }
+        if preferenceChanges { registrar.didSet(self, keyPath: preferenceKeyPath) }
+        if languageChanges { registrar.didSet(self, keyPath: languageKeyPath) }
         if persist, preferenceChanges || choice.preference != .system {
             writer.save(choice.preference)
         }
         if languageChanges {
-            reportDiagnostics(of: snapshot.chain)
+            if issues.isActive.value { reportDiagnostics(of: snapshot.chain) }
             notify(
                 target?.notice(from: old.selection.language)
                     ?? LanguageChangeNotice(

@@ -16,6 +16,8 @@ final class ObserverList: Sendable {
     }
 
     private let state = Protected(State())
+    /// How many handlers are registered, read without the lock: a switch with none takes no lock.
+    private let count = AtomicCounter()
 
     /// Adds `handler`; returns its id for ``remove(_:)``.
     func add(_ handler: @escaping Handler) -> UInt64 {
@@ -23,6 +25,7 @@ final class ObserverList: Sendable {
             state.nextID += 1
             state.handlers.append(handler)
             state.ids.append(state.nextID)
+            count.increment()
             return state.nextID
         }
     }
@@ -33,7 +36,13 @@ final class ObserverList: Sendable {
             guard let index = state.ids.firstIndex(of: id) else { return }
             state.handlers.remove(at: index)
             state.ids.remove(at: index)
+            count.decrement()
         }
+    }
+
+    /// Whether no handler is registered now (read without the lock).
+    var isEmpty: Bool {
+        count.value == 0
     }
 
     /// The handlers registered now.

@@ -35,6 +35,8 @@ final class SwitchTargets: @unchecked Sendable {
 
     /// What an explicit choice switches to.
     final class Target {
+        /// The explicit choice's tag, as asked for.
+        let tag: LanguageTag
         /// The explicit preference and the language it selects.
         let choice: LanguageChoice
         /// The snapshot of the selected language.
@@ -45,7 +47,8 @@ final class SwitchTargets: @unchecked Sendable {
         /// The last change that switched here, reused while it came from the same language.
         private var lastNotice: LanguageChangeNotice?
 
-        init(choice: LanguageChoice, snapshot: LanguageSnapshot) {
+        init(tag: LanguageTag, choice: LanguageChoice, snapshot: LanguageSnapshot) {
+            self.tag = tag
             self.choice = choice
             self.snapshot = snapshot
         }
@@ -66,19 +69,40 @@ final class SwitchTargets: @unchecked Sendable {
     }
 
     private var targets: [LanguageTag: Target] = [:]
+    /// The last two targets returned, most recent first: switching back and forth finds its
+    /// target by comparing tags (the same tag storage compares by identity), without hashing.
+    private var recent: (Target?, Target?) = (nil, nil)
+    /// The choice in use, as the localizer's `state` holds it: read here by a switch, with the
+    /// switch lock held, instead of taking `state`'s lock.
+    var inUse: LanguageChoice
+
+    init(inUse: LanguageChoice) {
+        self.inUse = inUse
+    }
 
     /// The target of the explicit choice `tag`, made by `make` the first time (not remembered
     /// when `make` returns `nil`). Call with the switch lock held.
     func target(for tag: LanguageTag, make: () -> Target?) -> Target? {
-        if let target = targets[tag] { return target }
-        let made = make()
-        targets[tag] = made
-        return made
+        if let first = recent.0, first.tag == tag { return first }
+        if let second = recent.1, second.tag == tag {
+            recent = (second, recent.0)
+            return second
+        }
+        let found: Target?
+        if let target = targets[tag] {
+            found = target
+        } else {
+            found = make()
+            targets[tag] = found
+        }
+        if let found { recent = (found, recent.0) }
+        return found
     }
 
     /// Forgets every target (their snapshots are rebuilt on next use). Call with the switch
     /// lock held.
     func removeAll() {
         targets = [:]
+        recent = (nil, nil)
     }
 }
