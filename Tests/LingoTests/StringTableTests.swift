@@ -27,7 +27,8 @@ import Testing
         let plural = PluralValue(
             format: "%#@n@", variables: ["n": .init(argument: nil, forms: [.one: "%d file", .other: "%d files"])])
         let table = StringTable(sources: [
-            .strings(pairs), .entries([("short", .text("not used")), ("count", .plural(plural)), ("extra", .text("Extra"))]),
+            .strings(pairs),
+            .entries([("short", .text("not used")), ("count", .plural(plural)), ("extra", .text("Extra"))]),
         ])
         let expected = [
             "short", "Hello again", "long", "A value longer than fifteen bytes, 한국어 included", "empty", "",
