@@ -13,16 +13,11 @@ import LingoFormats
 /// ```
 /// `key` and `language` are `null` when a finding is about neither.
 enum JSONReport {
-    /// How many findings one worker renders at a time.
-    static let partSize = 2048
-
     static func render(_ findings: [Finding]) -> String {
         guard !findings.isEmpty else { return "[]\n" }
         // Rendered in parts on all cores (Wikipedia's 120,000 findings make 40 MB of JSON), each
         // part as the lines a single writer would write for its findings: `\n  {...}` joined by `,`.
-        let starts = Array(stride(from: 0, to: findings.count, by: partSize))
-        let parts: [String] = starts.parallelMap { start in
-            let part = findings[start..<min(start + partSize, findings.count)]
+        let parts = ReportParts.render(findings) { part in
             var writer = JSONWriter(capacity: part.count * 512, layout: .lines(depth: 1))
             writer.beginArray()
             for finding in part { write(finding, to: &writer) }
