@@ -20,6 +20,26 @@ import Testing
         #expect(cache.count == 2)
     }
 
+    @Test func textsThatDifferOnlyInNormalizationAreParsedEachForItself() {
+        // Equal as Strings (canonically equivalent), different bytes: each keeps its own
+        // literal text, so a render gives back exactly the bytes of the table's text.
+        let composed = "caf\u{E9} %d", decomposed = "cafe\u{301} %d"
+        #expect(composed == decomposed)
+        let cache = FormatCache(limit: 10)
+        let first = cache.format(for: composed)
+        let second = cache.format(for: decomposed)
+        #expect(Array(first.text.utf8) == Array(composed.utf8))
+        #expect(Array(second.text.utf8) == Array(decomposed.utf8))
+        guard case .literal(let literal)? = second.segments.first else {
+            Issue.record("no literal segment in \(second.segments)")
+            return
+        }
+        #expect(Array(literal.utf8) == Array("cafe\u{301} ".utf8))
+        #expect(cache.count == 2)
+        #expect(cache.format(for: composed).placeholders.map(\.text) == ["%d"])
+        #expect(cache.count == 2)
+    }
+
     @Test func staysWithinItsLimit() {
         let cache = FormatCache(limit: 3)
         for index in 0..<10 { _ = cache.format(for: "%d #\(index)") }

@@ -17,7 +17,29 @@ package final class FormatCache: Sendable {
 
     /// The most formats the cache holds.
     package let limit: Int
-    private let formats = Protected<[String: FormatString]>([:])
+    private let formats = Protected<[Key: FormatString]>([:])
+
+    /// A format's text, hashed and compared by its UTF-8 bytes. A `String` key normalizes a
+    /// non-ASCII text to NFC on every hash and comparison (most of a hit's cost in translated
+    /// tables), and would let two texts that differ only in normalization share one parse,
+    /// whose literal segments are only one of them.
+    private struct Key: Hashable {
+        let text: String
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            guard lhs.text.utf8.count == rhs.text.utf8.count else { return false }
+            var (left, right) = (lhs.text, rhs.text)  // withUTF8 copies only a bridged string
+            return left.withUTF8 { left in
+                right.withUTF8 { right in left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+                }
+            }
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
 
     /// Creates an empty cache.
     package init(limit: Int = 4096) {
@@ -26,11 +48,12 @@ package final class FormatCache: Sendable {
 
     /// The parsed form of `text`, parsed now if it is not cached yet.
     package func format(for text: String) -> FormatString {
-        if let cached = formats.withLock({ $0[text] }) { return cached }
+        let key = Key(text: text)
+        if let cached = formats.withLock({ $0[key] }) { return cached }
         let parsed = FormatString.parse(text)
         formats.withLock { formats in
             if formats.count >= limit { formats.removeAll(keepingCapacity: true) }
-            formats[text] = parsed
+            formats[key] = parsed
         }
         return parsed
     }

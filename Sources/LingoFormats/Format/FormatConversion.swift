@@ -73,6 +73,18 @@ public enum FormatConversion: Character, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// The conversion written as `scalar`, or `nil`: what `init(rawValue:)` gives for the
+    /// scalar's character, without making a `Character` (the format parser's hot path).
+    init?(scalar: Unicode.Scalar) {
+        guard scalar.isASCII, let conversion = Self.byASCII[Int(scalar.value)] else { return nil }
+        self = conversion
+    }
+
+    /// The conversion of each ASCII code, or `nil`.
+    private static let byASCII: [FormatConversion?] = (0..<128).map { code in
+        FormatConversion(rawValue: Character(Unicode.Scalar(UInt8(code))))
+    }
+
     /// Whether the conversion formats a signed integer (`d i D`).
     public var isSignedInteger: Bool {
         self == .decimal || self == .integer || self == .longDecimal

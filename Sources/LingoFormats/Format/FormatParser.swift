@@ -10,8 +10,10 @@ struct FormatParser {
     private var index = 0
     private var segments: [FormatString.Segment] = []
     private var issues: [FormatIssue] = []
-    /// Literal text not yet emitted as a segment.
-    private var literal = String.UnicodeScalarView()
+    /// Literal text not yet emitted as a segment: `literal`, then the scalars in `literalRun`
+    /// (a run of the text is kept as a range and made a string once, when it ends).
+    private var literal = ""
+    private var literalRun = 0..<0
     /// The next argument index for a sequential placeholder.
     private var nextArgument = 1
     /// `nextArgument` when the current directive started, restored if it turns out invalid.
@@ -24,12 +26,12 @@ struct FormatParser {
 
     mutating func run() -> FormatString {
         while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "%" {
+            if scalars[index] == "%" {
                 parseDirective()
             } else {
-                literal.append(scalar)
-                index += 1
+                let start = index
+                repeat { index += 1 } while index < scalars.count && scalars[index] != "%"
+                appendLiteral(start..<index)
             }
         }
         flushLiteral()
@@ -67,7 +69,7 @@ struct FormatParser {
         index += 1
         guard index < scalars.count else { return invalid(from: start, kind: .invalidSpecifier) }
         if scalars[index] == "%" {
-            literal.append("%")
+            appendLiteral(start..<index)  // `%%`: the first `%`
             index += 1
             return
         }
@@ -116,7 +118,7 @@ struct FormatParser {
 
         // Conversion.
         guard index < scalars.count,
-            let conversion = FormatConversion(rawValue: Character(scalars[index]))
+            let conversion = FormatConversion(scalar: scalars[index])
         else {
             return invalid(from: start, kind: directive.isSpacesOnly ? .percentInProse : .invalidSpecifier)
         }
@@ -232,7 +234,7 @@ struct FormatParser {
         }
         let range = start..<max(index, start + 1)
         index = range.upperBound
-        for scalar in scalars[range] { literal.append(scalar) }
+        appendLiteral(range)
         issues.append(FormatIssue(kind: kind, range: range, text: slice(range)))
     }
 
@@ -253,15 +255,32 @@ struct FormatParser {
         scalar.value >= 0x30 && scalar.value <= 0x39 ? Int(scalar.value - 0x30) : nil
     }
 
+    /// The text of the scalars in `range`.
     private func slice(_ range: Range<Int>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[range.clamped(to: 0..<scalars.count)])
-        return String(view)
+        let range = range.clamped(to: 0..<scalars.count)
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(range.count)
+        for scalar in scalars[range] { bytes.appendUTF8(scalar.value) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Adds the scalars in `range` to the literal text.
+    private mutating func appendLiteral(_ range: Range<Int>) {
+        if literalRun.isEmpty {
+            literalRun = range
+        } else if literalRun.upperBound == range.lowerBound {
+            literalRun = literalRun.lowerBound..<range.upperBound
+        } else {
+            literal += slice(literalRun)
+            literalRun = range
+        }
     }
 
     private mutating func flushLiteral() {
+        if !literalRun.isEmpty { literal += slice(literalRun) }
+        literalRun = 0..<0
         guard !literal.isEmpty else { return }
-        segments.append(.literal(String(literal)))
-        literal = String.UnicodeScalarView()
+        segments.append(.literal(literal))
+        literal = ""
     }
 }

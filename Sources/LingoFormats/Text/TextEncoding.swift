@@ -98,46 +98,83 @@ struct DecodedText {
 
     private init<Bytes: Collection>(utf16 data: Bytes, bigEndian: Bool, hasByteOrderMark: Bool)
     where Bytes.Element == UInt8 {
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(data.count)
-        var invalid = [Int]()
-        var index = data.startIndex
-        var pending: UInt16? = nil  // a high surrogate waiting for its low half
-
-        func appendReplacement() {
-            invalid.append(bytes.count)
-            bytes.appendUTF8(0xFFFD)
-        }
-
-        while index != data.endIndex {
-            let first = data[index]
-            index = data.index(after: index)
-            guard index != data.endIndex else {
-                appendReplacement()  // a lone trailing byte
-                break
-            }
-            let second = data[index]
-            index = data.index(after: index)
-            let unit = bigEndian ? UInt16(first) << 8 | UInt16(second) : UInt16(second) << 8 | UInt16(first)
-            if let high = pending {
-                pending = nil
-                if (0xDC00...0xDFFF).contains(unit) {
-                    bytes.appendUTF8(0x10000 + ((UInt32(high) - 0xD800) << 10) + (UInt32(unit) - 0xDC00))
-                    continue
-                }
-                appendReplacement()
-            }
-            switch unit {
-            case 0xD800...0xDBFF: pending = unit
-            case 0xDC00...0xDFFF: appendReplacement()
-            default: bytes.appendUTF8(UInt32(unit))
-            }
-        }
-        if pending != nil { appendReplacement() }
-        self.bytes = bytes
+        let decoded =
+            data.withContiguousStorageIfAvailable { Self.transcodeUTF16($0, bigEndian: bigEndian) }
+            ?? Array(data).withUnsafeBufferPointer { Self.transcodeUTF16($0, bigEndian: bigEndian) }
+        self.bytes = decoded.bytes
         self.encoding = bigEndian ? .utf16BigEndian : .utf16LittleEndian
         self.hasByteOrderMark = hasByteOrderMark
-        self.invalidOffsets = invalid
+        self.invalidOffsets = decoded.invalid
+    }
+
+    /// UTF-16 code units (two bytes each, in the given byte order) as UTF-8, with the offsets
+    /// of the U+FFFD that replaced each unpaired surrogate and a lone trailing byte.
+    ///
+    /// Writes into a buffer of the largest size the output can have (3 bytes per unit, 3 for a
+    /// lone byte): one pass, no capacity check per byte.
+    private static func transcodeUTF16(
+        _ input: UnsafeBufferPointer<UInt8>, bigEndian: Bool
+    ) -> (bytes: [UInt8], invalid: [Int]) {
+        var invalid = [Int]()
+        let bytes = [UInt8](unsafeUninitializedCapacity: input.count / 2 * 3 + 3) { output, count in
+            guard let out = output.baseAddress, let base = input.baseAddress else { return count = 0 }
+            var written = 0
+            var pending: UInt32? = nil  // a high surrogate waiting for its low half
+            @inline(__always) func put(_ value: UInt32) {
+                switch value {
+                case 0..<0x80:
+                    out[written] = UInt8(truncatingIfNeeded: value)
+                    written += 1
+                case 0x80..<0x800:
+                    out[written] = UInt8(truncatingIfNeeded: 0xC0 | value >> 6)
+                    out[written + 1] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+                    written += 2
+                case 0x800..<0x10000:
+                    out[written] = UInt8(truncatingIfNeeded: 0xE0 | value >> 12)
+                    out[written + 1] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+                    out[written + 2] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+                    written += 3
+                default:
+                    out[written] = UInt8(truncatingIfNeeded: 0xF0 | value >> 18)
+                    out[written + 1] = UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F)
+                    out[written + 2] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+                    out[written + 3] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+                    written += 4
+                }
+            }
+            @inline(__always) func putReplacement() {
+                invalid.append(written)
+                put(0xFFFD)
+            }
+            var index = 0
+            while index + 1 < input.count {
+                let (first, second) = (UInt32(base[index]), UInt32(base[index + 1]))
+                index += 2
+                let unit = bigEndian ? first << 8 | second : second << 8 | first
+                if unit < 0x80, pending == nil {  // the common case: ASCII
+                    out[written] = UInt8(truncatingIfNeeded: unit)
+                    written += 1
+                    continue
+                }
+                if let high = pending {
+                    pending = nil
+                    if (0xDC00...0xDFFF).contains(unit) {
+                        put(0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00))
+                        continue
+                    }
+                    putReplacement()
+                }
+                switch unit {
+                case 0xD800...0xDBFF: pending = unit
+                case 0xDC00...0xDFFF: putReplacement()
+                default: put(unit)
+                }
+            }
+            if index < input.count { putReplacement() }  // a lone trailing byte
+            if pending != nil { putReplacement() }
+            count = written
+        }
+        return (bytes, invalid)
     }
 
     /// Whether `bytes` is well-formed UTF-8.
