@@ -10,23 +10,37 @@ import LingoFormats
 struct LanguageTexts: Sendable {
     /// The texts in file order (`.strings` keys first), each key once.
     var ordered: [KeyText]
-    /// The texts by key.
-    var byKey: [String: KeyText]
+    /// The place of each key's text in ``ordered``.
+    var indexByKey: [String: Int]
 
-    /// The texts of `table`.
+    /// The texts by key.
+    var byKey: [String: KeyText] {
+        indexByKey.mapValues { ordered[$0] }
+    }
+
+    /// The texts of `table`: one hash of each key.
     init(_ table: LanguageTable) {
         let count = (table.strings?.entries.count ?? 0) + (table.stringsDict?.entries.count ?? 0)
-        var byKey = [String: KeyText](minimumCapacity: count)
-        var order = [String]()
-        order.reserveCapacity(count)
-        for entry in table.strings?.entries ?? [] {
-            if byKey.updateValue(KeyText(entry), forKey: entry.key) == nil { order.append(entry.key) }
+        var indexByKey = [String: Int](minimumCapacity: count)
+        var ordered = [KeyText]()
+        ordered.reserveCapacity(count)
+        func add(_ text: KeyText) {
+            if let index = indexByKey.updateValue(ordered.count, forKey: text.key) {
+                indexByKey[text.key] = index  // a later entry of the key replaces the text, in place
+                ordered[index] = text
+            } else {
+                ordered.append(text)
+            }
         }
-        for entry in table.stringsDict?.entries ?? [] {
-            if byKey.updateValue(KeyText(entry), forKey: entry.key) == nil { order.append(entry.key) }
-        }
-        self.ordered = order.compactMap { byKey[$0] }
-        self.byKey = byKey
+        for entry in table.strings?.entries ?? [] { add(KeyText(entry)) }
+        for entry in table.stringsDict?.entries ?? [] { add(KeyText(entry)) }
+        self.ordered = ordered
+        self.indexByKey = indexByKey
+    }
+
+    /// The text of `key`, if the table has it.
+    func text(for key: String) -> KeyText? {
+        indexByKey[key].map { ordered[$0] }
     }
 
     /// Whether `text` has something to translate: a key whose every text is empty (such as UTM's

@@ -36,7 +36,7 @@ enum TableRules {
             reference = table.reference(developmentLanguage: developmentLanguage)
             source = reference.map(LanguageTexts.init)
             let ordered = source?.ordered ?? []
-            sourceIndex = Dictionary(ordered.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+            sourceIndex = source?.indexByKey ?? [:]
             needed = ordered.indices.filter { LanguageTexts.needsTranslation(ordered[$0]) }.map {
                 ($0, ordered[$0].key.quotedForMessage)
             }
@@ -73,27 +73,32 @@ enum TableRules {
         let texts = isReference ? (source ?? LanguageTexts(languageTable)) : LanguageTexts(languageTable)
         // Each text's place in the source, looked up once for both passes and missing-translation.
         let counterparts = texts.ordered.map { isReference ? nil : context.sourceIndex[$0.key] }
-        for index in texts.ordered.indices {
+        // The texts of both tables as local arrays, each read as an argument where it can be: a
+        // text read through the optional `source` was copied whole (six reference counts).
+        let ordered = texts.ordered
+        let sourceOrdered = source?.ordered ?? []
+        for index in ordered.indices {
             checkOnItsOwn(
-                texts.ordered[index], counterpart: counterparts[index].flatMap { source?.ordered[$0] },
+                ordered[index], counterpart: counterparts[index].map { sourceOrdered[$0] },
                 language: language, pluralLanguage: pluralLanguage, formats: context.formats, into: &findings)
         }
-        guard let source, !isReference else { return findings }
+        guard source != nil, !isReference else { return findings }
         let sourceBase = reference?.folder.tag?.language ?? context.developmentLanguage?.language
         let sameBase = folder.tag?.language == sourceBase
         // Apps whose keys are their English text (NSLocalizedString("Open File…", ...)) often
         // keep a development-language table with only a few overrides, or none: a key such a
         // table lacks is its own source text.
-        let sourceIsSparse = source.ordered.count * 2 < texts.ordered.count
+        let sourceIsSparse = sourceOrdered.count * 2 < ordered.count
         let isPlistSourced = isPlistSourced(context.table.name, in: context.set)
-        for index in texts.ordered.indices {
-            let keyText = texts.ordered[index]
+        for index in ordered.indices {
             if let sourceIndex = counterparts[index] {
-                let sourceText = source.ordered[sourceIndex]
                 compare(
-                    keyText, with: sourceText, sourceName: sourceName, language: language,
+                    ordered[index], with: sourceOrdered[sourceIndex], sourceName: sourceName, language: language,
                     sameBaseLanguage: sameBase, formats: context.formats, into: &findings)
-            } else if isPlistSourced {
+                continue
+            }
+            let keyText = ordered[index]
+            if isPlistSourced {
                 continue
             } else if sourceIsSparse || isSourceText(keyText.key) {
                 let sourceText = KeyText(
@@ -110,13 +115,12 @@ enum TableRules {
             }
         }
         let missing = " has no translation in \(language) (\(folder.name)/\(context.table.name))"
-        var translated = [Bool](repeating: false, count: source.ordered.count)
+        var translated = [Bool](repeating: false, count: sourceOrdered.count)
         for case let sourceIndex? in counterparts { translated[sourceIndex] = true }
         for (sourceIndex, quotedKey) in context.needed where !translated[sourceIndex] {
-            let sourceText = source.ordered[sourceIndex]
             findings.add(
-                .missingTranslation, at: sourceText.location, quotedKey + missing, key: sourceText.key,
-                language: language)
+                .missingTranslation, at: sourceOrdered[sourceIndex].location, quotedKey + missing,
+                key: sourceOrdered[sourceIndex].key, language: language)
         }
         return findings
     }
@@ -130,10 +134,9 @@ enum TableRules {
             let language = folder.language
             let missing = " has no translation in \(language) (\(folder.name) has no \(context.table.name) table)"
             for (sourceIndex, quotedKey) in context.needed {
-                let sourceText = source.ordered[sourceIndex]
                 findings.add(
-                    .missingTranslation, at: sourceText.location, quotedKey + missing, key: sourceText.key,
-                    language: language)
+                    .missingTranslation, at: source.ordered[sourceIndex].location, quotedKey + missing,
+                    key: source.ordered[sourceIndex].key, language: language)
             }
         }
         return findings
