@@ -41,7 +41,7 @@ private final class ResultSlots<Result: Sendable>: Sendable {
 /// and arrays (~70 M instructions for Wikipedia's files) need not hold up a caller that has
 /// findings to print. The caller gives its copy up (`consume`); the box is then the only owner,
 /// and the other thread empties it, so the freeing happens there whichever thread ends first.
-func releaseInBackground<Value: Sendable>(_ value: consuming Value) {
+package func releaseInBackground<Value: Sendable>(_ value: consuming Value) {
     let box = Protected<Value?>(value)
     DispatchQueue.global(qos: .utility).async { box.withLock { $0 = nil } }
 }

@@ -57,7 +57,10 @@ struct ProjectScanner {
                     throw LingoToolsError.unreadable(path: rawPath, reason: "cannot list the folder")
                 }
                 while let relative = enumerator.nextObject() as? String {
-                    let name = relative.split(separator: "/").last.map(String.init) ?? relative
+                    // The last component, found in the UTF-8 bytes (not character by character).
+                    let name =
+                        relative.utf8.lastIndex(of: UInt8(ascii: "/")).map { relative[$0...].dropFirst() }
+                        ?? relative[...]
                     if name.hasPrefix(".") || name == "DerivedData" {
                         enumerator.skipDescendants()
                         continue
