@@ -127,6 +127,20 @@ struct FormatSignature: Sendable, Equatable {
     /// The argument a value type such as `d` or `lld` formats, or `nil` when it is not a single
     /// conversion.
     static func argument(forConversion conversion: String) -> Argument? {
+        // A table has a handful of distinct conversions (`d`, `ld`, `@`) and thousands of sets.
+        if let known = conversions.withLock({ $0[conversion] }) { return known }
+        let argument = parseArgument(forConversion: conversion)
+        conversions.withLock { known in
+            if known.count >= 256 { known.removeAll() }  // odd files cannot grow it without bound
+            known[conversion] = .some(argument)
+        }
+        return argument
+    }
+
+    /// The arguments of the conversions seen so far (`nil` inside for an invalid one), at most 256.
+    private static let conversions = Protected<[String: Argument?]>([:])
+
+    private static func parseArgument(forConversion conversion: String) -> Argument? {
         let format = FormatString.parse("%" + conversion)
         guard format.issues.isEmpty, format.placeholders.count == 1, let placeholder = format.placeholders.first,
             placeholder.text == "%" + conversion, placeholder.variable == nil,

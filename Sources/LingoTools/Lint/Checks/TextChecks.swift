@@ -90,6 +90,18 @@ enum TextChecks {
 
     // MARK: Whitespace
 
+    /// Unicode's `White_Space` property, from its list (PropList.txt, stable since Unicode 6.3):
+    /// the same answer as `properties.isWhitespace` without a property lookup for every
+    /// first and last letter of every text.
+    static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
+            true
+        default:
+            false
+        }
+    }
+
     /// The whitespace at one end of a text: none, a line break, or another white space
     /// (compared as classes, named as written).
     private struct Edge: Equatable {
@@ -98,9 +110,7 @@ enum TextChecks {
         var name: String
 
         init(_ scalar: Unicode.Scalar?) {
-            // ASCII other than tab...carriage return and space is no whitespace: no property lookup.
-            let isPlainASCII = scalar.map { $0.value < 0x80 && $0.value != 0x20 && !(0x09...0x0D).contains($0.value) }
-            guard let scalar, isPlainASCII != true, scalar.properties.isWhitespace else {
+            guard let scalar, TextChecks.isWhiteSpace(scalar) else {
                 self.init(kind: .none, name: "no whitespace")
                 return
             }
