@@ -149,7 +149,9 @@ public struct CoverageStatistics: Sendable, Equatable {
             }
             for language in languages where language != reference.folder.language {
                 let texts = translations[language]
-                let translated = keys.count { key in texts?.text(for: key).map(LanguageTexts.needsTranslation) ?? false }
+                let translated = keys.count { key in
+                    texts?.text(for: key).map(LanguageTexts.needsTranslation) ?? false
+                }
                 add(language, translated: translated, missing: keys.count - translated)
             }
         }
