@@ -30,7 +30,8 @@ package final class FormatCache: Sendable {
             guard lhs.text.utf8.count == rhs.text.utf8.count else { return false }
             var (left, right) = (lhs.text, rhs.text)  // withUTF8 copies only a bridged string
             return left.withUTF8 { left in
-                right.withUTF8 { right in left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+                right.withUTF8 { right in
+                    left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
                 }
             }
         }

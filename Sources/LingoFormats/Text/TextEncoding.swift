@@ -121,26 +121,7 @@ struct DecodedText {
             var written = 0
             var pending: UInt32? = nil  // a high surrogate waiting for its low half
             @inline(__always) func put(_ value: UInt32) {
-                switch value {
-                case 0..<0x80:
-                    out[written] = UInt8(truncatingIfNeeded: value)
-                    written += 1
-                case 0x80..<0x800:
-                    out[written] = UInt8(truncatingIfNeeded: 0xC0 | value >> 6)
-                    out[written + 1] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
-                    written += 2
-                case 0x800..<0x10000:
-                    out[written] = UInt8(truncatingIfNeeded: 0xE0 | value >> 12)
-                    out[written + 1] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
-                    out[written + 2] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
-                    written += 3
-                default:
-                    out[written] = UInt8(truncatingIfNeeded: 0xF0 | value >> 18)
-                    out[written + 1] = UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F)
-                    out[written + 2] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
-                    out[written + 3] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
-                    written += 4
-                }
+                written += (out + written).writeUTF8(value)
             }
             @inline(__always) func putReplacement() {
                 invalid.append(written)
