@@ -132,12 +132,12 @@ public struct CoverageStatistics: Sendable, Equatable {
 
         /// One `.lproj` table against its reference, in every language but the reference's.
         mutating func count(_ table: TableSet.Table, reference: LanguageTable) {
-            let source = LanguageTexts(reference)
-            var keys = source.ordered.filter(LanguageTexts.needsTranslation).map(\.key)
-            var translations = [String: LanguageTexts]()
+            let source = TableEntries(reference)
+            var keys = source.ordered.filter(TableEntries.needsTranslation).map(\.key)
+            var translations = [String: TableEntries]()
             for language in table.languages where language.folder.isLanguage && language.folder != reference.folder {
                 translations[language.folder.language] =
-                    translations[language.folder.language] ?? LanguageTexts(language)
+                    translations[language.folder.language] ?? TableEntries(language)
             }
             if !TableSet.Table.isInfoPlist(named: table.name) {
                 // Keys that are their own English text: a sparse reference table.
@@ -151,7 +151,7 @@ public struct CoverageStatistics: Sendable, Equatable {
             for language in languages where language != reference.folder.language {
                 let texts = translations[language]
                 let translated = keys.count { key in
-                    texts?.text(for: key).map(LanguageTexts.needsTranslation) ?? false
+                    texts?.text(for: key).map(TableEntries.needsTranslation) ?? false
                 }
                 add(language, translated: translated, missing: keys.count - translated)
             }
@@ -178,7 +178,7 @@ public struct CoverageStatistics: Sendable, Equatable {
         }
 
         private mutating func count(key: String, _ localization: StringCatalog.Localization, in language: String) {
-            let units = KeyText(
+            let units = LocalizationEntry(
                 key: key, location: SourceLocation(file: "", line: 0, column: 0),
                 localization: localization
             ).units.map(\.unit)

@@ -54,15 +54,16 @@ enum CatalogRules {
                         + "in the code", key: key)
                 continue
             }
-            var sourceText: KeyText?
+            var sourceText: LocalizationEntry?
             if let localization = entry.localizations[sourceKey] {
-                let text = KeyText(key: key, location: location, localization: localization)
+                let text = LocalizationEntry(key: key, location: location, localization: localization)
                 TableRules.checkOnItsOwn(
                     text, counterpart: nil, language: sourceKey, pluralLanguage: sourceTag, formats: formats,
                     into: &findings)
                 sourceText = text
             } else if entry.extractionState == nil || TableRules.isSourceText(key) {
-                sourceText = KeyText(key: key, location: location, main: TextUnit(text: key, location: location))
+                sourceText = LocalizationEntry(
+                    key: key, location: location, main: EntryText(text: key, location: location))
             }
             guard entry.shouldTranslate != false else { continue }
             for language in languages {
@@ -75,7 +76,7 @@ enum CatalogRules {
                     }
                     continue
                 }
-                let text = KeyText(key: key, location: location, localization: localization)
+                let text = LocalizationEntry(key: key, location: location, localization: localization)
                 let units = text.units
                 if !units.isEmpty, units.allSatisfy({ $0.unit.state == .new && $0.unit.text.isEmpty }) {
                     findings.add(
@@ -99,7 +100,7 @@ enum CatalogRules {
         return findings
     }
 
-    private static func checkStates(_ text: KeyText, language: String, into findings: inout FindingList) {
+    private static func checkStates(_ text: LocalizationEntry, language: String, into findings: inout FindingList) {
         for (place, unit) in text.units {
             switch unit.state {
             case .needsReview?:

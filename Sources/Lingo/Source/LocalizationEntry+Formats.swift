@@ -4,14 +4,15 @@
 
 import LingoFormats
 
-extension KeyText {
+extension LocalizationEntry {
     /// A `.strings` entry.
-    init(_ entry: StringsFile.Entry) {
-        self.init(key: entry.key, location: entry.location, main: TextUnit(text: entry.value, location: entry.location))
+    package init(_ entry: StringsFile.Entry) {
+        self.init(
+            key: entry.key, location: entry.location, main: EntryText(text: entry.value, location: entry.location))
     }
 
     /// A `.stringsdict` entry.
-    init(_ entry: StringsDictFile.Entry) {
+    package init(_ entry: StringsDictFile.Entry) {
         self.init(key: entry.key, location: entry.location)
         isAlwaysFormat = true
         add(entry.value, context: nil, at: entry.location)
@@ -20,22 +21,22 @@ extension KeyText {
     private mutating func add(_ value: StringsDictFile.Value, context: String?, at location: SourceLocation) {
         switch value {
         case .string(let text):
-            let unit = TextUnit(text: text, location: location)
+            let unit = EntryText(text: text, location: location)
             if let context { alternatives.append((context, unit)) } else { main = unit }
         case .format(let format):
-            let unit = TextUnit(text: format.formatKey, location: location)
+            let unit = EntryText(text: format.formatKey, location: location)
             if let context { alternatives.append((context, unit)) } else { main = unit }
             for variable in format.variables {
                 plurals.append(
-                    PluralSet(
+                    EntryPlural(
                         name: variable.name, context: context, conversion: variable.conversion,
-                        forms: variable.forms.map { ($0.category, TextUnit(text: $0.value, location: $0.location)) },
+                        forms: variable.forms.map { ($0.category, EntryText(text: $0.value, location: $0.location)) },
                         location: variable.location))
             }
         case .variableWidth(let variants):
             for variant in variants {
                 alternatives.append(
-                    ("width \(variant.width)", TextUnit(text: variant.value, location: variant.location)))
+                    ("width \(variant.width)", EntryText(text: variant.value, location: variant.location)))
             }
         case .deviceSpecific(let variants):
             for variant in variants {
@@ -45,7 +46,7 @@ extension KeyText {
     }
 
     /// A catalog localization of `key` (at `location`, the key's place in the file).
-    init(key: String, location: SourceLocation, localization: StringCatalog.Localization) {
+    package init(key: String, location: SourceLocation, localization: StringCatalog.Localization) {
         self.init(key: key, location: location)
         add(localization, context: nil, fallback: location)
         isAlwaysFormat = !plurals.isEmpty
@@ -53,19 +54,19 @@ extension KeyText {
 
     private mutating func add(_ localization: StringCatalog.Localization, context: String?, fallback: SourceLocation) {
         if let unit = localization.stringUnit {
-            let text = TextUnit(
+            let text = EntryText(
                 text: unit.value ?? "", location: unit.location ?? fallback, state: unit.state,
                 hasNoValue: unit.value == nil)
             if let context { alternatives.append((context, text)) } else if main == nil { main = text }
         }
         if let plural = localization.variations?.plural {
-            var set = PluralSet(name: nil, context: context, forms: [], location: fallback)
+            var set = EntryPlural(name: nil, context: context, forms: [], location: fallback)
             for (category, form) in plural {
                 if let unit = form.stringUnit {
                     set.forms.append(
                         (
                             category,
-                            TextUnit(
+                            EntryText(
                                 text: unit.value ?? "", location: unit.location ?? fallback,
                                 state: unit.state, hasNoValue: unit.value == nil)
                         ))
@@ -80,7 +81,7 @@ extension KeyText {
             }
         }
         for (name, substitution) in localization.substitutions {
-            var set = PluralSet(
+            var set = EntryPlural(
                 name: name, context: context, conversion: substitution.formatSpecifier,
                 argumentNumber: substitution.argNum, usesArgToken: true, forms: [],
                 location: substitution.location ?? fallback)
@@ -89,7 +90,7 @@ extension KeyText {
                     set.forms.append(
                         (
                             category,
-                            TextUnit(
+                            EntryText(
                                 text: unit.value ?? "", location: unit.location ?? set.location,
                                 state: unit.state, hasNoValue: unit.value == nil)
                         ))
