@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import LingoUtilities
 
 /// Fetches signed translation updates from a static host and lays them over a localizer's
 /// bundled strings, key by key, once they have been checked against the app's own source.

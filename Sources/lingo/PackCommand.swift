@@ -3,10 +3,15 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-import LingoTools
+import LingoCommandLine
+import LingoRemote
 
 /// `lingo pack RESOURCES --output DIR --version N --key KEYFILE`.
 enum PackCommand {
+    static let command = LingoCommand(
+        name: "pack", synopsis: "pack RESOURCES",
+        summary: "Build a signed over-the-air update (lingo pack --help)", run: run)
+
     static let usage = """
         USAGE: lingo pack RESOURCES --output DIR --version N --key KEYFILE
                           [--min-app-version V] [--max-app-version V] [--base BUNDLED] [--revoke]

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import LingoFormats
+import LingoUtilities
 
 /// Reads a localizer's languages on first use and keeps what it read: each language's
 /// tables and the snapshot of each language used, behind its own lock.

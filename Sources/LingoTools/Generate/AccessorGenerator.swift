@@ -4,6 +4,7 @@
 
 import Lingo
 import LingoFormats
+import LingoUtilities
 
 /// Writes type-safe Swift accessors for the strings of the development language: what
 /// `lingo gen` does.

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import LingoFormats
+import LingoUtilities
 
 /// A plural rule: a `.stringsdict` variable, a catalog substitution, or a catalog localization's
 /// own plural variations.

@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import LingoUtilities
 
 /// How the `lingo` commands read a project: the contents of a `.lingo.json` file — which files
 /// belong to it, its development language, its Swift sources, and how seriously `lingo lint`

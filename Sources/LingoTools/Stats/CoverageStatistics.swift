@@ -4,6 +4,7 @@
 
 import Lingo
 import LingoFormats
+import LingoUtilities
 
 /// How much of the development language each language translates: what `lingo stats` prints.
 ///

@@ -4,6 +4,7 @@
 
 import Lingo
 import LingoFormats
+import LingoUtilities
 
 /// The rules for a String Catalog: the same checks as for `.lproj` tables, plus the states
 /// Xcode records.

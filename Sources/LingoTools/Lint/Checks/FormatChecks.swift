@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import LingoUtilities
 
 /// The placeholder rules: `format-positional-invalid` and `format-invalid-specifier` on every
 /// text, `format-count-mismatch` and `format-type-mismatch` between a translation and the

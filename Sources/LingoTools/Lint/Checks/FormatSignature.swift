@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import LingoUtilities
 
 /// The arguments a key's text takes, by 1-based index: what translations are compared on.
 ///

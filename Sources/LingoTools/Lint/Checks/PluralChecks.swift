@@ -4,6 +4,7 @@
 
 import Lingo
 import LingoFormats
+import LingoUtilities
 
 /// The plural rules, by the CLDR rules of each language (``PluralFacts``).
 ///

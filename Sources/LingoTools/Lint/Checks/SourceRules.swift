@@ -4,6 +4,7 @@
 
 import Lingo
 import LingoFormats
+import LingoUtilities
 
 /// `undefined-key` and `unused-key`: the keys Swift code looks up (``SwiftSourceScanner``)
 /// against the development language's tables.

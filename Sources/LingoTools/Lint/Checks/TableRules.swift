@@ -4,6 +4,7 @@
 
 import Lingo
 import LingoFormats
+import LingoUtilities
 
 /// The rules for one table of an `.lproj` table set: every language's texts on their own
 /// (placeholders, plurals), then each language against the development language's table

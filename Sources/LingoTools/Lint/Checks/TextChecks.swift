@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import LingoUtilities
 
 /// The rules that compare each translated text with its counterpart in the development
 /// language: `empty-value`, `untranslated`, `whitespace-mismatch`, `markup-mismatch` and

@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import LingoUtilities
 
 /// What the plural checks need to know about a language, from its CLDR rules: the categories
 /// it uses and which whole numbers from 0 to 1000 select each one.

@@ -4,6 +4,7 @@
 
 #if canImport(Darwin)
 import Foundation
+import LingoUtilities
 import ObjectiveC
 
 /// A `Bundle` that answers with a localizer's strings and resources: what

@@ -7,7 +7,7 @@ extension UnsafeMutablePointer where Pointee == UInt8 {
     /// is not a Unicode scalar value (a surrogate, or past U+10FFFF), and returns how many bytes
     /// it wrote (1 to 4). The one UTF-8 encoder the readers share: ``Swift/Array/appendUTF8(_:)``
     /// appends through it, the UTF-16 transcoder writes its preallocated buffer with it.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func writeUTF8(_ value: UInt32) -> Int {
         let value = Unicode.Scalar(value)?.value ?? 0xFFFD
         switch value {
@@ -36,7 +36,7 @@ extension UnsafeMutablePointer where Pointee == UInt8 {
 extension Array where Element == UInt8 {
     /// Appends the UTF-8 encoding of the Unicode scalar `value`, or of U+FFFD when `value` is
     /// not a Unicode scalar value; see ``Swift/UnsafeMutablePointer/writeUTF8(_:)``.
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func appendUTF8(_ value: UInt32) {
         if value < 0x80 { return append(UInt8(truncatingIfNeeded: value)) }
         var encoded: UInt32 = 0
@@ -49,6 +49,7 @@ extension Array where Element == UInt8 {
 
 extension UInt8 {
     /// The value of this ASCII hexadecimal digit (`0`–`9`, `a`–`f`, `A`–`F`), or `nil`.
+    @inlinable
     package var hexDigitValue: UInt32? {
         switch self {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(self - UInt8(ascii: "0"))

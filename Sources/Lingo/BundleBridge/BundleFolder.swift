@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import LingoUtilities
 
 /// The process's private temporary folder for the bundles ``Localizer/bundle`` writes where
 /// `Bundle` cannot be subclassed.

@@ -5,7 +5,6 @@
 import Foundation
 import Lingo
 import LingoFormats
-import LingoRemote
 
 /// What `lingo pack` and `lingo keygen` do: build a signed over-the-air update that any static
 /// host can serve, and make the key pair that signs it.
@@ -66,7 +65,7 @@ public enum UpdatePacker: Sendable {
     /// Writes a new key pair into `folder`: ``privateKeyFileName`` (mode 0600) and
     /// ``publicKeyFileName``.
     ///
-    /// - Throws: ``LingoToolsError/unwritable(path:reason:)`` when a key file exists already
+    /// - Throws: ``UpdatePackError/unwritable(path:reason:)`` when a key file exists already
     ///   (a key is never overwritten) or cannot be written.
     @discardableResult
     public static func generateKeys(in folder: URL) throws -> (privateKey: URL, publicKey: URL) {
@@ -74,7 +73,7 @@ public enum UpdatePacker: Sendable {
         let publicURL = folder.appendingPathComponent(publicKeyFileName)
         let manager = FileManager.default
         for url in [privateURL, publicURL] where manager.fileExists(atPath: url.path) {
-            throw LingoToolsError.unwritable(path: url.path, reason: "exists already; a key is never overwritten")
+            throw UpdatePackError.unwritable(path: url.path, reason: "exists already; a key is never overwritten")
         }
         let key = UpdatePrivateKey()
         let publicKey = try key.publicKey()
@@ -85,13 +84,13 @@ public enum UpdatePacker: Sendable {
                     atPath: privateURL.path, contents: Data((key.base64 + "\n").utf8),
                     attributes: [.posixPermissions: 0o600])
             else {
-                throw LingoToolsError.unwritable(path: privateURL.path, reason: "cannot create the file")
+                throw UpdatePackError.unwritable(path: privateURL.path, reason: "cannot create the file")
             }
             try Data((publicKey.base64 + "\n").utf8).write(to: publicURL)
-        } catch let error as LingoToolsError {
+        } catch let error as UpdatePackError {
             throw error
         } catch {
-            throw LingoToolsError.unwritable(path: folder.path, reason: error.localizedDescription)
+            throw UpdatePackError.unwritable(path: folder.path, reason: error.localizedDescription)
         }
         return (privateURL, publicURL)
     }
@@ -101,7 +100,7 @@ public enum UpdatePacker: Sendable {
     /// `manifest.json.sig`.
     ///
     /// - Returns: The manifest written, with a description for people.
-    /// - Throws: ``LingoToolsError`` when a folder cannot be read or written, or the key is
+    /// - Throws: ``UpdatePackError`` when a folder cannot be read or written, or the key is
     ///   unreadable.
     @discardableResult
     public static func pack(_ request: Request) throws -> Summary {
@@ -143,7 +142,7 @@ public enum UpdatePacker: Sendable {
         do {
             names = try manager.contentsOfDirectory(atPath: resources.path).sorted()
         } catch {
-            throw LingoToolsError.unreadable(path: resources.path, reason: error.localizedDescription)
+            throw UpdatePackError.unreadable(path: resources.path, reason: error.localizedDescription)
         }
         var result = [String: Data]()
         for name in names where name.lowercased().hasSuffix(".lproj") {
@@ -156,7 +155,7 @@ public enum UpdatePacker: Sendable {
                 do {
                     result["\(tag).lproj/\(file)"] = try Data(contentsOf: url)
                 } catch {
-                    throw LingoToolsError.unreadable(path: url.path, reason: error.localizedDescription)
+                    throw UpdatePackError.unreadable(path: url.path, reason: error.localizedDescription)
                 }
             }
         }
@@ -167,9 +166,9 @@ public enum UpdatePacker: Sendable {
             do {
                 catalog = StringCatalog.parse(try Data(contentsOf: url), path: url.path)
             } catch {
-                throw LingoToolsError.unreadable(path: url.path, reason: error.localizedDescription)
+                throw UpdatePackError.unreadable(path: url.path, reason: error.localizedDescription)
             }
-            for files in CatalogConverter.files(from: catalog) {
+            for files in catalog.tableFiles() {
                 guard let tag = try? LanguageTag(parsing: files.language) else { continue }
                 if let strings = files.strings, result["\(tag).lproj/\(table).strings"] == nil {
                     result["\(tag).lproj/\(table).strings"] = strings.render()
@@ -188,7 +187,7 @@ public enum UpdatePacker: Sendable {
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
         } catch {
-            throw LingoToolsError.unwritable(path: url.path, reason: error.localizedDescription)
+            throw UpdatePackError.unwritable(path: url.path, reason: error.localizedDescription)
         }
     }
 }

@@ -5,10 +5,10 @@
 import Foundation
 
 /// Writing to the terminal.
-enum Terminal {
+package enum Terminal {
     /// Writes `text` to standard output as is, from the string's own UTF-8 buffer (a JSON
     /// report of a large project is tens of megabytes: no copy).
-    static func write(_ text: String) {
+    package static func write(_ text: String) {
         var text = text
         text.withUTF8 { buffer in
             guard let start = buffer.baseAddress else { return }
@@ -19,13 +19,13 @@ enum Terminal {
     }
 
     /// Writes a line to standard error.
-    static func error(_ line: String) {
+    package static func error(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }
 
 /// How a command ends: the process's exit status.
-enum ExitStatus: Int32 {
+package enum ExitStatus: Int32, Sendable {
     /// Nothing wrong.
     case success = 0
     /// `lint`: findings at error level (or warnings with `--strict`); `convert`: the input has

@@ -110,14 +110,3 @@ extension String {
         return String(scalars[first...last])
     }
 }
-
-extension TextEncoding {
-    /// The encoding's name in messages: `UTF-8`, `UTF-16 (little-endian)`.
-    package var displayName: String {
-        switch self {
-        case .utf8: "UTF-8"
-        case .utf16LittleEndian: "UTF-16 (little-endian)"
-        case .utf16BigEndian: "UTF-16 (big-endian)"
-        }
-    }
-}

@@ -4,6 +4,7 @@
 
 #if canImport(Darwin)
 import Foundation
+import LingoUtilities
 
 /// What ``Localizer/bundle`` answers on Apple platforms: one ``LocalizerBundle`` per
 /// localizer, made on first use, that asks the localizer on every call.

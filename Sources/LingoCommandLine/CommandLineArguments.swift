@@ -7,17 +7,21 @@
 ///
 /// `--name value` and `--name=value` both work; an option may repeat (`--sources A --sources B`);
 /// `--` ends the options; `-h` is `--help` for every command that has `help` among its flags.
-struct CommandLineArguments {
+package struct CommandLineArguments {
     /// The arguments that are not options, in order.
-    var positionals: [String] = []
+    package var positionals: [String] = []
     /// The values of each option, in order.
-    var options: [String: [String]] = [:]
+    package var options: [String: [String]] = [:]
     /// The flags given.
-    var flags: Set<String> = []
+    package var flags: Set<String> = []
 
     /// A usage error: the message to print before the command's usage.
-    struct UsageError: Error, CustomStringConvertible {
-        var description: String
+    package struct UsageError: Error, CustomStringConvertible {
+        package var description: String
+
+        package init(description: String) {
+            self.description = description
+        }
     }
 
     /// Parses `arguments`.
@@ -27,7 +31,7 @@ struct CommandLineArguments {
     ///   - valueOptions: Options that take a value, without `--`.
     ///   - flagOptions: Options that take none, without `--`.
     /// - Throws: ``UsageError`` for an unknown option or an option without its value.
-    init(_ arguments: [String], valueOptions: Set<String>, flagOptions: Set<String>) throws {
+    package init(_ arguments: [String], valueOptions: Set<String>, flagOptions: Set<String>) throws {
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -67,11 +71,11 @@ struct CommandLineArguments {
     }
 
     /// The last value of an option.
-    func value(_ name: String) -> String? { options[name]?.last }
+    package func value(_ name: String) -> String? { options[name]?.last }
 
     /// Every value of an option.
-    func values(_ name: String) -> [String] { options[name] ?? [] }
+    package func values(_ name: String) -> [String] { options[name] ?? [] }
 
     /// Whether a flag was given.
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
+    package func has(_ flag: String) -> Bool { flags.contains(flag) }
 }

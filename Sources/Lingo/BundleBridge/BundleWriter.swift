@@ -4,6 +4,7 @@
 
 import Foundation
 import LingoFormats
+import LingoUtilities
 
 /// Writes one localizer's languages as real bundles (the tables as `.strings` files, the
 /// fallback chain applied), once per language, for platforms where `Bundle` cannot be

@@ -17,7 +17,7 @@ extension CommandLineArguments {
     ///   - flagOptions: Options that take none, without `--`; `help` is added.
     /// - Returns: The arguments; `nil` when `--help` was given and the usage printed.
     /// - Throws: ``UsageError`` for an unknown option or an option without its value.
-    static func parse(
+    package static func parse(
         _ arguments: [String], usage: String, valueOptions: Set<String>, flagOptions: Set<String> = []
     ) throws -> CommandLineArguments? {
         let parsed = try CommandLineArguments(
@@ -33,7 +33,7 @@ extension CommandLineArguments {
     ///
     /// - Parameter name: Its name in the usage, for the error: `expected one NAME`.
     /// - Throws: ``UsageError`` when there is none or more than one.
-    func onlyPositional(_ name: String) throws -> String {
+    package func onlyPositional(_ name: String) throws -> String {
         guard positionals.count == 1, let only = positionals.first else {
             throw UsageError(description: "expected one \(name)")
         }
@@ -46,7 +46,7 @@ extension CommandLineArguments {
     ///   - name: The option, without `--`.
     ///   - placeholder: Its value's name in the usage, for the error (`--output DIR is required`).
     /// - Throws: ``UsageError`` when the option is missing.
-    func required(_ name: String, placeholder: String? = nil) throws -> String {
+    package func required(_ name: String, placeholder: String? = nil) throws -> String {
         guard let value = value(name) else {
             let option = placeholder.map { "--\(name) \($0)" } ?? "--\(name)"
             throw UsageError(description: "\(option) is required")
