@@ -342,9 +342,4 @@ extension AccessorGenerator {
         return try generator.generate(project)
     }
 
-    /// Loads the files a request names and generates their accessors.
-    @available(*, deprecated, message: "pass a ProjectSelection")
-    public static func generate(_ request: LintRequest, with generator: AccessorGenerator) throws -> String {
-        try generate(request.selection, with: generator)
-    }
 }

@@ -268,9 +268,4 @@ extension CoverageStatistics {
         return CoverageStatistics(project: project)
     }
 
-    /// Loads the files a request names and counts their translations.
-    @available(*, deprecated, message: "pass a ProjectSelection")
-    public static func load(_ request: LintRequest) throws -> CoverageStatistics {
-        try load(request.selection)
-    }
 }
