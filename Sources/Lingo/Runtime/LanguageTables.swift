@@ -92,8 +92,8 @@ struct LanguageTables: Sendable {
         }
 
         for folder in directory.folders[language] ?? [] {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()) ?? []
-            for name in names where name.hasSuffix(".stringsdict") {
+            let files = ResourceFolder.tableFiles(in: folder)
+            for (name, table, isStringsDict) in files where isStringsDict {
                 let url = folder.appendingPathComponent(name)
                 do {
                     let file = try StringsDictFile(contentsOf: url)
@@ -101,17 +101,17 @@ struct LanguageTables: Sendable {
                     add(
                         file.entries.compactMap { entry in
                             LocalizedValue(entry.value, device: device).map { (entry.key, $0) }
-                        }, to: String(name.dropLast(".stringsdict".count)))
+                        }, to: table)
                 } catch {
                     unreadable(url, error)
                 }
             }
-            for name in names where name.hasSuffix(".strings") {
+            for (name, table, isStringsDict) in files where !isStringsDict {
                 let url = folder.appendingPathComponent(name)
                 do {
                     let (pairs, problems) = StringsFile.readPairs(try Data(contentsOf: url), path: url.path)
                     diagnostics += problems
-                    sources[String(name.dropLast(".strings".count)), default: []].append(.strings(pairs))
+                    sources[table, default: []].append(.strings(pairs))
                 } catch {
                     unreadable(url, error)
                 }
