@@ -16,6 +16,9 @@ package struct EntryPlural: Sendable {
     package var conversion: String?
     /// The argument given explicitly (`argNum` of a catalog substitution).
     package var argumentNumber: Int?
+    /// Whether the forms are chosen by plural rules: `false` for a `.stringsdict` variable whose
+    /// `NSStringFormatSpecTypeKey` is not `NSStringPluralRuleType` (the runtime ignores it).
+    package var isPluralRule = true
     /// Whether the forms write `%arg` for the argument (catalog substitutions).
     package var usesArgToken = false
     /// The forms, in file order.

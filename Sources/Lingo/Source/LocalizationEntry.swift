@@ -15,6 +15,16 @@ import LingoFormats
 ///   are an unnamed ``EntryPlural`` whose forms are complete formats; device variations are
 ///   ``alternatives``.
 package struct LocalizationEntry: Sendable {
+    /// The file formats an entry is read from.
+    package enum Origin: Sendable {
+        /// A `.strings` file.
+        case strings
+        /// A `.stringsdict` file.
+        case stringsDict
+        /// A String Catalog.
+        case catalog
+    }
+
     /// The key.
     package var key: String
     /// Where the key is.
@@ -24,7 +34,9 @@ package struct LocalizationEntry: Sendable {
     /// The plural sets.
     package var plurals: [EntryPlural] = []
     /// Other texts for the same key: device or width variants.
-    package var alternatives: [(name: String, unit: EntryText)] = []
+    package var alternatives: [(variant: EntryVariant, unit: EntryText)] = []
+    /// The file format the entry was read from.
+    package var origin: Origin = .strings
     /// Whether every text is used as a format (`.stringsdict` and catalog variations are; a
     /// `.strings` value or a plain catalog unit only when it has placeholders).
     package var isAlwaysFormat = false
@@ -45,7 +57,7 @@ package struct LocalizationEntry: Sendable {
                 result.append((.plural(set: set.name, context: set.context, form.category), form.unit))
             }
         }
-        for alternative in alternatives { result.append((.alternative(alternative.name), alternative.unit)) }
+        for alternative in alternatives { result.append((.alternative(alternative.variant.name), alternative.unit)) }
         return result
     }
 
@@ -65,7 +77,7 @@ package struct LocalizationEntry: Sendable {
             }
             return main
         case .alternative(let name):
-            return alternatives.first { $0.name == name }?.unit ?? main
+            return alternatives.first { $0.variant.name == name }?.unit ?? main
         }
     }
 }

@@ -315,7 +315,7 @@ public struct AccessorGenerator: Sendable {
             parts.append((set.name.map { "\($0) = " } ?? "") + "[" + forms + "]")
         }
         for alternative in text.alternatives {
-            parts.append("\(alternative.name): \(SwiftWriter.docQuote(alternative.unit.text))")
+            parts.append("\(alternative.variant.name): \(SwiftWriter.docQuote(alternative.unit.text))")
         }
         return parts.joined(separator: "; ")
     }
