@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Lingo
+import LingoChecks
 import LingoFormats
 import LingoUtilities
 
@@ -182,12 +183,16 @@ enum TableRules {
             let isFormat = FormatChecks.isFormat(
                 unit.text, counterpart: counterpart?.counterpart(of: place)?.text,
                 alwaysFormat: keyText.isAlwaysFormat, formats: formats)
-            FormatChecks.checkText(
-                unit, isForm: set != nil, usesArgToken: set?.usesArgToken ?? false, isFormat: isFormat,
-                key: keyText.key, language: language, formats: formats, into: &findings)
+            findings.check {
+                FormatChecks.checkText(
+                    unit, isForm: set != nil, usesArgToken: set?.usesArgToken ?? false, isFormat: isFormat,
+                    key: keyText.key, language: language, formats: formats, into: &$0)
+            }
         }
-        PluralChecks.check(
-            keyText, language: pluralLanguage, languageName: language, formats: formats, into: &findings)
+        findings.check {
+            PluralChecks.check(
+                keyText, language: pluralLanguage, languageName: language, formats: formats, into: &$0)
+        }
     }
 
     /// The rules that compare a translation with the development language's text.
@@ -195,9 +200,11 @@ enum TableRules {
         _ translation: LocalizationEntry, with source: LocalizationEntry, sourceName: String, language: String,
         sameBaseLanguage: Bool, formats: FormatCache, into findings: inout FindingList
     ) {
-        FormatChecks.compare(
-            translation, with: source, sourceLanguage: sourceName, language: language, formats: formats,
-            into: &findings)
+        findings.check {
+            FormatChecks.compare(
+                translation, with: source, sourceLanguage: sourceName, language: language, formats: formats,
+                into: &$0)
+        }
         // An empty plural form is fine when the main text carries the words ("caractère%#@v1@"
         // with the forms "" and "s").
         var mainHasWords: Bool?
@@ -217,10 +224,12 @@ enum TableRules {
                     token.count == 1 && token.first?.variable == name
                     && token.first?.text == translation.main?.text
             }
-            TextChecks.check(
-                pair, key: translation.key,
-                language: language, sameBaseLanguage: sameBaseLanguage, sourceLanguage: sourceName,
-                formats: formats, into: &findings)
+            findings.check {
+                TextChecks.check(
+                    pair, key: translation.key,
+                    language: language, sameBaseLanguage: sameBaseLanguage, sourceLanguage: sourceName,
+                    formats: formats, into: &$0)
+            }
         }
     }
 }
