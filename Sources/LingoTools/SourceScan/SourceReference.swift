@@ -53,16 +53,7 @@ public struct SourceReference: Hashable, Sendable, CustomStringConvertible {
     /// types compare equal.
     static func pattern(of key: String) -> String {
         guard key.utf8.contains(UInt8(ascii: "%")) else { return key }
-        let format = FormatString.parse(key)
-        guard !format.placeholders.isEmpty else { return key }
-        var scalars = Array(key.unicodeScalars)
-        for placeholder in format.placeholders.reversed()
-        where placeholder.range.lowerBound >= 0 && placeholder.range.upperBound <= scalars.count {
-            scalars.replaceSubrange(placeholder.range, with: ["\u{FFFC}"])
-        }
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: scalars)
-        return String(result)
+        return FormatString.replacingPlaceholders(in: key) { _ in "\u{FFFC}" }
     }
 
     /// `file:line:column: Call("key")`.
