@@ -108,7 +108,7 @@ public enum UpdatePacker: Sendable {
     /// `manifest.json.sig`.
     ///
     /// Nothing is signed that the app would refuse: every entry is checked first, as the update
-    /// client checks it (``UpdatePolicy``), against the development language of `request.base`
+    /// client checks it (the policy the client and `lingo pack` share), against the development language of `request.base`
     /// (the app's bundled resources) or, without one, of `request.resources`. With a base, a
     /// problem blocks unless the base ships the same value for the key in the same language.
     /// Without one, the resources are taken to be what the app ships, as the client takes its
