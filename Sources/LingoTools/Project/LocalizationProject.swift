@@ -55,8 +55,8 @@ package struct LocalizationProject: Sendable {
         paths: [String], configuration: ProjectConfiguration = ProjectConfiguration(),
         includeSwift: Bool = false
     ) throws -> LocalizationProject {
-        // CLDR's language tables, built once on first use (~90 M instructions), are needed to read
-        // the folders' names: build them on another core while this one lists the files.
+        // CLDR's language tables, built once on first use, are needed to read the folders'
+        // names: build them on another core while this one lists the files.
         DispatchQueue.global().async { _ = LprojFolder(name: "en.lproj") }
         let scanner = ProjectScanner(configuration: configuration)
         let files = try scanner.scan(paths, wantSwift: includeSwift)
@@ -100,7 +100,7 @@ package struct LocalizationProject: Sendable {
     /// The `.lproj` files grouped into table sets: parent of the `.lproj` folder → folder → table name.
     private static func tableSets(grouping lprojFiles: [(path: String, content: ParsedFile)]) -> [TableSet] {
         var sets = [String: [LanguageFolder: [String: LanguageTable]]]()
-        // A folder holds several tables: read its name (a language tag, ~50 k instructions) once.
+        // A folder holds several tables: read its name (a language tag) once per folder.
         var folders = [String: LanguageFolder]()
         for (path, content) in lprojFiles {
             let components = path.split(separator: "/", omittingEmptySubsequences: false)
