@@ -29,11 +29,12 @@ final class NginxServer: @unchecked Sendable {
         return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Starts nginx serving `root`.
+    /// Starts nginx serving `root`, with `directives` added to its `server` block (such as
+    /// `gzip on;`).
     ///
     /// - Throws: ``Missing`` when nginx is not installed (the tests fail, never skip), or when
     ///   it does not come up.
-    init(root: URL) throws {
+    init(root: URL, directives: String = "") throws {
         guard let binary = Self.binary else {
             throw Missing(
                 description:
@@ -47,7 +48,7 @@ final class NginxServer: @unchecked Sendable {
         for _ in 0..<5 {
             let port = try Self.freePort()
             let config = prefix.appendingPathComponent("nginx.conf")
-            try Self.configuration(port: port, root: root, prefix: prefix).write(
+            try Self.configuration(port: port, root: root, prefix: prefix, directives: directives).write(
                 to: config, atomically: true, encoding: .utf8)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: binary)
@@ -87,7 +88,7 @@ final class NginxServer: @unchecked Sendable {
         try? FileManager.default.removeItem(at: prefix)
     }
 
-    private static func configuration(port: Int, root: URL, prefix: URL) -> String {
+    private static func configuration(port: Int, root: URL, prefix: URL, directives: String) -> String {
         let temp = prefix.appendingPathComponent("temp").path
         return """
             daemon off;
@@ -110,6 +111,7 @@ final class NginxServer: @unchecked Sendable {
                     root \(root.path);
                     etag on;
                     location /broken/ { return 500; }
+                    \(directives)
                 }
             }
             """

@@ -169,10 +169,8 @@ struct RemoteUpdateTests {
         defer { fixture.remove() }
         let silent = try SilentServer()
         let localizer = try fixture.localizer("de")
-        let start = Date()
         let outcome = await (try fixture.updater(localizer, url: silent.url("update/"), timeout: 1)).checkForUpdate()
-        #expect(rejectionOf(outcome)?.kind == .network, "\(outcome)")
-        #expect(Date().timeIntervalSince(start) < 20)
+        #expect(rejectionOf(outcome)?.kind == .timeout, "\(outcome)")
         #expect(localizer.format("greeting", "Mia") == Self.bundledGreeting)
         #expect(!fixture.log.updateReasons.isEmpty)
     }
