@@ -168,4 +168,32 @@ struct UpdateTransportTests {
         let outcome = try await setup.check()
         #expect(outcome.rejectionKind == .sizeMismatch, "\(outcome)")
     }
+
+    /// A CDN that compresses small tables for clients that ask (nginx with `gzip on` for every
+    /// type and size): the client asks for no coding, so it gets the tables as listed and
+    /// applies them; before, their compressed sizes failed the size check.
+    @Test func aServerThatGzipsWhenAskedServesTheClientPlainTables() async throws {
+        let fixture = try UpdateFixture()
+        defer { fixture.remove() }
+        try fixture.pack("good", version: 1)
+        let server = try NginxServer(
+            root: fixture.www, directives: "gzip on; gzip_min_length 1; gzip_types *; gzip_vary on;")
+        defer { server.stop() }
+        // The server does compress for a client that asks (curl, no decoding).
+        let curl = Process()
+        curl.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        curl.arguments = [
+            "curl", "-s", "-o", "/dev/null", "-D", "-", "-H", "Accept-Encoding: gzip",
+            server.url("update/de.lproj/Localizable.strings").absoluteString,
+        ]
+        let output = Pipe()
+        curl.standardOutput = output
+        try curl.run()
+        let headers = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        curl.waitUntilExit()
+        #expect(headers.lowercased().contains("content-encoding: gzip"), "\(headers)")
+        let localizer = try fixture.localizer("de")
+        let outcome = await (try fixture.updater(localizer, url: server.url("update/"), timeout: 2)).checkForUpdate()
+        #expect(outcome == .applied(version: 1, keys: 4), "\(outcome)")
+    }
 }

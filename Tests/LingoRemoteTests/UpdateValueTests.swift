@@ -95,4 +95,40 @@ struct UpdateValueTests {
             #expect(!message.contains(fixture.root.standardizedFileURL.path), "\(message)")
         }
     }
+
+    /// A value the app's bundled table already ships never blocks: an app whose German table
+    /// ships a blank text and an argument with two types takes an update that keeps both and
+    /// changes another key; the same blank text on a key that ships text is refused.
+    @Test(arguments: [false, true])
+    func aValueTheAppAlreadyShipsNeverBlocks(blankTitle: Bool) async throws {
+        let fixture = try UpdateFixture()
+        defer { fixture.remove() }
+        let app = fixture.root.appendingPathComponent("app")
+        try FileManager.default.copyItem(at: UpdateFixture.app, to: app)
+        let shipped = #"""
+            "title" = "Posteingang";
+            "greeting" = "Hallo, %@!";
+            "farewell" = "\U200B ";
+            "count.unread" = "%1$d %1$@";
+
+            """#
+        try Data(shipped.utf8).write(to: app.appendingPathComponent("de.lproj/Localizable.strings"))
+        let update = shipped.replacingOccurrences(
+            of: #""title" = "Posteingang";"#, with: blankTitle ? #""title" = " ";"# : #""title" = "Eingang";"#)
+        try fixture.packTables(["de.lproj/Localizable.strings": update], version: 2)
+        let server = try NginxServer(root: fixture.www)
+        defer { server.stop() }
+        let log = fixture.log
+        let localizer = try Localizer(
+            resources: app, developmentLanguage: "en", store: InMemoryPreferenceStore(.explicit("de")),
+            systemLanguages: .fixed(["en"]), issueHandler: { log.append($0) })
+        let outcome = await (try fixture.updater(localizer, url: server.url("update/"))).checkForUpdate()
+        if blankTitle {
+            #expect(outcome.rejectionKind == .emptyValue, "\(outcome)")
+            #expect(localizer.string("title") == "Posteingang")
+        } else {
+            #expect(outcome == .applied(version: 2, keys: 4), "\(outcome)")
+            #expect(localizer.string("title") == "Eingang")
+        }
+    }
 }
