@@ -9,15 +9,22 @@ import Observation
 extension Localizer: Observable {}
 
 extension Localizer {
-    /// Posted after the language in use changed; `object` is the localizer and `userInfo`
-    /// holds the ``LanguageChange`` under ``changeUserInfoKey``.
+    /// Posted after each ``LanguageChange``: the language in use changed, or its strings did
+    /// (``LanguageChange/Reason/contentUpdate``). `object` is the localizer; `userInfo` holds the
+    /// ``LanguageChange`` under ``changeUserInfoKey`` and its reason's name
+    /// (``LanguageChange/Reason/rawValue``, a `String` that Objective-C code can read) under
+    /// ``reasonUserInfoKey``.
     public static let languageDidChangeNotification = Notification.Name("LingoLanguageDidChange")
 
     /// The `userInfo` key of ``languageDidChangeNotification`` holding the ``LanguageChange``.
     public static let changeUserInfoKey = "change"
 
-    /// Calls `handler` after each change of the language in use, until the returned token is
-    /// cancelled or deallocated.
+    /// The `userInfo` key of ``languageDidChangeNotification`` holding the name of the change's
+    /// reason, a `String` (`"userChoice"`, `"systemLanguages"`, `"contentUpdate"`).
+    public static let reasonUserInfoKey = "reason"
+
+    /// Calls `handler` after each ``LanguageChange``, until the returned token is cancelled or
+    /// deallocated.
     ///
     /// The handler runs synchronously on the thread that switched, after the new language is
     /// in place; it may look strings up or even switch again.

@@ -11,8 +11,9 @@ extension Localizer {
     ///
     /// The snapshot of the language in use is rebuilt with the overlay and published in one
     /// store, so a lookup sees either the old tables or the new ones, never half of each, and
-    /// takes no lock. Observers are told as for a switch (the old and the new language are the
-    /// same). Snapshots of other languages are rebuilt when next used.
+    /// takes no lock. Observers are told as for a switch, with the reason
+    /// ``LanguageChange/Reason/contentUpdate`` (the old and the new language are the same).
+    /// Snapshots of other languages are rebuilt when next used.
     package func installOverlay(_ overlay: TableOverlay?) {
         switchLock.lock()
         defer { switchLock.unlock() }
@@ -27,8 +28,8 @@ extension Localizer {
         notify(
             LanguageChangeNotice(
                 LanguageChange(
-                    oldLanguage: language, newLanguage: language, preference: choice.preference,
-                    selection: choice.selection)))
+                    oldLanguage: language, newLanguage: language, reason: .contentUpdate,
+                    preference: choice.preference, selection: choice.selection)))
     }
 
     /// The overlay in use (``TableOverlay/empty`` when none).

@@ -220,7 +220,7 @@ public final class Localizer: Sendable {
         guard let target = target(for: tag) else {
             throw LocalizerError.languageNotAvailable(tag, available: availableLanguages)
         }
-        apply(target.choice, target: target)
+        apply(target.choice, target: target, reason: .userChoice)
     }
 
     /// What the explicit choice `tag` switches to: matched and its snapshot built the first
@@ -236,17 +236,23 @@ public final class Localizer: Sendable {
     }
 
     /// Follows the system's preferred languages from now on, and remembers that.
+    ///
+    /// Observers are told as for ``setLanguage(_:)``, with the reason
+    /// ``LanguageChange/Reason/userChoice``.
     public func followSystem() {
         switchLock.lock()
         defer { switchLock.unlock() }
         let selection = Self.resolve(
             .system, matcher: matcher, options: options, systemLanguages: systemLanguages,
             developmentLanguage: developmentLanguage)
-        apply(LanguageChoice(preference: .system, selection: selection))
+        apply(LanguageChoice(preference: .system, selection: selection), reason: .userChoice)
     }
 
     /// Asks the system for its preferred languages again and switches if they changed; for
     /// apps that follow the system (call it when the system's locale changes).
+    ///
+    /// Observers are told as for ``setLanguage(_:)``, with the reason
+    /// ``LanguageChange/Reason/systemLanguages``.
     public func refreshSystemLanguages() {
         switchLock.lock()
         defer { switchLock.unlock() }
@@ -254,7 +260,7 @@ public final class Localizer: Sendable {
         let selection = Self.resolve(
             preference, matcher: matcher, options: options, systemLanguages: systemLanguages,
             developmentLanguage: developmentLanguage)
-        apply(LanguageChoice(preference: preference, selection: selection), persist: false)
+        apply(LanguageChoice(preference: preference, selection: selection), reason: .systemLanguages, persist: false)
     }
 
     /// Waits until this localizer's preference changes have been written to the store.
@@ -273,7 +279,10 @@ public final class Localizer: Sendable {
     ///
     /// - Parameter target: The explicit choice `choice` comes from, if any: it keeps the
     ///   snapshot and the last change, for the next switch there.
-    private func apply(_ choice: LanguageChoice, target: SwitchTargets.Target? = nil, persist: Bool = true) {
+    private func apply(
+        _ choice: LanguageChoice, target: SwitchTargets.Target? = nil, reason: LanguageChange.Reason,
+        persist: Bool = true
+    ) {
         let snapshot = target?.snapshot ?? snapshot(for: choice.selection.language)
         let old = targets.inUse
         let languageChanges = old.selection.language != choice.selection.language
@@ -299,7 +308,7 @@ public final class Localizer: Sendable {
                     ?? LanguageChangeNotice(
                         LanguageChange(
                             oldLanguage: old.selection.language, newLanguage: choice.selection.language,
-                            preference: choice.preference, selection: choice.selection)))
+                            reason: reason, preference: choice.preference, selection: choice.selection)))
         }
     }
 

@@ -22,7 +22,10 @@ final class LanguageChangeNotice {
 
     init(_ change: LanguageChange) {
         self.change = change
-        self.userInfo = [Localizer.changeUserInfoKey: change]
+        self.userInfo = [
+            Localizer.changeUserInfoKey: change,
+            Localizer.reasonUserInfoKey: change.reason.rawValue,
+        ]
     }
 }
 
@@ -53,7 +56,7 @@ final class SwitchTargets: @unchecked Sendable {
             self.snapshot = snapshot
         }
 
-        /// The change from `oldLanguage` to this target. Switching back and forth repeats the
+        /// The change from `oldLanguage` to this target, the user's choice. Switching back and forth repeats the
         /// same changes, so the last one is kept: making a change and its `userInfo` costs
         /// about a sixth of a switch on Linux. A target's changes differ only in the language
         /// they come from (its preference and selection are fixed).
@@ -61,7 +64,7 @@ final class SwitchTargets: @unchecked Sendable {
             if let lastNotice, lastNotice.change.oldLanguage == oldLanguage { return lastNotice }
             let made = LanguageChangeNotice(
                 LanguageChange(
-                    oldLanguage: oldLanguage, newLanguage: choice.selection.language,
+                    oldLanguage: oldLanguage, newLanguage: choice.selection.language, reason: .userChoice,
                     preference: choice.preference, selection: choice.selection))
             lastNotice = made
             return made
