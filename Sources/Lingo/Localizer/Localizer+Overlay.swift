@@ -4,6 +4,7 @@
 
 import Foundation
 import LingoFormats
+import LingoUtilities
 import Observation
 
 extension Localizer {
@@ -15,21 +16,12 @@ extension Localizer {
     /// ``LanguageChange/Reason/contentUpdate`` (the old and the new language are the same).
     /// Snapshots of other languages are rebuilt when next used.
     package func installOverlay(_ overlay: TableOverlay?) {
-        switchLock.lock()
-        defer { switchLock.unlock() }
-        loader.install(overlay ?? .empty)
-        targets.removeAll()
-        let choice = targets.inUse
-        let language = choice.selection.language
-        let snapshot = snapshot(for: language)
-        registrar.withMutation(of: self, keyPath: \.language) {
-            current.store(snapshot)
+        let outcome = switching.withLock { state in
+            loader.install(overlay ?? .empty)
+            state.targets.removeAll()
+            return republishLanguageInUse(in: &state)
         }
-        notify(
-            LanguageChangeNotice(
-                LanguageChange(
-                    oldLanguage: language, newLanguage: language, reason: .contentUpdate,
-                    preference: choice.preference, selection: choice.selection)))
+        finish(outcome)
     }
 
     /// The overlay in use (``TableOverlay/empty`` when none).
