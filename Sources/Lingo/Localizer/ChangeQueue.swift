@@ -15,16 +15,19 @@ struct PendingChange: Sendable {
     var number: UInt64 = 0
 }
 
-/// The changes made by a localizer's switches, told in the order they were made by one thread
-/// at a time, with no lock held.
+/// The changes made by a localizer's switches and not yet told, told in the order they were
+/// made by one thread at a time, with no lock held. Owned by the switch lock
+/// (`SwitchState.changes`), with a counter beside it (`Localizer.untoldChanges`).
 ///
-/// The invariant: a switch makes its change and queues it in one critical section of the
-/// switch lock, so the queue's order is the order in which the changes were made. At most one
-/// thread delivers at a time. A switch that finds no thread delivering becomes the deliverer:
-/// once it has released the switch lock, it tells its change and then every change queued
-/// meanwhile, one at a time, until ``next()`` finds the queue empty and, in the same critical
-/// section, ends the delivery. A switch that finds a deliverer only queues its change, which
-/// the deliverer tells after the ones before it. So:
+/// The invariant: a switch makes its change, counts it as untold and queues it in one critical
+/// section of the switch lock, so the queue's order is the order in which the changes were
+/// made. The switch whose change the counter finds the only untold one is the deliverer: once
+/// it has released the switch lock, it tells its change, uncounts it, and while the counter
+/// says more are untold, takes the next one from the queue and tells it. A switch that finds
+/// other changes untold only queues its change; the deliverer tells it after the ones before
+/// it. The counter is atomic: the deliverer ends its turn (the count reaches zero) without the
+/// switch lock, and the next switch (which then finds its change the only untold one) becomes
+/// the next deliverer. So:
 ///
 /// - every observer is told each change once, in the order the changes were made, and all
 ///   observers are told one change before any is told the next;
@@ -33,40 +36,31 @@ struct PendingChange: Sendable {
 ///   queued and told, by the same thread, after the handler returns and the current change has
 ///   been told to everyone;
 /// - once every switch has returned, every change has been told, and the last one told is the
-///   language in use (a change queued while a delivery is ending is seen by ``next()``, which
-///   reads the queue under the same lock).
+///   language in use.
 ///
-/// A switch can therefore return before its change is told: when another thread is delivering,
-/// or when it is made from inside a handler.
+/// A switch can therefore return before its change is told: when another thread is telling
+/// changes, or when it is made from inside a handler.
 struct ChangeQueue {
-    private var pending: [PendingChange] = []
-    /// Whether a thread is delivering changes.
-    private var delivering = false
+    /// The changes counted as untold behind the one being told, in order.
+    private var waiting: [PendingChange] = []
     /// The number of the last change queued.
     private(set) var lastNumber: UInt64 = 0
 
-    /// Queues `change`, made just now with the switch lock held. Returns it, numbered, when the
-    /// calling thread must deliver it (and the changes queued after it) once it has released the
-    /// switch lock; `nil` when another thread is delivering and will tell it.
-    mutating func enqueue(_ change: PendingChange) -> PendingChange? {
+    /// Numbers `change`, made just now with the switch lock held, and counts it in `untold`.
+    /// Returns it when the calling thread must tell it (and the changes queued after it) once
+    /// it has released the switch lock; `nil` when it is queued behind changes another thread
+    /// (or this one, in a handler) is telling.
+    mutating func enqueue(_ change: PendingChange, untold: AtomicCounter) -> PendingChange? {
         var change = change
         lastNumber += 1
         change.number = lastNumber
-        if delivering {
-            pending.append(change)
-            return nil
-        }
-        delivering = true
-        return change
+        if untold.incrementAndGet() == 1 { return change }
+        waiting.append(change)
+        return nil
     }
 
-    /// The next change for the delivering thread to tell; `nil` when there is none, and then
-    /// the delivery has ended: the next switch delivers.
-    mutating func next() -> PendingChange? {
-        if pending.isEmpty {
-            delivering = false
-            return nil
-        }
-        return pending.removeFirst()
+    /// The next change to tell, for the deliverer, after `untold` said one is waiting.
+    mutating func removeFirst() -> PendingChange {
+        waiting.removeFirst()
     }
 }

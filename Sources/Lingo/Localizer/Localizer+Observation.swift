@@ -58,13 +58,15 @@ extension Localizer {
         return stream
     }
 
-    /// Tells `first`, then every change queued meanwhile, until the queue is empty: the loop of
-    /// the one thread delivering (see ``ChangeQueue``). Call with no lock held.
+    /// Tells `first`, then every change queued meanwhile, until none is untold: the turn of the
+    /// one thread delivering (see ``ChangeQueue``). Call with no lock held.
     func deliver(startingWith first: PendingChange) {
-        var next: PendingChange? = first
-        while let change = next {
+        var change = first
+        while true {
             tell(change)
-            next = switching.withLock { $0.changes.next() }
+            // A change counted as untold was queued in the same critical section: it is there.
+            if untoldChanges.decrementAndGet() == 0 { return }
+            change = switching.withLock { $0.changes.removeFirst() }
         }
     }
 

@@ -6,6 +6,8 @@ import LingoUtilities
 
 /// What a localizer's switch lock owns (`Localizer.switching`).
 struct SwitchState {
+    /// What the user asked for and what is in use: the one place the choice is kept.
+    var choice: LanguageChoice
     /// The explicit choices switched to so far.
     var targets = SwitchTargets()
     /// The changes made and not yet told.
@@ -72,7 +74,7 @@ extension Localizer {
     /// ``LanguageChange/Reason/systemLanguages``.
     public func refreshSystemLanguages() {
         let outcome = switching.withLock { state in
-            let preference = choice.withLock { $0 }.preference
+            let preference = state.choice.preference
             let selection = Self.resolve(
                 preference, matcher: matcher, options: options, systemLanguages: systemLanguages,
                 developmentLanguage: developmentLanguage)
@@ -109,10 +111,8 @@ extension Localizer {
         let snapshot = target?.snapshot ?? snapshot(for: new.selection.language)
         current.store(snapshot, publishedBefore: target?.published ?? false)
         target?.published = true
-        let old = choice.withLock { choice in
-            defer { choice = new }
-            return choice
-        }
+        let old = state.choice
+        state.choice = new
         let languageChanged = old.selection.language != new.selection.language
         let preferenceChanged = old.preference != new.preference
         var outcome = SwitchOutcome()
@@ -126,7 +126,8 @@ extension Localizer {
             notice = target?.notice(from: old) ?? LanguageChangeNotice(from: old, to: new, reason: reason)
             outcome.newChain = snapshot.chain
         }
-        outcome.delivery = state.changes.enqueue(PendingChange(notice: notice, preferenceChanged: preferenceChanged))
+        outcome.delivery = state.changes.enqueue(
+            PendingChange(notice: notice, preferenceChanged: preferenceChanged), untold: untoldChanges)
         return outcome
     }
 
@@ -134,10 +135,11 @@ extension Localizer {
     /// a ``LanguageChange/Reason/contentUpdate``. Call with the switch lock held (`state` is its
     /// value), then ``finish(_:)``.
     func republishLanguageInUse(in state: inout SwitchState) -> SwitchOutcome {
-        let inUse = choice.withLock { $0 }
+        let inUse = state.choice
         current.store(snapshot(for: inUse.selection.language))
         let notice = LanguageChangeNotice(from: inUse, to: inUse, reason: .contentUpdate)
-        return SwitchOutcome(delivery: state.changes.enqueue(PendingChange(notice: notice, preferenceChanged: false)))
+        let change = PendingChange(notice: notice, preferenceChanged: false)
+        return SwitchOutcome(delivery: state.changes.enqueue(change, untold: untoldChanges))
     }
 
     /// What a switch does once it has released the switch lock: reports a failed save and the

@@ -54,13 +54,16 @@ public final class Localizer: Sendable {
 
     /// The snapshot of the language in use, read by every lookup without a lock.
     let current: AtomicReference<LanguageSnapshot>
-    /// What the user asked for and what is in use: the one place the choice is kept. Replaced
-    /// only by a switch, with the switch lock held; read without waiting for a switch.
-    let choice: Protected<LanguageChoice>
-    /// The switch lock, a plain one: it serializes switches and snapshot builds, and owns the
-    /// explicit choices switched to so far and the changes waiting to be told. No observer,
-    /// closure, notification or issue handler runs while it is held (see ``ChangeQueue``).
-    let switching = Protected(SwitchState())
+    /// The switch lock, a plain one, and what it owns: the choice (what the user asked for and
+    /// what is in use, kept there only), the explicit choices switched to so far and the changes
+    /// not yet told. It serializes switches and snapshot builds; no observer, closure,
+    /// notification or issue handler runs while it is held (see ``ChangeQueue``). Reading the
+    /// choice (``preference``, ``selection``) takes it briefly, and waits while a switch reads
+    /// a language's files.
+    let switching: Protected<SwitchState>
+    /// How many changes are queued and not yet told, the one being told included: atomic, so
+    /// that the thread telling them ends its turn without the switch lock (see ``ChangeQueue``).
+    let untoldChanges = AtomicCounter()
     let registrar = ObservationRegistrar()
     /// `\.language`, made once per localizer: instantiating a key path per lookup would touch
     /// a shared reference count from every thread, and a static one costs a `swift_once` check.
@@ -155,7 +158,7 @@ public final class Localizer: Sendable {
             preference, matcher: matcher, options: options, systemLanguages: systemLanguages,
             developmentLanguage: developmentLanguage)
         let snapshot = loader.snapshot(for: selection.language)
-        choice = Protected(LanguageChoice(preference: preference, selection: selection))
+        switching = Protected(SwitchState(choice: LanguageChoice(preference: preference, selection: selection)))
         current = AtomicReference(snapshot)
         if let storeIssue { issues.report(storeIssue) }
         for (path, reason) in directory.unreadable { issues.report(.notALocalization(path: path, reason: reason)) }
@@ -176,13 +179,13 @@ public final class Localizer: Sendable {
     /// What the user asked for: ``LanguagePreference/system`` until they choose.
     public var preference: LanguagePreference {
         registrar.access(self, keyPath: \.preference)
-        return choice.withLock { $0 }.preference
+        return switching.withLock { $0.choice }.preference
     }
 
     /// The language in use and how it was chosen (for debugging and settings screens).
     public var selection: LanguageSelection {
         registrar.access(self, keyPath: \.language)
-        return choice.withLock { $0 }.selection
+        return switching.withLock { $0.choice }.selection
     }
 
     /// The fallback chain of the language in use: the language, its available CLDR
