@@ -5,8 +5,8 @@
 import Foundation
 import LingoFormats
 
-/// The localizations found in a resources folder: its `<lang>.lproj` subfolders and its
-/// String Catalogs (`*.xcstrings` at the top or in `mul.lproj`).
+/// The localizations of a resources folder as the runtime reads them: the folders
+/// ``ResourceFolder`` finds, and its String Catalogs parsed.
 ///
 /// Folder names are normalized (`zh_Hans.lproj`, `zh-hans.lproj` → `zh-Hans`; `English.lproj`
 /// → `en`); several spellings of one language are merged. `Base.lproj` is not a language.
@@ -39,47 +39,15 @@ struct ResourceDirectory: Sendable {
     /// Problems found in the catalogs (read once, here).
     let diagnostics: [Diagnostic]
 
-    /// Lists the `.lproj` folders of `root` and reads its String Catalogs.
+    /// Lists the `.lproj` folders of `root` (see ``ResourceFolder``) and reads its String
+    /// Catalogs.
     ///
     /// - Throws: When `root` cannot be listed.
     init(scanning root: URL) throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
-        var folders = [LanguageTag: [URL]]()
-        var base: URL? = nil
-        var ignored = [(String, String)]()
-        var unreadable = [(String, String)]()
-        var catalogURLs = names.filter { $0.hasSuffix(".xcstrings") }.map { root.appendingPathComponent($0) }
-        for name in names where name.hasSuffix(".lproj") {
-            let url = root.appendingPathComponent(name, isDirectory: true)
-            let folder = LprojFolder(name: name)
-            switch folder {
-            case .localization, .base:
-                if let reason = Self.unreadableReason(url) {
-                    unreadable.append((url.path, reason))
-                    continue
-                }
-            case .notALanguage, .invalid:
-                break
-            }
-            switch folder {
-            case .localization(let tag):
-                folders[tag, default: []].append(url)
-            case .base:
-                base = url
-            case .notALanguage(let reason):
-                ignored.append((name, reason))
-                // mul.lproj: where Xcode puts String Catalogs of several languages.
-                let inside = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-                catalogURLs += inside.sorted().filter { $0.hasSuffix(".xcstrings") }.map {
-                    url.appendingPathComponent($0)
-                }
-            case .invalid(let error):
-                ignored.append((name, "\(error)"))
-            }
-        }
+        let found = try ResourceFolder(scanning: root)
         var catalogs = [Catalog]()
         var diagnostics = [Diagnostic]()
-        for url in catalogURLs {
+        for url in found.catalogs {
             do {
                 let catalog = try StringCatalog(contentsOf: url)
                 diagnostics += catalog.diagnostics
@@ -102,36 +70,14 @@ struct ResourceDirectory: Sendable {
                         message: "cannot read the file: \(error.localizedDescription)"))
             }
         }
+        let folders = found.languageFolders
         self.root = root
         self.folders = folders
         self.catalogs = catalogs
         self.languages = Set(folders.keys).union(catalogs.flatMap(\.languages.keys)).sorted()
-        self.baseFolder = base
-        self.ignored = ignored
-        self.unreadable = unreadable
+        self.baseFolder = found.baseFolder
+        self.ignored = found.ignored
+        self.unreadable = found.unreadable
         self.diagnostics = diagnostics
-    }
-
-    /// Why `url` is not a folder Lingo can read, or `nil` when it is one.
-    static func unreadableReason(_ url: URL) -> String? {
-        var info = stat()
-        guard stat(url.path, &info) == 0 else {
-            let error = errno
-            var link = stat()
-            if lstat(url.path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
-                return error == ELOOP
-                    ? "a symbolic link in a loop" : "a symbolic link to nothing (\(String(cString: strerror(error))))"
-            }
-            return String(cString: strerror(error))
-        }
-        guard info.st_mode & S_IFMT == S_IFDIR else { return "not a folder" }
-        guard let listing = opendir(url.path) else {
-            return "the folder cannot be read (\(String(cString: strerror(errno))))"
-        }
-        closedir(listing)
-        guard access(url.path, X_OK) == 0 else {
-            return "the folder cannot be entered (\(String(cString: strerror(errno))))"
-        }
-        return nil
     }
 }

@@ -135,23 +135,22 @@ public enum UpdatePacker: Sendable {
         UpdateDigest.sha256Hex(data)
     }
 
-    /// Every table of `resources` by update path (`<lang>.lproj/<Table>.strings`).
+    /// Every table of `resources` by update path (`<lang>.lproj/<Table>.strings`): the language
+    /// folders and String Catalogs ``ResourceFolder`` finds (not `Base.lproj`, nor folders that
+    /// are no language such as `qqq.lproj`; catalogs at the top and in `mul.lproj`).
     static func tables(in resources: URL) throws -> [String: Data] {
-        let manager = FileManager.default
-        let names: [String]
+        let folder: ResourceFolder
         do {
-            names = try manager.contentsOfDirectory(atPath: resources.path).sorted()
+            folder = try ResourceFolder(scanning: resources)
         } catch {
             throw UpdatePackError.unreadable(path: resources.path, reason: error.localizedDescription)
         }
+        if let (path, reason) = folder.unreadable.first { throw UpdatePackError.unreadable(path: path, reason: reason) }
         var result = [String: Data]()
-        for name in names where name.lowercased().hasSuffix(".lproj") {
-            let tagText = String(name.dropLast(6)).replacingOccurrences(of: "_", with: "-")
-            guard let tag = try? LanguageTag(parsing: tagText) else { continue }  // Base.lproj and the like
-            let folder = resources.appendingPathComponent(name)
-            for file in (try? manager.contentsOfDirectory(atPath: folder.path).sorted()) ?? []
-            where file.hasSuffix(".strings") || file.hasSuffix(".stringsdict") {
-                let url = folder.appendingPathComponent(file)
+        for lproj in folder.lprojFolders {
+            guard let tag = lproj.kind.tag else { continue }  // Base.lproj
+            for (file, _, _) in ResourceFolder.tableFiles(in: lproj.url) {
+                let url = lproj.url.appendingPathComponent(file)
                 do {
                     result["\(tag).lproj/\(file)"] = try Data(contentsOf: url)
                 } catch {
@@ -159,9 +158,8 @@ public enum UpdatePacker: Sendable {
                 }
             }
         }
-        for name in names where name.hasSuffix(".xcstrings") {
-            let url = resources.appendingPathComponent(name)
-            let table = String(name.dropLast(".xcstrings".count))
+        for url in folder.catalogs {
+            let table = url.deletingPathExtension().lastPathComponent
             let catalog: StringCatalog
             do {
                 catalog = StringCatalog.parse(try Data(contentsOf: url), path: url.path)
@@ -169,7 +167,7 @@ public enum UpdatePacker: Sendable {
                 throw UpdatePackError.unreadable(path: url.path, reason: error.localizedDescription)
             }
             for files in catalog.tableFiles() {
-                guard let tag = try? LanguageTag(parsing: files.language) else { continue }
+                guard let tag = LprojFolder(name: files.language).tag else { continue }
                 if let strings = files.strings, result["\(tag).lproj/\(table).strings"] == nil {
                     result["\(tag).lproj/\(table).strings"] = strings.render()
                 }

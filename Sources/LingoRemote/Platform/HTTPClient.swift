@@ -3,11 +3,11 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-import FoundationNetworking
 import LingoFormats
 import LingoUtilities
 
 #if canImport(FoundationNetworking)
+import FoundationNetworking
 #endif
 
 /// One HTTP response, whole.

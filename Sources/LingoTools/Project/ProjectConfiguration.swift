@@ -71,8 +71,7 @@ public struct ProjectConfiguration: Sendable, Equatable {
     ///
     /// - Parameter relativePath: The file's path relative to ``baseDirectory``, `/`-separated.
     public func includes(_ relativePath: String) -> Bool {
-        if !include.isEmpty, !include.contains(where: { Glob($0).matches(relativePath) }) { return false }
-        return !exclude.contains(where: { Glob($0).matches(relativePath) })
+        PathFilter(include: include, exclude: exclude).includes(relativePath)
     }
 
     /// Reads a `.lingo.json` file.
@@ -156,7 +155,3 @@ public struct ProjectConfiguration: Sendable, Equatable {
         return configuration
     }
 }
-
-/// The former name of ``ProjectConfiguration``: `gen`, `convert` and `stats` read it too.
-@available(*, deprecated, renamed: "ProjectConfiguration")
-public typealias LintConfiguration = ProjectConfiguration

@@ -39,7 +39,7 @@ enum FormatChecks {
     ///   - usesArgToken: Whether `%arg` stands for the argument (catalog substitutions).
     ///   - isFormat: Whether the text is read as a format at all.
     static func checkText(
-        _ unit: TextUnit, isForm: Bool, usesArgToken: Bool, isFormat: Bool, key: String,
+        _ unit: EntryText, isForm: Bool, usesArgToken: Bool, isFormat: Bool, key: String,
         language: String?, formats: FormatCache, into findings: inout FindingList
     ) {
         guard unit.text.hasPercent else { return }
@@ -79,7 +79,7 @@ enum FormatChecks {
     ///   - source: The development language's text for the same key.
     ///   - sourceLanguage: The development language's name, for messages.
     static func compare(
-        _ translation: KeyText, with source: KeyText, sourceLanguage: String, language: String,
+        _ translation: LocalizationEntry, with source: LocalizationEntry, sourceLanguage: String, language: String,
         formats: FormatCache, into findings: inout FindingList
     ) {
         // An empty translation is `empty-value`'s business; texts without `%` have no arguments.
@@ -154,7 +154,7 @@ enum FormatChecks {
     /// leave out an argument (see `plural-implied-quantity`), but not take another one or
     /// another type.
     private static func compareForms(
-        of translation: KeyText, with expected: FormatSignature, sourceLanguage: String,
+        of translation: LocalizationEntry, with expected: FormatSignature, sourceLanguage: String,
         language: String, formats: FormatCache, into findings: inout FindingList
     ) {
         for set in translation.plurals {
@@ -177,7 +177,7 @@ enum FormatChecks {
                                 + "\(sourceLanguage) has \(wanted.text) (\(wanted.typeClass.rawValue))")
                     }
                 }
-                let place = TextPlace.plural(set: set.name, context: set.context, form.category)
+                let place = EntryPlace.plural(set: set.name, context: set.context, form.category)
                 if !extra.isEmpty {
                     findings.add(
                         .formatCountMismatch, at: form.unit.location,
@@ -195,7 +195,9 @@ enum FormatChecks {
     }
 
     /// The argument the token of the set named `name` takes in `keyText`'s main text.
-    static func tokenArgument(of name: String, in keyText: KeyText, set: PluralSet, formats: FormatCache) -> Int {
+    static func tokenArgument(of name: String, in keyText: LocalizationEntry, set: EntryPlural, formats: FormatCache)
+        -> Int
+    {
         if let number = set.argumentNumber { return number }
         let texts = [keyText.main].compactMap { $0 } + keyText.alternatives.map(\.unit)
         for unit in texts {

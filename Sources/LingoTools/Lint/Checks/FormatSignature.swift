@@ -9,7 +9,7 @@ import LingoUtilities
 
 /// The arguments a key's text takes, by 1-based index: what translations are compared on.
 ///
-/// Built from every text of a ``KeyText``: the main text's placeholders; for each `%#@name@`
+/// Built from every text of a ``LocalizationEntry``: the main text's placeholders; for each `%#@name@`
 /// token, the argument it selects a plural form with (typed by the variable's value type or the
 /// substitution's `formatSpecifier`; index `argNum` when given, else the token's own) and the
 /// placeholders of its `other` form — where sequential placeholders continue from the token's
@@ -33,7 +33,7 @@ struct FormatSignature: Sendable, Equatable {
     var arguments: [Int: Argument] = [:]
 
     /// The signature of every text of `keyText`.
-    init(of keyText: KeyText, formats: FormatCache = FormatCache()) {
+    init(of keyText: LocalizationEntry, formats: FormatCache = FormatCache()) {
         if let main = keyText.main { add(text: main.text, of: keyText, formats: formats) }
         if keyText.main == nil, let own = keyText.pluralSet(named: nil, context: nil),
             let other = own.other ?? own.forms.last
@@ -46,7 +46,7 @@ struct FormatSignature: Sendable, Equatable {
     init() {}
 
     /// Adds the placeholders of `text`, a complete format, resolving its tokens through `keyText`.
-    private mutating func add(text: String, of keyText: KeyText, formats: FormatCache) {
+    private mutating func add(text: String, of keyText: LocalizationEntry, formats: FormatCache) {
         guard text.hasPercent else { return }
         for placeholder in formats.format(for: text).placeholders {
             addAmounts(of: placeholder)
@@ -92,7 +92,7 @@ struct FormatSignature: Sendable, Equatable {
     /// positional placeholders keep their index, sequential ones count from the token's,
     /// `%arg` is the token's argument.
     static func arguments(
-        ofForm text: String, in set: PluralSet, tokenIndex: Int, formats: FormatCache
+        ofForm text: String, in set: EntryPlural, tokenIndex: Int, formats: FormatCache
     ) -> [(Int, Argument)] {
         guard text.hasPercent else { return [] }
         var result = [(Int, Argument)]()

@@ -25,7 +25,7 @@ import LingoUtilities
 ///   that is not one integer or floating-point conversion.
 enum PluralChecks {
     static func check(
-        _ keyText: KeyText, language tag: LanguageTag, languageName: String, formats: FormatCache,
+        _ keyText: LocalizationEntry, language tag: LanguageTag, languageName: String, formats: FormatCache,
         into findings: inout FindingList
     ) {
         guard !keyText.plurals.isEmpty else { return }
@@ -41,7 +41,7 @@ enum PluralChecks {
     }
 
     private static func checkCategories(
-        _ set: PluralSet, facts: PluralFacts, key: String, language: String,
+        _ set: EntryPlural, facts: PluralFacts, key: String, language: String,
         into findings: inout FindingList
     ) {
         let present = Set(set.forms.map(\.category))
@@ -83,7 +83,7 @@ enum PluralChecks {
     }
 
     private static func checkImpliedQuantity(
-        _ set: PluralSet, facts: PluralFacts, key: String, language: String, formats: FormatCache,
+        _ set: EntryPlural, facts: PluralFacts, key: String, language: String, formats: FormatCache,
         into findings: inout FindingList
     ) {
         // When the other form shows no number either, the text never shows the count: a form
@@ -117,7 +117,7 @@ enum PluralChecks {
     }
 
     private static func checkValueType(
-        _ set: PluralSet, key: String, language: String, into findings: inout FindingList
+        _ set: EntryPlural, key: String, language: String, into findings: inout FindingList
     ) {
         guard let conversion = set.conversion else { return }  // reported by the parser
         let argument = FormatSignature.argument(forConversion: conversion)

@@ -19,11 +19,11 @@ enum TableRules {
         var set: TableSet
         var developmentLanguage: LanguageTag?
         var reference: LanguageTable?
-        var source: LanguageTexts?
+        var source: TableEntries?
         /// The place of each key in `source.ordered`.
         var sourceIndex: [String: Int] = [:]
         /// The places in `source.ordered` of the texts that need a translation (see
-        /// ``LanguageTexts/needsTranslation(_:)``), with their keys quoted for messages: what
+        /// ``TableEntries/needsTranslation(_:)``), with their keys quoted for messages: what
         /// `missing-translation` reports for every language.
         var needed: [(index: Int, quotedKey: String)] = []
         /// The parsed formats of the lint run, shared by every table.
@@ -35,10 +35,10 @@ enum TableRules {
             self.developmentLanguage = developmentLanguage
             self.formats = formats
             reference = table.reference(developmentLanguage: developmentLanguage)
-            source = reference.map(LanguageTexts.init)
+            source = reference.map(TableEntries.init)
             let ordered = source?.ordered ?? []
             sourceIndex = source?.indexByKey ?? [:]
-            needed = ordered.indices.filter { LanguageTexts.needsTranslation(ordered[$0]) }.map {
+            needed = ordered.indices.filter { TableEntries.needsTranslation(ordered[$0]) }.map {
                 ($0, ordered[$0].key.quotedForMessage)
             }
         }
@@ -71,7 +71,7 @@ enum TableRules {
         guard let pluralLanguage = folder.tag ?? context.developmentLanguage else { return findings }
         let language = folder.language
         let sourceName = context.sourceName
-        let texts = isReference ? (source ?? LanguageTexts(languageTable)) : LanguageTexts(languageTable)
+        let texts = isReference ? (source ?? TableEntries(languageTable)) : TableEntries(languageTable)
         // Each text's place in the source, looked up once for both passes and missing-translation.
         let counterparts = texts.ordered.map { isReference ? nil : context.sourceIndex[$0.key] }
         // The texts of both tables as local arrays, each read as an argument where it can be: a
@@ -102,9 +102,9 @@ enum TableRules {
             if isPlistSourced {
                 continue
             } else if sourceIsSparse || isSourceText(keyText.key) {
-                let sourceText = KeyText(
+                let sourceText = LocalizationEntry(
                     key: keyText.key, location: keyText.location,
-                    main: TextUnit(text: keyText.key, location: keyText.location))
+                    main: EntryText(text: keyText.key, location: keyText.location))
                 compare(
                     keyText, with: sourceText, sourceName: sourceName, language: language,
                     sameBaseLanguage: sameBase, formats: context.formats, into: &findings)
@@ -169,11 +169,11 @@ enum TableRules {
 
     /// The rules that look at one language's text alone.
     static func checkOnItsOwn(
-        _ keyText: KeyText, counterpart: KeyText?, language: String, pluralLanguage: LanguageTag,
+        _ keyText: LocalizationEntry, counterpart: LocalizationEntry?, language: String, pluralLanguage: LanguageTag,
         formats: FormatCache, into findings: inout FindingList
     ) {
         for (place, unit) in keyText.units {
-            let set: PluralSet?
+            let set: EntryPlural?
             if case .plural(let name, let context, _) = place {
                 set = keyText.pluralSet(named: name, context: context)
             } else {
@@ -192,7 +192,7 @@ enum TableRules {
 
     /// The rules that compare a translation with the development language's text.
     static func compare(
-        _ translation: KeyText, with source: KeyText, sourceName: String, language: String,
+        _ translation: LocalizationEntry, with source: LocalizationEntry, sourceName: String, language: String,
         sameBaseLanguage: Bool, formats: FormatCache, into findings: inout FindingList
     ) {
         FormatChecks.compare(

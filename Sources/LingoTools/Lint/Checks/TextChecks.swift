@@ -26,9 +26,9 @@ import LingoUtilities
 ///   languages) and the languages differ (`en-GB` may well repeat `en`).
 enum TextChecks {
     struct Pair {
-        var place: TextPlace
-        var translation: TextUnit
-        var source: TextUnit
+        var place: EntryPlace
+        var translation: EntryText
+        var source: EntryText
         /// Whether the text's ends are the ends of what is shown (not a plural form in the middle
         /// of a sentence, whose spaces a translator may move into the format).
         var edgesAreShown = true
@@ -132,7 +132,7 @@ enum TextChecks {
     }
 
     private static func checkWhitespace(
-        _ text: String, _ source: String, place: TextPlace, at location: SourceLocation,
+        _ text: String, _ source: String, place: EntryPlace, at location: SourceLocation,
         key: String, language: String, sourceLanguage: String,
         into findings: inout FindingList
     ) {
@@ -230,7 +230,7 @@ enum TextChecks {
     }
 
     private static func checkMarkup(
-        _ text: String, _ source: String, place: TextPlace, at location: SourceLocation,
+        _ text: String, _ source: String, place: EntryPlace, at location: SourceLocation,
         key: String, language: String, sourceLanguage: String,
         into findings: inout FindingList
     ) {
@@ -295,7 +295,7 @@ enum TextChecks {
     }
 
     private static func checkURLs(
-        _ text: String, _ source: String, place: TextPlace, at location: SourceLocation,
+        _ text: String, _ source: String, place: EntryPlace, at location: SourceLocation,
         key: String, language: String, sourceLanguage: String,
         into findings: inout FindingList
     ) {

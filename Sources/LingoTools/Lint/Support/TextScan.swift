@@ -44,7 +44,7 @@ extension FormatCache {
     static func forLint() -> FormatCache { FormatCache(limit: .max) }
 }
 
-extension KeyText {
+extension LocalizationEntry {
     /// Whether any text of the key (main, plural forms, variants) satisfies `predicate`:
     /// ``units`` without building the array.
     func hasText(where predicate: (String) -> Bool) -> Bool {

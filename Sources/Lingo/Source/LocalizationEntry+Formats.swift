@@ -4,68 +4,76 @@
 
 import LingoFormats
 
-extension KeyText {
+extension LocalizationEntry {
     /// A `.strings` entry.
-    init(_ entry: StringsFile.Entry) {
-        self.init(key: entry.key, location: entry.location, main: TextUnit(text: entry.value, location: entry.location))
+    package init(_ entry: StringsFile.Entry) {
+        self.init(
+            key: entry.key, location: entry.location, main: EntryText(text: entry.value, location: entry.location))
     }
 
     /// A `.stringsdict` entry.
-    init(_ entry: StringsDictFile.Entry) {
+    package init(_ entry: StringsDictFile.Entry) {
         self.init(key: entry.key, location: entry.location)
+        origin = .stringsDict
         isAlwaysFormat = true
         add(entry.value, context: nil, at: entry.location)
     }
 
-    private mutating func add(_ value: StringsDictFile.Value, context: String?, at location: SourceLocation) {
+    private mutating func add(
+        _ value: StringsDictFile.Value, context: StringCatalog.DeviceClass?, at location: SourceLocation
+    ) {
         switch value {
         case .string(let text):
-            let unit = TextUnit(text: text, location: location)
-            if let context { alternatives.append((context, unit)) } else { main = unit }
+            let unit = EntryText(text: text, location: location)
+            if let context { alternatives.append((.device(context), unit)) } else { main = unit }
         case .format(let format):
-            let unit = TextUnit(text: format.formatKey, location: location)
-            if let context { alternatives.append((context, unit)) } else { main = unit }
+            let unit = EntryText(text: format.formatKey, location: location)
+            if let context { alternatives.append((.device(context), unit)) } else { main = unit }
             for variable in format.variables {
-                plurals.append(
-                    PluralSet(
-                        name: variable.name, context: context, conversion: variable.conversion,
-                        forms: variable.forms.map { ($0.category, TextUnit(text: $0.value, location: $0.location)) },
-                        location: variable.location))
+                var set = EntryPlural(
+                    name: variable.name, context: context?.rawValue, conversion: variable.conversion,
+                    forms: variable.forms.map { ($0.category, EntryText(text: $0.value, location: $0.location)) },
+                    location: variable.location)
+                set.isPluralRule =
+                    variable.specType == nil || variable.specType == StringsDictFile.Variable.pluralRuleType
+                plurals.append(set)
             }
         case .variableWidth(let variants):
             for variant in variants {
-                alternatives.append(
-                    ("width \(variant.width)", TextUnit(text: variant.value, location: variant.location)))
+                alternatives.append((.width(variant.width), EntryText(text: variant.value, location: variant.location)))
             }
         case .deviceSpecific(let variants):
             for variant in variants {
-                add(variant.value, context: variant.device.rawValue, at: variant.location)
+                add(variant.value, context: variant.device, at: variant.location)
             }
         }
     }
 
     /// A catalog localization of `key` (at `location`, the key's place in the file).
-    init(key: String, location: SourceLocation, localization: StringCatalog.Localization) {
+    package init(key: String, location: SourceLocation, localization: StringCatalog.Localization) {
         self.init(key: key, location: location)
+        origin = .catalog
         add(localization, context: nil, fallback: location)
         isAlwaysFormat = !plurals.isEmpty
     }
 
-    private mutating func add(_ localization: StringCatalog.Localization, context: String?, fallback: SourceLocation) {
+    private mutating func add(
+        _ localization: StringCatalog.Localization, context: StringCatalog.DeviceClass?, fallback: SourceLocation
+    ) {
         if let unit = localization.stringUnit {
-            let text = TextUnit(
+            let text = EntryText(
                 text: unit.value ?? "", location: unit.location ?? fallback, state: unit.state,
                 hasNoValue: unit.value == nil)
-            if let context { alternatives.append((context, text)) } else if main == nil { main = text }
+            if let context { alternatives.append((.device(context), text)) } else if main == nil { main = text }
         }
         if let plural = localization.variations?.plural {
-            var set = PluralSet(name: nil, context: context, forms: [], location: fallback)
+            var set = EntryPlural(name: nil, context: context?.rawValue, forms: [], location: fallback)
             for (category, form) in plural {
                 if let unit = form.stringUnit {
                     set.forms.append(
                         (
                             category,
-                            TextUnit(
+                            EntryText(
                                 text: unit.value ?? "", location: unit.location ?? fallback,
                                 state: unit.state, hasNoValue: unit.value == nil)
                         ))
@@ -76,12 +84,12 @@ extension KeyText {
         }
         if let device = localization.variations?.device {
             for (deviceClass, variant) in device {
-                add(variant, context: deviceClass.rawValue, fallback: fallback)
+                add(variant, context: deviceClass, fallback: fallback)
             }
         }
         for (name, substitution) in localization.substitutions {
-            var set = PluralSet(
-                name: name, context: context, conversion: substitution.formatSpecifier,
+            var set = EntryPlural(
+                name: name, context: context?.rawValue, conversion: substitution.formatSpecifier,
                 argumentNumber: substitution.argNum, usesArgToken: true, forms: [],
                 location: substitution.location ?? fallback)
             for (category, form) in substitution.variations?.plural ?? [:] {
@@ -89,7 +97,7 @@ extension KeyText {
                     set.forms.append(
                         (
                             category,
-                            TextUnit(
+                            EntryText(
                                 text: unit.value ?? "", location: unit.location ?? set.location,
                                 state: unit.state, hasNoValue: unit.value == nil)
                         ))

@@ -12,13 +12,13 @@
 /// ```
 ///
 /// A pattern without `/` matches a file name in any folder (`*.stringsdict`), as in `.gitignore`.
-public struct Glob: Hashable, Sendable, CustomStringConvertible {
+package struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// The pattern as written.
-    public let pattern: String
+    package let pattern: String
     private let components: [Substring]
 
     /// Creates a glob.
-    public init(_ pattern: String) {
+    package init(_ pattern: String) {
         self.pattern = pattern
         var components = pattern.split(separator: "/", omittingEmptySubsequences: true)
         if !pattern.contains("/") { components.insert("**", at: 0) }
@@ -28,7 +28,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// Whether `path` (`/`-separated, relative) matches the pattern.
     ///
     /// - Complexity: O(p × c) in the number of path and pattern components.
-    public func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true)
         // matched[i][j]: the first i pattern components match the first j path components.
         var previous = [Bool](repeating: false, count: parts.count + 1)
@@ -77,5 +77,5 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The pattern as written.
-    public var description: String { pattern }
+    package var description: String { pattern }
 }

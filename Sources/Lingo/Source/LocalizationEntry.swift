@@ -8,48 +8,66 @@ import LingoFormats
 /// reduced to what the rules compare: a main text, plural sets and device texts.
 ///
 /// - `.strings`: the value is ``main``.
-/// - `.stringsdict`: `NSStringLocalizedFormatKey` is ``main``; each variable is a ``PluralSet``
+/// - `.stringsdict`: `NSStringLocalizedFormatKey` is ``main``; each variable is a ``EntryPlural``
 ///   named after it; width and device variants are ``alternatives``.
-/// - `.xcstrings`: the string unit is ``main``; each substitution is a named ``PluralSet``
+/// - `.xcstrings`: the string unit is ``main``; each substitution is a named ``EntryPlural``
 ///   whose forms write `%arg` for its argument; plural variations of the localization itself
-///   are an unnamed ``PluralSet`` whose forms are complete formats; device variations are
+///   are an unnamed ``EntryPlural`` whose forms are complete formats; device variations are
 ///   ``alternatives``.
-struct KeyText: Sendable {
+package struct LocalizationEntry: Sendable {
+    /// The file formats an entry is read from.
+    package enum Origin: Sendable {
+        /// A `.strings` file.
+        case strings
+        /// A `.stringsdict` file.
+        case stringsDict
+        /// A String Catalog.
+        case catalog
+    }
+
     /// The key.
-    var key: String
+    package var key: String
     /// Where the key is.
-    var location: SourceLocation
+    package var location: SourceLocation
     /// The main text, if any.
-    var main: TextUnit?
+    package var main: EntryText?
     /// The plural sets.
-    var plurals: [PluralSet] = []
+    package var plurals: [EntryPlural] = []
     /// Other texts for the same key: device or width variants.
-    var alternatives: [(name: String, unit: TextUnit)] = []
+    package var alternatives: [(variant: EntryVariant, unit: EntryText)] = []
+    /// The file format the entry was read from.
+    package var origin: Origin = .strings
     /// Whether every text is used as a format (`.stringsdict` and catalog variations are; a
-    /// `.strings` value or a plain catalog unit only when it has placeholders, see
-    /// ``FormatChecks/isFormat(_:counterpart:)``).
-    var isAlwaysFormat = false
+    /// `.strings` value or a plain catalog unit only when it has placeholders).
+    package var isAlwaysFormat = false
+
+    /// An entry for `key` with only a main text (or none).
+    package init(key: String, location: SourceLocation, main: EntryText? = nil) {
+        self.key = key
+        self.location = location
+        self.main = main
+    }
 
     /// Every text with a description of where in the key it is, for rules that look at each.
-    var units: [(place: TextPlace, unit: TextUnit)] {
-        var result = [(place: TextPlace, unit: TextUnit)]()
+    package var units: [(place: EntryPlace, unit: EntryText)] {
+        var result = [(place: EntryPlace, unit: EntryText)]()
         if let main { result.append((.main, main)) }
         for set in plurals {
             for form in set.forms {
                 result.append((.plural(set: set.name, context: set.context, form.category), form.unit))
             }
         }
-        for alternative in alternatives { result.append((.alternative(alternative.name), alternative.unit)) }
+        for alternative in alternatives { result.append((.alternative(alternative.variant.name), alternative.unit)) }
         return result
     }
 
     /// The plural set named `name` in `context`.
-    func pluralSet(named name: String?, context: String?) -> PluralSet? {
+    package func pluralSet(named name: String?, context: String?) -> EntryPlural? {
         plurals.first { $0.name == name && $0.context == context } ?? plurals.first { $0.name == name }
     }
 
     /// The text at `place`, or the closest one: the same plural set's `other` form, then the main text.
-    func counterpart(of place: TextPlace) -> TextUnit? {
+    package func counterpart(of place: EntryPlace) -> EntryText? {
         switch place {
         case .main:
             return main ?? pluralSet(named: nil, context: nil)?.other?.unit
@@ -59,7 +77,7 @@ struct KeyText: Sendable {
             }
             return main
         case .alternative(let name):
-            return alternatives.first { $0.name == name }?.unit ?? main
+            return alternatives.first { $0.variant.name == name }?.unit ?? main
         }
     }
 }

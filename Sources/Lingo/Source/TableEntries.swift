@@ -7,24 +7,25 @@ import LingoFormats
 /// One language's texts of one table, as the runtime sees them: the `.strings` and `.stringsdict`
 /// files together, the `.stringsdict` entry winning over the `.strings` entry of a key (as in
 /// Foundation). What `lint`, `gen`, `stats` and `convert` all compare and count.
-struct LanguageTexts: Sendable {
+package struct TableEntries: Sendable {
     /// The texts in file order (`.strings` keys first), each key once.
-    var ordered: [KeyText]
+    package var ordered: [LocalizationEntry]
     /// The place of each key's text in ``ordered``.
-    var indexByKey: [String: Int]
+    package var indexByKey: [String: Int]
 
     /// The texts by key.
-    var byKey: [String: KeyText] {
+    package var byKey: [String: LocalizationEntry] {
         indexByKey.mapValues { ordered[$0] }
     }
 
-    /// The texts of `table`: one hash of each key.
-    init(_ table: LanguageTable) {
-        let count = (table.strings?.entries.count ?? 0) + (table.stringsDict?.entries.count ?? 0)
+    /// The texts of one table in one language: its `.strings` and `.stringsdict` files (either
+    /// may be missing); one hash of each key.
+    package init(strings: StringsFile?, stringsDict: StringsDictFile?) {
+        let count = (strings?.entries.count ?? 0) + (stringsDict?.entries.count ?? 0)
         var indexByKey = [String: Int](minimumCapacity: count)
-        var ordered = [KeyText]()
+        var ordered = [LocalizationEntry]()
         ordered.reserveCapacity(count)
-        func add(_ text: KeyText) {
+        func add(_ text: LocalizationEntry) {
             if let index = indexByKey.updateValue(ordered.count, forKey: text.key) {
                 indexByKey[text.key] = index  // a later entry of the key replaces the text, in place
                 ordered[index] = text
@@ -32,29 +33,20 @@ struct LanguageTexts: Sendable {
                 ordered.append(text)
             }
         }
-        for entry in table.strings?.entries ?? [] { add(KeyText(entry)) }
-        for entry in table.stringsDict?.entries ?? [] { add(KeyText(entry)) }
+        for entry in strings?.entries ?? [] { add(LocalizationEntry(entry)) }
+        for entry in stringsDict?.entries ?? [] { add(LocalizationEntry(entry)) }
         self.ordered = ordered
         self.indexByKey = indexByKey
     }
 
     /// The text of `key`, if the table has it.
-    func text(for key: String) -> KeyText? {
+    package func text(for key: String) -> LocalizationEntry? {
         indexByKey[key].map { ordered[$0] }
     }
 
     /// Whether `text` has something to translate: a key whose every text is empty (such as UTM's
     /// `"" = "";`) needs no translation.
-    static func needsTranslation(_ text: KeyText) -> Bool {
+    package static func needsTranslation(_ text: LocalizationEntry) -> Bool {
         text.units.contains { !$0.unit.text.isEmpty }
-    }
-}
-
-extension TableSet.Table {
-    /// Whether a table named `name` translates `Info.plist` keys (`InfoPlist`,
-    /// `QEMULauncher-InfoPlist`, `Info-RemotePlist`): its source texts are the `Info.plist`
-    /// values, not a development-language table.
-    static func isInfoPlist(named name: String) -> Bool {
-        name.hasSuffix("Plist")
     }
 }

@@ -4,8 +4,8 @@
 
 import LingoFormats
 
-/// Where a text is within a key.
-enum TextPlace: Hashable, Sendable, CustomStringConvertible {
+/// Where a text is within a LocalizationEntry.
+package enum EntryPlace: Hashable, Sendable, CustomStringConvertible {
     /// The main text.
     case main
     /// A form of a plural set.
@@ -13,7 +13,7 @@ enum TextPlace: Hashable, Sendable, CustomStringConvertible {
     /// A device or width variant.
     case alternative(String)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .main: "the text"
         case .plural(let set, let context, let category):
