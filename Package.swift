@@ -7,7 +7,7 @@
 // See README.md for the two commands (`swift run lingo-demo`, `swift test`). The layers, each
 // importing only those to its right:
 //   lingo ─► LingoCommandLine ─► LingoTools ─┐
-//     └────► LingoRemote ──────────────────────┴─► Lingo ─► LingoFormats ─► LingoUtilities
+//     └────► LingoRemote ──────────────────────┴─► LingoChecks ─► Lingo ─► LingoFormats ─► LingoUtilities
 //   lingo-plugin-tool (the build plugins' tool) ─► LingoCommandLine: no LingoRemote, no libcrypto.
 
 import PackageDescription
@@ -36,19 +36,21 @@ let package = Package(
         .target(name: "LingoFormats", dependencies: ["LingoUtilities"]),
         .target(name: "CLingoAtomics"),
         .target(name: "Lingo", dependencies: ["LingoFormats", "LingoUtilities", "CLingoAtomics"]),
+        // One set of translation checks over entries, each caller with its policy: no product.
+        .target(name: "LingoChecks", dependencies: ["Lingo", "LingoFormats", "LingoUtilities"]),
 
         // Over-the-air updates: CryptoKit on Apple platforms, the system's libcrypto elsewhere.
         .systemLibrary(name: "CLingoCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .target(
             name: "LingoRemote",
             dependencies: [
-                "Lingo", "LingoFormats", "LingoUtilities",
+                "Lingo", "LingoChecks", "LingoFormats", "LingoUtilities",
                 .target(name: "CLingoCrypto", condition: .when(platforms: [.linux])),
             ]
         ),
 
         // Tools
-        .target(name: "LingoTools", dependencies: ["Lingo", "LingoFormats", "LingoUtilities"]),
+        .target(name: "LingoTools", dependencies: ["Lingo", "LingoChecks", "LingoFormats", "LingoUtilities"]),
         // The commands' argument parsing and output, shared by the two executables: no product.
         .target(name: "LingoCommandLine", dependencies: ["LingoTools"]),
         .executableTarget(name: "lingo", dependencies: ["LingoCommandLine", "LingoRemote"]),
@@ -95,6 +97,10 @@ let package = Package(
             name: "LingoTests",
             dependencies: ["Lingo", "LingoFormats", "LingoUtilities", "TestSupport"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "LingoChecksTests",
+            dependencies: ["LingoChecks", "Lingo", "LingoFormats", "TestSupport"]
         ),
         .testTarget(
             name: "LingoToolsTests",

@@ -72,12 +72,6 @@ final class LanguageLoader: Sendable {
         }
     }
 
-    /// The bundled tables of `language`, without any overlay: read now if never read.
-    func bundledTables(of language: LanguageTag) -> LanguageTables {
-        if let loaded = state.withLock({ $0.loaded[language] }) { return loaded }
-        return LanguageTables(language: language, directory: directory, device: device)
-    }
-
     /// The snapshot for `language`, built on first use. Builds run outside the lock (they read
     /// files), so callers serialize them: the localizer calls this with its switch lock held.
     func snapshot(for language: LanguageTag) -> LanguageSnapshot {

@@ -70,6 +70,12 @@ struct LanguageTables: Sendable {
         self.storage = storage
     }
 
+    /// Tables built already (an over-the-air update's).
+    init(tables: [String: StringTable], diagnostics: [Diagnostic] = []) {
+        let contents = Contents(tables: tables, diagnostics: diagnostics)
+        storage = Storage { contents }
+    }
+
     /// The tables of `language`, read from `directory` the first time they are used.
     static func deferred(language: LanguageTag, directory: ResourceDirectory, device: DeviceClass) -> LanguageTables {
         LanguageTables(storage: Storage { read(language: language, directory: directory, device: device) })

@@ -10,40 +10,40 @@ import LingoFormats
 ///
 /// Folder names are normalized (`zh_Hans.lproj`, `zh-hans.lproj` → `zh-Hans`; `English.lproj`
 /// → `en`); several spellings of one language are merged. `Base.lproj` is not a language.
-struct ResourceDirectory: Sendable {
+package struct ResourceDirectory: Sendable {
     /// A String Catalog and the languages it has.
-    struct Catalog: Sendable {
+    package struct Catalog: Sendable {
         /// The table name: the file name without `.xcstrings`.
-        let table: String
-        let catalog: StringCatalog
+        package let table: String
+        package let catalog: StringCatalog
         /// Each language of the catalog, by tag, with the spelling the catalog uses.
-        let languages: [LanguageTag: String]
+        package let languages: [LanguageTag: String]
     }
 
     /// The resources folder.
-    let root: URL
+    package let root: URL
     /// Each language's folders, in name order.
-    let folders: [LanguageTag: [URL]]
+    package let folders: [LanguageTag: [URL]]
     /// The String Catalogs, in path order.
-    let catalogs: [Catalog]
+    package let catalogs: [Catalog]
     /// The languages found in folders and catalogs, sorted by tag.
-    let languages: [LanguageTag]
+    package let languages: [LanguageTag]
     /// `Base.lproj`, if present.
-    let baseFolder: URL?
+    package let baseFolder: URL?
     /// Folder names that are neither a language nor `Base`, with the reason.
-    let ignored: [(name: String, reason: String)]
+    package let ignored: [(name: String, reason: String)]
     /// Entries named like a localization or `Base` that are not readable folders (a plain
     /// file, a folder that cannot be listed, a link that leads nowhere or in a loop), with the
     /// reason: they are not languages.
-    let unreadable: [(path: String, reason: String)]
+    package let unreadable: [(path: String, reason: String)]
     /// Problems found in the catalogs (read once, here).
-    let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
 
     /// Lists the `.lproj` folders of `root` (see ``ResourceFolder``) and reads its String
     /// Catalogs.
     ///
     /// - Throws: When `root` cannot be listed.
-    init(scanning root: URL) throws {
+    package init(scanning root: URL) throws {
         let found = try ResourceFolder(scanning: root)
         var catalogs = [Catalog]()
         var diagnostics = [Diagnostic]()

@@ -48,6 +48,12 @@ package struct LocalizationEntry: Sendable {
         self.main = main
     }
 
+    /// The entry of an app whose keys are their development-language texts
+    /// (`NSLocalizedString("Open File…", …)`): the key, as its own source text.
+    package var keyAsSourceText: LocalizationEntry {
+        LocalizationEntry(key: key, location: location, main: EntryText(text: key, location: location))
+    }
+
     /// Every text with a description of where in the key it is, for rules that look at each.
     package var units: [(place: EntryPlace, unit: EntryText)] {
         var result = [(place: EntryPlace, unit: EntryText)]()

@@ -35,12 +35,12 @@ package enum TranslationState: Sendable, Hashable {
 
     /// The state of a text with `value` (`nil` when it has none) in catalog state `state`.
     package init(value: String?, state: StringCatalog.State?) {
-        guard let value else {
+        guard let value = StringCatalog.StringUnit.shownValue(value, state: state) else {
             self = .missing
             return
         }
         switch state {
-        case .new?: self = value.isEmpty ? .missing : .new
+        case .new?: self = .new
         case .needsReview?: self = .needsReview
         case .stale?: self = .stale
         default: self = value.isEmpty ? .empty : .translated

@@ -22,7 +22,9 @@ extension StringCatalog {
     ///
     /// A plain string unit is a `.strings` entry (with the entry's comment); a localization with
     /// plural or device variations or substitutions is a `.stringsdict` entry (a catalog
-    /// substitution's `%arg` written as `%<argNum>$<formatSpecifier>`). States are not kept.
+    /// substitution's `%arg` written as `%<argNum>$<formatSpecifier>`). States are not kept, and a
+    /// unit or plural form with no value shown (``StringUnit/shownValue``: state `new` without a
+    /// text) is left out, as the runtime leaves it out.
     ///
     /// - Returns: The files, sorted by language, keys in Xcode's order.
     public func tableFiles() -> [LanguageFiles] {
@@ -33,7 +35,7 @@ extension StringCatalog {
             for (language, localization) in entry.localizations {
                 if let value = localization.stringsDictValue(pluralVariableName: Self.pluralVariableName) {
                     dictionaries[language, default: []].append(StringsDictFile.Entry(key: key, value: value))
-                } else if let text = localization.stringUnit?.value {
+                } else if let text = localization.stringUnit?.shownValue {
                     strings[language, default: []].append(
                         StringsFile.Entry(key: key, value: text, comment: entry.comment))
                 }
@@ -72,12 +74,13 @@ extension StringCatalog.Localization {
             let tokens = FormatString.parse(formatKey).placeholders.filter { $0.variable != nil }
             let variables = substitutions.map { name, substitution in
                 let argument = substitution.argNum ?? tokens.first { $0.variable == name }?.argumentIndex ?? 1
-                let forms = (substitution.variations?.plural ?? [:]).map { category, form in
-                    StringsDictFile.PluralForm(
-                        category,
-                        StringCatalog.Substitution.expandingArgument(
-                            in: form.stringUnit?.value ?? "", specifier: substitution.formatSpecifier,
-                            argument: argument))
+                let forms = (substitution.variations?.plural ?? [:]).compactMap { category, form in
+                    form.stringUnit?.shownValue.map {
+                        StringsDictFile.PluralForm(
+                            category,
+                            StringCatalog.Substitution.expandingArgument(
+                                in: $0, specifier: substitution.formatSpecifier, argument: argument))
+                    }
                 }
                 return StringsDictFile.Variable(
                     name: name,
@@ -94,7 +97,9 @@ extension StringCatalog.Localization {
     private func pluralFormat(
         _ plural: StringCatalog.OrderedMap<PluralCategory, StringCatalog.Localization>, variableName: String
     ) -> StringsDictFile.LocalizedFormat {
-        let forms = plural.map { StringsDictFile.PluralForm($0.key, $0.value.stringUnit?.value ?? "") }
+        let forms = plural.compactMap { category, form in
+            form.stringUnit?.shownValue.map { StringsDictFile.PluralForm(category, $0) }
+        }
         let other = plural[.other]?.stringUnit?.value ?? forms.last?.value ?? ""
         let number = FormatString.parse(other).placeholders.first {
             $0.variable == nil && ($0.typeClass == .integer || $0.typeClass == .float)

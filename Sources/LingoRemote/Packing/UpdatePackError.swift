@@ -10,6 +10,9 @@ public enum UpdatePackError: Error, Equatable, Sendable, CustomStringConvertible
     case unwritable(path: String, reason: String)
     /// Input that cannot be packed: the text says where and what.
     case invalidInput(String)
+    /// Entries an app would refuse (a broken placeholder, a missing plural form, an empty text,
+    /// a table that does not parse), each described with its place: nothing was signed.
+    case refused([String])
 
     /// A sentence for the terminal.
     public var description: String {
@@ -17,6 +20,9 @@ public enum UpdatePackError: Error, Equatable, Sendable, CustomStringConvertible
         case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
         case .unwritable(let path, let reason): "cannot write \(path): \(reason)"
         case .invalidInput(let text): text
+        case .refused(let problems):
+            "\(problems.count) problem\(problems.count == 1 ? "" : "s") an app would refuse; nothing was signed:\n"
+                + problems.map { "  " + $0 }.joined(separator: "\n")
         }
     }
 }

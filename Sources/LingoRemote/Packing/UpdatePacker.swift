@@ -33,11 +33,15 @@ public enum UpdatePacker: Sendable {
         public var base: URL?
         /// Packs a revoked manifest (the kill switch) with no files.
         public var revoke: Bool
+        /// The app's development language, which every translation is checked against; when
+        /// `nil`, the catalogs' source language, else `en` when the resources have it.
+        public var developmentLanguage: LanguageTag?
 
         /// A request; see the properties.
         public init(
             resources: URL, output: URL, version: Int, keyFile: URL, minimumAppVersion: String? = nil,
-            maximumAppVersion: String? = nil, base: URL? = nil, revoke: Bool = false
+            maximumAppVersion: String? = nil, base: URL? = nil, revoke: Bool = false,
+            developmentLanguage: LanguageTag? = nil
         ) {
             self.resources = resources
             self.output = output
@@ -47,6 +51,7 @@ public enum UpdatePacker: Sendable {
             self.maximumAppVersion = maximumAppVersion
             self.base = base
             self.revoke = revoke
+            self.developmentLanguage = developmentLanguage
         }
     }
 
@@ -54,6 +59,9 @@ public enum UpdatePacker: Sendable {
     public struct Summary: Sendable, Hashable, CustomStringConvertible {
         /// The manifest written and signed.
         public let manifest: UpdateManifest
+        /// Without a base: what an app would refuse unless it ships the same values already,
+        /// each as `<lang>.lproj/<Table>: "key": what`.
+        public let shippedProblems: [String]
 
         public var description: String {
             let languages = manifest.languages.map(\.description).joined(separator: ", ")
@@ -99,12 +107,26 @@ public enum UpdatePacker: Sendable {
     /// formats (catalogs are written as `.strings` and `.stringsdict`), `manifest.json` and
     /// `manifest.json.sig`.
     ///
+    /// Nothing is signed that the app would refuse: every entry is checked first, as the update
+    /// client checks it (``UpdatePolicy``), against the development language of `request.base`
+    /// (the app's bundled resources) or, without one, of `request.resources`. With a base, a
+    /// problem blocks unless the base ships the same value for the key in the same language.
+    /// Without one, the resources are taken to be what the app ships, as the client takes its
+    /// bundle: nothing blocks, and the problems are in the summary's ``Summary/shippedProblems``
+    /// (an app that does not ship them refuses the update).
+    ///
     /// - Returns: The manifest written, with a description for people.
-    /// - Throws: ``UpdatePackError`` when a folder cannot be read or written, or the key is
-    ///   unreadable.
+    /// - Throws: ``UpdatePackError/refused(_:)`` with every problem that blocks;
+    ///   ``UpdatePackError`` when a folder cannot be read or written, or the key is unreadable.
     @discardableResult
     public static func pack(_ request: Request) throws -> Summary {
         let key = try UpdatePrivateKey(contentsOf: request.keyFile)
+        var shippedProblems = [String]()
+        if !request.revoke {
+            let problems = try problems(in: request)
+            guard problems.blocking.isEmpty else { throw UpdatePackError.refused(problems.blocking) }
+            shippedProblems = problems.shipped
+        }
         var files = request.revoke ? [:] : try tables(in: request.resources)
         if let base = request.base, !request.revoke {
             let bundled = try tables(in: base)
@@ -127,7 +149,7 @@ public enum UpdatePacker: Sendable {
         try write(
             Data((Data(signature).base64EncodedString() + "\n").utf8),
             to: request.output.appendingPathComponent(UpdateManifest.signatureFileName))
-        return Summary(manifest: manifest)
+        return Summary(manifest: manifest, shippedProblems: shippedProblems)
     }
 
     /// The SHA-256 of `data` in lowercase hex, as a manifest lists it.
@@ -147,8 +169,12 @@ public enum UpdatePacker: Sendable {
         }
         if let (path, reason) = folder.unreadable.first { throw UpdatePackError.unreadable(path: path, reason: reason) }
         var result = [String: Data]()
+        var packed = Set<LanguageTag>()
         for lproj in folder.lprojFolders {
-            guard let tag = lproj.kind.tag else { continue }  // Base.lproj
+            // Base.lproj is no language; of several folders of one language (`diq.lproj` and
+            // `zza.lproj`), the first by name: the app shows its texts first, and the bundle
+            // answers the keys only the others have.
+            guard let tag = lproj.kind.tag, packed.insert(tag).inserted else { continue }
             for (file, _, _) in ResourceFolder.tableFiles(in: lproj.url) {
                 let url = lproj.url.appendingPathComponent(file)
                 do {

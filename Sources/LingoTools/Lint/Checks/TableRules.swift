@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Lingo
+import LingoChecks
 import LingoFormats
 import LingoUtilities
 
@@ -167,60 +168,28 @@ enum TableRules {
         return rest.allSatisfy { $0.properties.isLowercase } || rest.allSatisfy { $0.properties.isUppercase }
     }
 
-    /// The rules that look at one language's text alone.
+    /// The rules that look at one language's text alone (``EntryChecks/onItsOwn(_:counterpart:language:pluralLanguage:formats:into:)``).
     static func checkOnItsOwn(
         _ keyText: LocalizationEntry, counterpart: LocalizationEntry?, language: String, pluralLanguage: LanguageTag,
         formats: FormatCache, into findings: inout FindingList
     ) {
-        for (place, unit) in keyText.units {
-            let set: EntryPlural?
-            if case .plural(let name, let context, _) = place {
-                set = keyText.pluralSet(named: name, context: context)
-            } else {
-                set = nil
-            }
-            let isFormat = FormatChecks.isFormat(
-                unit.text, counterpart: counterpart?.counterpart(of: place)?.text,
-                alwaysFormat: keyText.isAlwaysFormat, formats: formats)
-            FormatChecks.checkText(
-                unit, isForm: set != nil, usesArgToken: set?.usesArgToken ?? false, isFormat: isFormat,
-                key: keyText.key, language: language, formats: formats, into: &findings)
+        findings.check {
+            EntryChecks.onItsOwn(
+                keyText, counterpart: counterpart, language: language, pluralLanguage: pluralLanguage, formats: formats,
+                into: &$0)
         }
-        PluralChecks.check(
-            keyText, language: pluralLanguage, languageName: language, formats: formats, into: &findings)
     }
 
-    /// The rules that compare a translation with the development language's text.
+    /// The rules that compare a translation with the development language's text
+    /// (``EntryChecks/compare(_:with:sourceName:language:sameBaseLanguage:formats:into:)``).
     static func compare(
         _ translation: LocalizationEntry, with source: LocalizationEntry, sourceName: String, language: String,
         sameBaseLanguage: Bool, formats: FormatCache, into findings: inout FindingList
     ) {
-        FormatChecks.compare(
-            translation, with: source, sourceLanguage: sourceName, language: language, formats: formats,
-            into: &findings)
-        // An empty plural form is fine when the main text carries the words ("caractère%#@v1@"
-        // with the forms "" and "s").
-        var mainHasWords: Bool?
-        for (place, unit) in translation.units {
-            guard let counterpart = source.counterpart(of: place) else { continue }
-            if case .plural = place, unit.text.isEmpty {
-                if mainHasWords == nil {
-                    mainHasWords = translation.main.map { TextChecks.hasWords($0.text, formats: formats) } ?? false
-                }
-                if mainHasWords == true { continue }
-            }
-            var pair = TextChecks.Pair(place: place, translation: unit, source: counterpart)
-            if case .plural(let name?, _, _) = place {
-                // A named set's forms are shown alone only when the format is just the token.
-                let token = formats.format(for: translation.main?.text ?? "").placeholders
-                pair.edgesAreShown =
-                    token.count == 1 && token.first?.variable == name
-                    && token.first?.text == translation.main?.text
-            }
-            TextChecks.check(
-                pair, key: translation.key,
-                language: language, sameBaseLanguage: sameBaseLanguage, sourceLanguage: sourceName,
-                formats: formats, into: &findings)
+        findings.check {
+            EntryChecks.compare(
+                translation, with: source, sourceName: sourceName, language: language,
+                sameBaseLanguage: sameBaseLanguage, formats: formats, into: &$0)
         }
     }
 }

@@ -2,9 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoChecks
 import Testing
-
-@testable import LingoTools
 
 @Suite struct TextChecksTests {
     @Test func theWhiteSpaceListIsUnicodesProperty() {

@@ -23,26 +23,26 @@ import LingoUtilities
 ///   count, so no form implies one.
 /// - `plural-invalid-value-type`: a variable's value type (or a substitution's `formatSpecifier`)
 ///   that is not one integer or floating-point conversion.
-enum PluralChecks {
-    static func check(
+package enum PluralChecks {
+    package static func check(
         _ keyText: LocalizationEntry, language tag: LanguageTag, languageName: String, formats: FormatCache,
-        into findings: inout FindingList
+        into results: inout CheckResults
     ) {
         guard !keyText.plurals.isEmpty else { return }
         let facts = PluralFacts.of(tag)
         for set in keyText.plurals where !set.forms.isEmpty {
-            checkCategories(set, facts: facts, key: keyText.key, language: languageName, into: &findings)
+            checkCategories(set, facts: facts, key: keyText.key, language: languageName, into: &results)
             checkImpliedQuantity(
-                set, facts: facts, key: keyText.key, language: languageName, formats: formats, into: &findings)
+                set, facts: facts, key: keyText.key, language: languageName, formats: formats, into: &results)
             if set.name != nil {
-                checkValueType(set, key: keyText.key, language: languageName, into: &findings)
+                checkValueType(set, key: keyText.key, language: languageName, into: &results)
             }
         }
     }
 
     private static func checkCategories(
         _ set: EntryPlural, facts: PluralFacts, key: String, language: String,
-        into findings: inout FindingList
+        into results: inout CheckResults
     ) {
         let present = Set(set.forms.map(\.category))
         let missing = facts.categories.subtracting(present).sorted()
@@ -60,20 +60,20 @@ enum PluralChecks {
                 let numbers = facts.integers(for: category)
                 return numbers.isEmpty ? category.rawValue : "\(category.rawValue) (\(numbers.examplesForMessage))"
             }
-            findings.add(
+            results.add(
                 .pluralMissingCategory, at: set.location,
                 "\(set.label) has no form for "
                     + examples.joined(separator: ", ") + " in \(language)", key: key, language: language)
         }
         if !rare.isEmpty {
-            findings.add(
-                .pluralMissingCategory, .warning, at: set.location,
+            results.add(
+                .pluralMissingRareCategory, at: set.location,
                 "\(set.label) has no form for "
                     + rare.map(\.rawValue).joined(separator: ", ") + ", which \(language) uses only for fractions "
                     + "or numbers of a million and more", key: key, language: language)
         }
         for form in set.forms where !facts.categories.contains(form.category) && form.category != .zero {
-            findings.add(
+            results.add(
                 .pluralUnusedCategory, at: form.unit.location,
                 "\(language) never selects the \""
                     + "\(form.category.rawValue)\" form of \(set.label) (its categories are "
@@ -84,7 +84,7 @@ enum PluralChecks {
 
     private static func checkImpliedQuantity(
         _ set: EntryPlural, facts: PluralFacts, key: String, language: String, formats: FormatCache,
-        into findings: inout FindingList
+        into results: inout CheckResults
     ) {
         // When the other form shows no number either, the text never shows the count: a form
         // without one implies nothing.
@@ -101,7 +101,7 @@ enum PluralChecks {
                 numbers.removeAll { $0 == 0 }
             }
             guard numbers.count > 1 else { continue }
-            findings.add(
+            results.add(
                 .pluralImpliedQuantity, at: form.unit.location,
                 "the \"\(form.category.rawValue)\" form of "
                     + "\(set.label) shows no number, but \(language) uses it for \(numbers.examplesForMessage): "
@@ -110,20 +110,20 @@ enum PluralChecks {
     }
 
     /// Whether a form has a placeholder (other than `%%`), or `%arg`.
-    static func showsANumber(_ text: String, usesArgToken: Bool, formats: FormatCache) -> Bool {
+    package static func showsANumber(_ text: String, usesArgToken: Bool, formats: FormatCache) -> Bool {
         guard text.hasPercent else { return false }
         if usesArgToken, text.hasBytes("%arg"), text.contains("%arg") { return true }
         return formats.format(for: text).placeholders.contains { $0.variable == nil }
     }
 
     private static func checkValueType(
-        _ set: EntryPlural, key: String, language: String, into findings: inout FindingList
+        _ set: EntryPlural, key: String, language: String, into results: inout CheckResults
     ) {
         guard let conversion = set.conversion else { return }  // reported by the parser
         let argument = FormatSignature.argument(forConversion: conversion)
         guard argument?.typeClass != .integer, argument?.typeClass != .float else { return }
         let field = set.usesArgToken ? "formatSpecifier" : "NSStringFormatValueTypeKey"
-        findings.add(
+        results.add(
             .pluralInvalidValueType, at: set.location,
             "\(field) of \(set.label) is "
                 + "\(conversion.quotedForMessage): a plural rule needs an integer or floating-point conversion "

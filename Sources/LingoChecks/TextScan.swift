@@ -9,7 +9,7 @@ import LingoFormats
 extension String {
     /// Whether the UTF-8 form of the string has `byte`: `memchr` over the string's own buffer
     /// (`utf8.contains` steps through the view an index at a time, ten times slower).
-    func hasByte(_ byte: UInt8) -> Bool {
+    package func hasByte(_ byte: UInt8) -> Bool {
         let found = utf8.withContiguousStorageIfAvailable { buffer in
             guard let start = buffer.baseAddress else { return false }
             return memchr(start, Int32(byte), buffer.count) != nil
@@ -18,11 +18,11 @@ extension String {
     }
 
     /// Whether the string has a `%`: what every format rule asks first.
-    var hasPercent: Bool { hasByte(UInt8(ascii: "%")) }
+    package var hasPercent: Bool { hasByte(UInt8(ascii: "%")) }
 
     /// Whether the UTF-8 form of the string has the bytes of `needle` in a row. A `false` here
     /// means Foundation's literal `contains` is `false` too, so it is a cheap test to run first.
-    func hasBytes(_ needle: StaticString) -> Bool {
+    package func hasBytes(_ needle: StaticString) -> Bool {
         let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
         guard let first = pattern.first else { return true }
         let scan = { (text: UnsafeBufferPointer<UInt8>) -> Bool in
@@ -39,15 +39,10 @@ extension String {
     }
 }
 
-extension FormatCache {
-    /// A cache for one lint run: as large as the project needs (a run ends, and the cache with it).
-    static func forLint() -> FormatCache { FormatCache(limit: .max) }
-}
-
 extension LocalizationEntry {
     /// Whether any text of the key (main, plural forms, variants) satisfies `predicate`:
     /// ``units`` without building the array.
-    func hasText(where predicate: (String) -> Bool) -> Bool {
+    package func hasText(where predicate: (String) -> Bool) -> Bool {
         if let main, predicate(main.text) { return true }
         for set in plurals where set.forms.contains(where: { predicate($0.unit.text) }) { return true }
         return alternatives.contains { predicate($0.unit.text) }

@@ -16,24 +16,31 @@ import LingoUtilities
 /// argument, as Foundation expands a `.stringsdict` form in place of its token, and `%arg`
 /// stands for the token's argument; for a catalog localization's own plural variations, the
 /// `other` form as a complete format; and each device or width variant.
-struct FormatSignature: Sendable, Equatable {
+package struct FormatSignature: Sendable, Equatable {
     /// One argument.
-    struct Argument: Sendable, Equatable {
+    package struct Argument: Sendable, Equatable {
         /// The kind of value.
-        var typeClass: FormatTypeClass
+        package var typeClass: FormatTypeClass
         /// The C size that matters: integer bits (32 without a length), 80 for `long double`, else 64.
-        var width: Int
+        package var width: Int
         /// The placeholder as written, for messages.
-        var text: String
+        package var text: String
         /// Whether a placeholder shows the value (not only a `%#@name@` token selecting a form).
-        var isShown: Bool
+        package var isShown: Bool
+
+        package init(typeClass: FormatTypeClass, width: Int, text: String, isShown: Bool) {
+            self.typeClass = typeClass
+            self.width = width
+            self.text = text
+            self.isShown = isShown
+        }
     }
 
     /// The arguments by index.
-    var arguments: [Int: Argument] = [:]
+    package var arguments: [Int: Argument] = [:]
 
     /// The signature of every text of `keyText`.
-    init(of keyText: LocalizationEntry, formats: FormatCache = FormatCache()) {
+    package init(of keyText: LocalizationEntry, formats: FormatCache = FormatCache()) {
         if let main = keyText.main { add(text: main.text, of: keyText, formats: formats) }
         if keyText.main == nil, let own = keyText.pluralSet(named: nil, context: nil),
             let other = own.other ?? own.forms.last
@@ -43,7 +50,7 @@ struct FormatSignature: Sendable, Equatable {
         for alternative in keyText.alternatives { add(text: alternative.unit.text, of: keyText, formats: formats) }
     }
 
-    init() {}
+    package init() {}
 
     /// Adds the placeholders of `text`, a complete format, resolving its tokens through `keyText`.
     private mutating func add(text: String, of keyText: LocalizationEntry, formats: FormatCache) {
@@ -91,7 +98,7 @@ struct FormatSignature: Sendable, Equatable {
     /// The arguments of one form of a named plural set whose token takes argument `tokenIndex`:
     /// positional placeholders keep their index, sequential ones count from the token's,
     /// `%arg` is the token's argument.
-    static func arguments(
+    package static func arguments(
         ofForm text: String, in set: EntryPlural, tokenIndex: Int, formats: FormatCache
     ) -> [(Int, Argument)] {
         guard text.hasPercent else { return [] }
@@ -117,7 +124,7 @@ struct FormatSignature: Sendable, Equatable {
     }
 
     /// The arguments of one form of an unnamed set (a complete format).
-    static func arguments(ofCompleteFormat text: String, formats: FormatCache) -> [(Int, Argument)] {
+    package static func arguments(ofCompleteFormat text: String, formats: FormatCache) -> [(Int, Argument)] {
         guard text.hasPercent else { return [] }
         return formats.format(for: text).placeholders.compactMap { placeholder in
             guard placeholder.variable == nil, let typeClass = placeholder.typeClass else { return nil }
@@ -127,7 +134,7 @@ struct FormatSignature: Sendable, Equatable {
 
     /// The argument a value type such as `d` or `lld` formats, or `nil` when it is not a single
     /// conversion.
-    static func argument(forConversion conversion: String) -> Argument? {
+    package static func argument(forConversion conversion: String) -> Argument? {
         // A table has a handful of distinct conversions (`d`, `ld`, `@`) and thousands of sets.
         if let known = conversions.withLock({ $0[conversion] }) { return known }
         let argument = parseArgument(forConversion: conversion)
@@ -152,7 +159,7 @@ struct FormatSignature: Sendable, Equatable {
 }
 
 extension FormatSignature.Argument {
-    init(_ placeholder: FormatPlaceholder, typeClass: FormatTypeClass) {
+    package init(_ placeholder: FormatPlaceholder, typeClass: FormatTypeClass) {
         let width: Int
         switch typeClass {
         case .integer:
@@ -166,7 +173,7 @@ extension FormatSignature.Argument {
         self.init(typeClass: typeClass, width: width, text: placeholder.text, isShown: true)
     }
 
-    func with(isShown: Bool) -> Self {
+    package func with(isShown: Bool) -> Self {
         var copy = self
         copy.isShown = isShown
         return copy

@@ -9,18 +9,18 @@ import LingoUtilities
 
 /// What the plural checks need to know about a language, from its CLDR rules: the categories
 /// it uses and which whole numbers from 0 to 1000 select each one.
-struct PluralFacts: Sendable {
+package struct PluralFacts: Sendable {
     /// The highest count looked at: enough to see every integer pattern of CLDR's rules (they
     /// repeat modulo 10, 100 or 1000), except the `many` of French, Spanish, Italian, Portuguese
     /// and Catalan, which only numbers of a million and more select (CLDR 38+).
-    static let countLimit = 1000
+    package static let countLimit = 1000
 
     /// The cardinal categories the language uses.
-    let categories: Set<PluralCategory>
+    package let categories: Set<PluralCategory>
     /// For each category, the integers in `0...countLimit` that select it, in order.
-    let integers: [PluralCategory: [Int]]
+    package let integers: [PluralCategory: [Int]]
 
-    init(language: LanguageTag) {
+    package init(language: LanguageTag) {
         let rules = PluralRules(for: language)
         categories = rules.categories
         var integers: [PluralCategory: [Int]] = [:]
@@ -29,10 +29,10 @@ struct PluralFacts: Sendable {
     }
 
     /// The integers of `0...countLimit` that select `category`.
-    func integers(for category: PluralCategory) -> [Int] { integers[category] ?? [] }
+    package func integers(for category: PluralCategory) -> [Int] { integers[category] ?? [] }
 
     /// The facts for `language`, computed once per process.
-    static func of(_ language: LanguageTag) -> PluralFacts {
+    package static func of(_ language: LanguageTag) -> PluralFacts {
         facts(for: language)
     }
 
@@ -51,7 +51,7 @@ extension PluralFacts {
 
 extension Array where Element == Int {
     /// `1, 21, 31, …` for a message.
-    var examplesForMessage: String {
+    package var examplesForMessage: String {
         let shown = prefix(4).map(String.init).joined(separator: ", ")
         return count > 4 ? shown + ", …" : shown
     }

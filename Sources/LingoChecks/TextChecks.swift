@@ -24,25 +24,31 @@ import LingoUtilities
 /// - `untranslated` (a note): the translation is the source text itself, where the text has
 ///   three letters or more outside its placeholders (`OK`, `%1$ds` are the same in many
 ///   languages) and the languages differ (`en-GB` may well repeat `en`).
-enum TextChecks {
-    struct Pair {
-        var place: EntryPlace
-        var translation: EntryText
-        var source: EntryText
+package enum TextChecks {
+    package struct Pair {
+        package var place: EntryPlace
+        package var translation: EntryText
+        package var source: EntryText
         /// Whether the text's ends are the ends of what is shown (not a plural form in the middle
         /// of a sentence, whose spaces a translator may move into the format).
-        var edgesAreShown = true
+        package var edgesAreShown = true
+
+        package init(place: EntryPlace, translation: EntryText, source: EntryText) {
+            self.place = place
+            self.translation = translation
+            self.source = source
+        }
     }
 
-    static func check(
+    package static func check(
         _ pair: Pair, key: String, language: String, sameBaseLanguage: Bool, sourceLanguage: String,
-        formats: FormatCache, into findings: inout FindingList
+        formats: FormatCache, into results: inout CheckResults
     ) {
         let text = pair.translation.text, source = pair.source.text
         let location = pair.translation.location
         if text.isEmpty {
             if !source.isEmpty, !pair.translation.hasNoValue {
-                findings.add(
+                results.add(
                     .emptyValue, at: location,
                     "\(pair.place) is empty; \(sourceLanguage) has "
                         + source.quotedForMessage, key: key, language: language)
@@ -52,7 +58,7 @@ enum TextChecks {
         if text == source, !sameBaseLanguage, pair.translation.state != .new,
             hasWords(source, minimum: 3, formats: formats)
         {
-            findings.add(
+            results.add(
                 .untranslated, at: location,
                 "\(pair.place) is the same as in \(sourceLanguage): "
                     + text.quotedForMessage, key: key, language: language)
@@ -61,18 +67,18 @@ enum TextChecks {
         if pair.edgesAreShown {
             checkWhitespace(
                 text, source, place: pair.place, at: location, key: key, language: language,
-                sourceLanguage: sourceLanguage, into: &findings)
+                sourceLanguage: sourceLanguage, into: &results)
         }
         checkMarkup(
             text, source, place: pair.place, at: location, key: key, language: language,
-            sourceLanguage: sourceLanguage, into: &findings)
+            sourceLanguage: sourceLanguage, into: &results)
         checkURLs(
             text, source, place: pair.place, at: location, key: key, language: language,
-            sourceLanguage: sourceLanguage, into: &findings)
+            sourceLanguage: sourceLanguage, into: &results)
     }
 
     /// Whether `text` has at least `minimum` letters outside its placeholders (`%#@cores@` has none).
-    static func hasWords(_ text: String, minimum: Int = 1, formats: FormatCache) -> Bool {
+    package static func hasWords(_ text: String, minimum: Int = 1, formats: FormatCache) -> Bool {
         guard text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
         var scalars = Array(text.unicodeScalars)
         if text.hasPercent {
@@ -94,7 +100,7 @@ enum TextChecks {
     /// Unicode's `White_Space` property, from its list (PropList.txt, stable since Unicode 6.3):
     /// the same answer as `properties.isWhitespace` without a property lookup for every
     /// first and last letter of every text.
-    static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
             true
@@ -134,7 +140,7 @@ enum TextChecks {
     private static func checkWhitespace(
         _ text: String, _ source: String, place: EntryPlace, at location: SourceLocation,
         key: String, language: String, sourceLanguage: String,
-        into findings: inout FindingList
+        into results: inout CheckResults
     ) {
         guard !source.isEmpty else { return }
         var problems = [String]()
@@ -153,14 +159,14 @@ enum TextChecks {
             problems.append("ends with \(trailing.0.name) where \(sourceLanguage) has \(trailing.1.name)")
         }
         guard !problems.isEmpty else { return }
-        findings.add(
+        results.add(
             .whitespaceMismatch, at: location,
             "\(place) " + problems.joined(separator: " and ") + ": "
                 + text.quotedForMessage, key: key, language: language)
     }
 
     /// CJK punctuation and full-width forms (`：`, `。`, `」`), and ideographs and kana.
-    static func isFullWidth(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isFullWidth(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xFF00...0xFF60, 0xFFE0...0xFFE6: true
         default: false
@@ -171,7 +177,7 @@ enum TextChecks {
 
     /// The HTML tags of `text` (`b`, `/b`, `a`, `br/`), lowercased and sorted, and its number of
     /// Markdown links.
-    static func markup(of text: String) -> (tags: [String], links: Int) {
+    package static func markup(of text: String) -> (tags: [String], links: Int) {
         guard text.hasByte(UInt8(ascii: "<")) || text.hasByte(UInt8(ascii: "]")) else { return ([], 0) }
         let scalars = Array(text.unicodeScalars)
         var tags = [String]()
@@ -232,7 +238,7 @@ enum TextChecks {
     private static func checkMarkup(
         _ text: String, _ source: String, place: EntryPlace, at location: SourceLocation,
         key: String, language: String, sourceLanguage: String,
-        into findings: inout FindingList
+        into results: inout CheckResults
     ) {
         let expected = markup(of: source), actual = markup(of: text)
         guard expected.tags != actual.tags || expected.links != actual.links else { return }
@@ -244,7 +250,7 @@ enum TextChecks {
         if expected.links != actual.links {
             problems.append("\(actual.links) Markdown link(s) where \(sourceLanguage) has \(expected.links)")
         }
-        findings.add(
+        results.add(
             .markupMismatch, at: location, "\(place) has " + problems.joined(separator: " and "),
             key: key, language: language)
     }
@@ -252,7 +258,7 @@ enum TextChecks {
     // MARK: URLs
 
     /// The URLs in `text`: `http://`, `https://` and `mailto:` up to whitespace or a closing bracket.
-    static func urls(in text: String) -> [String] {
+    package static func urls(in text: String) -> [String] {
         guard text.hasByte(UInt8(ascii: ":")),
             text.hasBytes("://") && text.contains("://") || text.hasBytes("mailto:") && text.contains("mailto:")
         else { return [] }
@@ -283,7 +289,7 @@ enum TextChecks {
 
     /// The site of a URL: its host without a language-like first label (`en.wikipedia.org` →
     /// `wikipedia.org`), or the address of a `mailto:` URL.
-    static func site(of url: String) -> String {
+    package static func site(of url: String) -> String {
         let lowered = url.lowercased()
         if lowered.hasPrefix("mailto:") { return lowered }
         guard let schemeEnd = lowered.range(of: "://") else { return lowered }
@@ -297,7 +303,7 @@ enum TextChecks {
     private static func checkURLs(
         _ text: String, _ source: String, place: EntryPlace, at location: SourceLocation,
         key: String, language: String, sourceLanguage: String,
-        into findings: inout FindingList
+        into results: inout CheckResults
     ) {
         let expected = urls(in: source), actual = urls(in: text)
         guard !expected.isEmpty || !actual.isEmpty else { return }
@@ -313,6 +319,6 @@ enum TextChecks {
         } else {
             message = "\(place) has \(actual.count) URL(s) where \(sourceLanguage) has \(expected.count)"
         }
-        findings.add(.urlMismatch, at: location, message, key: key, language: language)
+        results.add(.urlMismatch, at: location, message, key: key, language: language)
     }
 }

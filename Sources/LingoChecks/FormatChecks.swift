@@ -16,16 +16,17 @@ import LingoUtilities
 /// a placeholder or `%%`: a value such as `100%` that has neither is plain text shown as is
 /// (`NSLocalizedString` values are formats only when passed to `String(format:)`). `.stringsdict`
 /// texts and catalog plural variations are always formats.
-enum FormatChecks {
+package enum FormatChecks {
     /// Whether `text` is read as a format.
-    static func isFormat(_ text: String, counterpart: String?, alwaysFormat: Bool, formats: FormatCache) -> Bool {
+    package static func isFormat(_ text: String, counterpart: String?, alwaysFormat: Bool, formats: FormatCache) -> Bool
+    {
         if alwaysFormat { return true }
         return looksLikeFormat(text, formats: formats)
             || counterpart.map { looksLikeFormat($0, formats: formats) } == true
     }
 
     /// Whether `text` has a valid placeholder or `%%`.
-    static func looksLikeFormat(_ text: String, formats: FormatCache = FormatCache()) -> Bool {
+    package static func looksLikeFormat(_ text: String, formats: FormatCache = FormatCache()) -> Bool {
         guard text.hasPercent else { return false }
         return text.hasBytes("%%") && text.contains("%%") || !formats.format(for: text).placeholders.isEmpty
     }
@@ -38,9 +39,9 @@ enum FormatChecks {
     ///     main text, so skipped positions are not reported).
     ///   - usesArgToken: Whether `%arg` stands for the argument (catalog substitutions).
     ///   - isFormat: Whether the text is read as a format at all.
-    static func checkText(
+    package static func checkText(
         _ unit: EntryText, isForm: Bool, usesArgToken: Bool, isFormat: Bool, key: String,
-        language: String?, formats: FormatCache, into findings: inout FindingList
+        language: String?, formats: FormatCache, into results: inout CheckResults
     ) {
         guard unit.text.hasPercent else { return }
         let text =
@@ -61,12 +62,12 @@ enum FormatChecks {
             }
         }
         if isFormat, !invalid.isEmpty {
-            findings.add(
+            results.add(
                 .formatInvalidSpecifier, at: unit.location,
                 "\(invalid.joined(separator: "; ")) in \(unit.text.quotedForMessage)", key: key, language: language)
         }
         if !positional.isEmpty {
-            findings.add(
+            results.add(
                 .formatPositionalInvalid, at: unit.location,
                 "\(positional.joined(separator: "; ")) in \(unit.text.quotedForMessage)", key: key, language: language)
         }
@@ -78,9 +79,9 @@ enum FormatChecks {
     ///   - translation: The translation.
     ///   - source: The development language's text for the same key.
     ///   - sourceLanguage: The development language's name, for messages.
-    static func compare(
+    package static func compare(
         _ translation: LocalizationEntry, with source: LocalizationEntry, sourceLanguage: String, language: String,
-        formats: FormatCache, into findings: inout FindingList
+        formats: FormatCache, into results: inout CheckResults
     ) {
         // An empty translation is `empty-value`'s business; texts without `%` have no arguments.
         if !translation.hasText(where: { !$0.isEmpty }) { return }
@@ -130,24 +131,24 @@ enum FormatChecks {
             if !extra.isEmpty {
                 parts.append("uses " + extra.joined(separator: ", ") + " that \(sourceLanguage)'s text does not")
             }
-            findings.add(
+            results.add(
                 .formatCountMismatch, at: location, "the translation " + parts.joined(separator: " and "),
                 key: translation.key, language: language)
         }
         if !typeErrors.isEmpty {
-            findings.add(
+            results.add(
                 .formatTypeMismatch, at: location, typeErrors.joined(separator: "; "),
                 key: translation.key, language: language)
         }
         if !lengthWarnings.isEmpty {
-            findings.add(
-                .formatTypeMismatch, .warning, at: location,
+            results.add(
+                .formatLengthMismatch, at: location,
                 lengthWarnings.joined(separator: "; ") + " (a length difference only)",
                 key: translation.key, language: language)
         }
         compareForms(
             of: translation, with: expected, sourceLanguage: sourceLanguage, language: language,
-            formats: formats, into: &findings)
+            formats: formats, into: &results)
     }
 
     /// Checks each plural form other than `other` against the source's arguments: a form may
@@ -155,7 +156,7 @@ enum FormatChecks {
     /// another type.
     private static func compareForms(
         of translation: LocalizationEntry, with expected: FormatSignature, sourceLanguage: String,
-        language: String, formats: FormatCache, into findings: inout FindingList
+        language: String, formats: FormatCache, into results: inout CheckResults
     ) {
         for set in translation.plurals {
             let tokenIndex = set.name.map { tokenArgument(of: $0, in: translation, set: set, formats: formats) }
@@ -179,14 +180,14 @@ enum FormatChecks {
                 }
                 let place = EntryPlace.plural(set: set.name, context: set.context, form.category)
                 if !extra.isEmpty {
-                    findings.add(
+                    results.add(
                         .formatCountMismatch, at: form.unit.location,
                         "\(place) uses "
                             + extra.joined(separator: ", ") + " that \(sourceLanguage)'s text does not",
                         key: translation.key, language: language)
                 }
                 if !wrong.isEmpty {
-                    findings.add(
+                    results.add(
                         .formatTypeMismatch, at: form.unit.location, "in \(place), " + wrong.joined(separator: "; "),
                         key: translation.key, language: language)
                 }
@@ -195,7 +196,9 @@ enum FormatChecks {
     }
 
     /// The argument the token of the set named `name` takes in `keyText`'s main text.
-    static func tokenArgument(of name: String, in keyText: LocalizationEntry, set: EntryPlural, formats: FormatCache)
+    package static func tokenArgument(
+        of name: String, in keyText: LocalizationEntry, set: EntryPlural, formats: FormatCache
+    )
         -> Int
     {
         if let number = set.argumentNumber { return number }
