@@ -65,7 +65,9 @@ import Testing
             tracked.append("language")
         }
 
-        localizer.installOverlay(try TableOverlay(folder: folder, device: localizer.device))
+        let entries = LanguageEntries(language: "ko", directory: try ResourceDirectory(scanning: folder))
+        localizer.installOverlay(
+            TableOverlay(entries: ["ko": entries.tables.mapValues(\.ordered)], device: localizer.device))
         #expect(localizer.string("greeting") == "안녕!")
         localizer.installOverlay(nil)
         #expect(localizer.string("greeting") == "안녕하세요")
