@@ -4,8 +4,8 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // Lingo: switch an app's language at runtime, on every platform Swift runs on.
-// See README.md for the two commands (`swift run lingo-demo`, `swift test`) and
-// ../shared/DESIGN.md for the layering: lingo ─► LingoTools ─► Lingo ─► LingoFormats.
+// See README.md for the two commands (`swift run lingo-demo`, `swift test`) and what a machine
+// needs for them. Layering: lingo ─► LingoTools ─► Lingo ─► LingoFormats.
 
 import PackageDescription
 
