@@ -72,7 +72,7 @@ let package = Package(
             name: "lingo-bench",
             dependencies: ["Lingo", "LingoFormats", "LingoRemote", "CBenchSupport"],
             path: "Benchmarks",
-            exclude: ["CBenchSupport"]
+            exclude: ["CBenchSupport", "Thresholds.json"]
         ),
 
         // Tests
