@@ -5,7 +5,10 @@
 //
 // Lingo: switch an app's language at runtime, on every platform Swift runs on.
 // See README.md for the two commands (`swift run lingo-demo`, `swift test`) and what a machine
-// needs for them. Layering: lingo ─► LingoTools ─► Lingo ─► LingoFormats.
+// needs for them. The layers, each importing only those to its right:
+//   lingo ─► LingoCommandLine ─► LingoTools ─┐
+//     └────► LingoRemote ──────────────────────┴─► LingoChecks ─► Lingo ─► LingoFormats ─► LingoUtilities
+//   lingo-plugin-tool (the build plugins' tool) ─► LingoCommandLine: no LingoRemote, no libcrypto.
 
 import PackageDescription
 
@@ -28,32 +31,40 @@ let package = Package(
     dependencies: [],
     targets: [
         // Core
-        .target(name: "LingoFormats"),
+        // What every module shares (the lock, key hashing, escaping, UTF-8, JSON writing): no product.
+        .target(name: "LingoUtilities"),
+        .target(name: "LingoFormats", dependencies: ["LingoUtilities"]),
         .target(name: "CLingoAtomics"),
-        .target(name: "Lingo", dependencies: ["LingoFormats", "CLingoAtomics"]),
+        .target(name: "Lingo", dependencies: ["LingoFormats", "LingoUtilities", "CLingoAtomics"]),
+        // One set of translation checks over entries, each caller with its policy: no product.
+        .target(name: "LingoChecks", dependencies: ["Lingo", "LingoFormats", "LingoUtilities"]),
 
         // Over-the-air updates: CryptoKit on Apple platforms, the system's libcrypto elsewhere.
         .systemLibrary(name: "CLingoCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .target(
             name: "LingoRemote",
             dependencies: [
-                "Lingo", "LingoFormats",
+                "Lingo", "LingoChecks", "LingoFormats", "LingoUtilities",
                 .target(name: "CLingoCrypto", condition: .when(platforms: [.linux])),
             ]
         ),
 
         // Tools
-        .target(name: "LingoTools", dependencies: ["LingoRemote", "Lingo", "LingoFormats"]),
-        .executableTarget(name: "lingo", dependencies: ["LingoTools"]),
+        .target(name: "LingoTools", dependencies: ["Lingo", "LingoChecks", "LingoFormats", "LingoUtilities"]),
+        // The commands' argument parsing and output, shared by the two executables: no product.
+        .target(name: "LingoCommandLine", dependencies: ["LingoTools"]),
+        .executableTarget(name: "lingo", dependencies: ["LingoCommandLine", "LingoRemote"]),
+        // `lingo gen` and `lingo lint` for the build plugins, without the over-the-air update code.
+        .executableTarget(name: "lingo-plugin-tool", dependencies: ["LingoCommandLine"]),
 
         // Plugins
-        .plugin(name: "LingoGenPlugin", capability: .buildTool(), dependencies: ["lingo"]),
+        .plugin(name: "LingoGenPlugin", capability: .buildTool(), dependencies: ["lingo-plugin-tool"]),
         .plugin(
             name: "LingoLintPlugin",
             capability: .command(
                 intent: .custom(verb: "lingo-lint", description: "Lint the package's localizations with lingo lint")
             ),
-            dependencies: ["lingo"]
+            dependencies: ["lingo-plugin-tool"]
         ),
 
         // Examples
@@ -79,22 +90,26 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "LingoFormatsTests",
-            dependencies: ["LingoFormats", "TestSupport"],
+            dependencies: ["LingoFormats", "LingoUtilities", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "LingoTests",
-            dependencies: ["Lingo", "LingoFormats", "TestSupport"],
+            dependencies: ["Lingo", "LingoFormats", "LingoUtilities", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
+            name: "LingoChecksTests",
+            dependencies: ["LingoChecks", "Lingo", "LingoFormats", "TestSupport"]
+        ),
+        .testTarget(
             name: "LingoToolsTests",
-            dependencies: ["LingoTools", "Lingo", "LingoFormats", "TestSupport"],
+            dependencies: ["LingoTools", "Lingo", "LingoFormats", "LingoUtilities", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "LingoRemoteTests",
-            dependencies: ["LingoRemote", "LingoTools", "Lingo", "LingoFormats", "TestSupport"],
+            dependencies: ["LingoRemote", "LingoTools", "Lingo", "LingoFormats", "LingoUtilities", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
     ],

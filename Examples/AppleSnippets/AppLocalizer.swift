@@ -4,7 +4,7 @@
 
 // The Apple-only code of the DocC articles SwiftUI.md and UIKitAndStoryboards.md, as they write
 // it: compiled on Apple platforms (this target is empty elsewhere) and type-checked on Linux
-// against the iOS SDK by Scripts/typecheck-apple-snippets.
+// against the iOS and tvOS SDKs by Scripts/typecheck-apple.
 #if canImport(Darwin)
 import Foundation
 import Lingo

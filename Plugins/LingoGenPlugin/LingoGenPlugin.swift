@@ -30,7 +30,7 @@ struct LingoGenPlugin: BuildToolPlugin {
         return [
             .buildCommand(
                 displayName: "lingo gen \(target.name)",
-                executable: try context.tool(named: "lingo").url,
+                executable: try context.tool(named: "lingo-plugin-tool").url,
                 arguments: ["gen", resources.path, "--output", output.path, "--access", "internal"],
                 inputFiles: files,
                 outputFiles: [output]

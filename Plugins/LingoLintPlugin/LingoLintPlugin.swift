@@ -32,7 +32,7 @@ struct LingoLintPlugin: CommandPlugin {
             return
         }
         let process = Process()
-        process.executableURL = try context.tool(named: "lingo").url
+        process.executableURL = try context.tool(named: "lingo-plugin-tool").url
         process.arguments = ["lint"] + paths + extractor.remainingArguments
         process.currentDirectoryURL = context.package.directoryURL
         try process.run()

@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import LingoUtilities
 
 /// Fetches signed translation updates from a static host and lays them over a localizer's
 /// bundled strings, key by key, once they have been checked against the app's own source.
@@ -103,24 +104,30 @@ public final class LocalizationUpdater: Sendable {
         }
     }
 
-    /// Parses the tables of `folder` and checks them against the bundled source.
+    /// Parses the tables of `folder`, checks their entries against the app's bundled strings,
+    /// and builds the tables of what passed, once.
     func checkedOverlay(in folder: URL) throws(UpdateRejection) -> TableOverlay {
-        let overlay: TableOverlay
+        let directory: ResourceDirectory
         do {
-            overlay = try TableOverlay(folder: folder, device: localizer.device)
+            directory = try ResourceDirectory(scanning: folder)
         } catch {
             throw UpdateRejection(.unreadableTable, "cannot list the update: \(error.localizedDescription)")
+        }
+        var update = [LanguageTag: LanguageEntries]()
+        for language in directory.languages {
+            update[language] = LanguageEntries(language: language, directory: directory)
         }
         let available = Set(localizer.availableLanguages)
         var validator = UpdateValidator(
             source: localizer.bundledEntries(of: localizer.developmentLanguage),
-            availableLanguages: available)
-        for language in overlay.languageTags where available.contains(language) {
+            developmentLanguage: localizer.developmentLanguage, availableLanguages: available,
+            device: localizer.device)
+        for language in update.keys where available.contains(language) {
             validator.bundled[language] = localizer.bundledEntries(of: language)
         }
-        let outcome = try validator.validate(overlay)
+        let outcome = try validator.validate(update)
         for note in outcome.notes { localizer.reportUpdateIssue(note) }
-        return outcome.overlay
+        return TableOverlay(entries: outcome.entries, device: localizer.device)
     }
 
     /// Records the new manifest validators, applies `overlay` or not, under the commit lock.

@@ -4,118 +4,79 @@
 
 import Foundation
 import Lingo
+import LingoChecks
 import LingoFormats
 
-/// Checks an update's tables against the app's bundled development-language source before a
-/// lookup can see them.
+/// Checks an update's entries against the app's bundled strings before a lookup can see them,
+/// with the checks every Lingo tool runs (``EntryChecks``) and the policy `lingo pack` shares
+/// (``UpdatePolicy``).
 ///
-/// Rejects the whole update when a translation's placeholders differ from the source's (by
-/// argument index and type class: `%@` → `%d` is refused), when a plural lacks a CLDR category
-/// its language needs (Russian without `few`), or when a value is empty where the source has
-/// text. Keys the app does not have, and languages it does not ship, are left out and
-/// reported, and the rest is applied.
+/// What is about the app only: keys the app does not have, languages it does not ship, and a
+/// `.strings` text where the app's `.stringsdict` has a plural of that key (Apple's precedence
+/// would hide it) are left out and reported; the rest is checked, and one blocking problem
+/// rejects the update whole.
 struct UpdateValidator {
-    /// The bundled development-language entries: table → key → value.
-    let source: [String: [String: TableEntryView]]
+    /// The bundled development-language entries: what every translation is checked against.
+    let source: LanguageEntries
+    /// The development language.
+    let developmentLanguage: LanguageTag
     /// The languages the app ships.
     let availableLanguages: Set<LanguageTag>
-    /// The bundled entries of each language of the update: a `.strings` value in the update
-    /// does not hide a bundled `.stringsdict` plural of the same language (Apple's precedence).
-    var bundled: [LanguageTag: [String: [String: TableEntryView]]] = [:]
+    /// The device whose variants are compared.
+    let device: DeviceClass
+    /// The bundled entries of each language of the update.
+    var bundled: [LanguageTag: LanguageEntries] = [:]
 
-    /// The overlay to apply and the notes about what was left out.
+    /// The entries to apply and the notes about what was left out.
     struct Outcome {
-        var overlay: TableOverlay
+        var entries: [LanguageTag: [String: [LocalizationEntry]]]
         var notes: [String]
     }
 
-    func validate(_ overlay: TableOverlay) throws(UpdateRejection) -> Outcome {
-        if let problem = overlay.diagnostics.first(where: { $0.severity == .error }) {
-            throw UpdateRejection(.unreadableTable, "\(problem)")
-        }
+    /// Checks `update` (language → its entries); throws the first blocking problem.
+    func validate(_ update: [LanguageTag: LanguageEntries]) throws(UpdateRejection) -> Outcome {
         var notes = [String]()
-        var unknown = Set<String>()
-        var shadowed = Set<String>()
-        for language in overlay.languageTags {
+        var accepted = [LanguageTag: [String: [LocalizationEntry]]]()
+        let formats = FormatCache()
+        for (language, entries) in update.sorted(by: { $0.key < $1.key }) {
             guard availableLanguages.contains(language) else {
                 notes.append("\(language) is not a language of the app: its tables are not applied")
                 continue
             }
-            let rules = PluralRules(for: language)
-            for (table, entries) in overlay.entries(of: language).sorted(by: { $0.key < $1.key }) {
-                for (key, value) in entries.sorted(by: { $0.key < $1.key }) {
-                    guard let original = source[table]?[key] else {
-                        notes.append("\(language): key \"\(key)\" is not in table \(table) of the app: not applied")
-                        unknown.insert("\(table)\u{0}\(key)")
+            let shippedDiagnostics = bundled[language]?.diagnostics ?? []
+            if let problem = UpdatePolicy.blockingDiagnostics(entries.diagnostics, shipped: shippedDiagnostics).first {
+                let file = problem.location.file.split(separator: "/").last.map(String.init) ?? ""
+                throw UpdateRejection(
+                    .unreadableTable,
+                    "\(language).lproj/\(file):\(problem.location.line):\(problem.location.column): \(problem.message)")
+            }
+            for (table, tableEntries) in entries.tables.sorted(by: { $0.key < $1.key }) {
+                for entry in tableEntries.ordered {
+                    let place = "\(language).lproj/\(table): \"\(entry.key)\""
+                    let shipped = bundled[language]?.entry(entry.key, table: table)
+                    // A key the development language's table lacks is the app's when the app ships a
+                    // translation of it (its keys are its English texts): the key is its source text.
+                    guard let original = source.entry(entry.key, table: table) ?? shipped.map(\.keyAsSourceText) else {
+                        notes.append("\(place) is not a key of the app's \(table) table: not applied")
                         continue
                     }
-                    if value.pluralForms.isEmpty, !(bundled[language]?[table]?[key]?.pluralForms.isEmpty ?? true) {
+                    if entry.origin == .strings, let shipped, shipped.origin != .strings, !shipped.plurals.isEmpty {
                         // The bundled .stringsdict plural wins over a .strings text, as on Apple platforms.
-                        shadowed.insert("\(language)\u{0}\(table)\u{0}\(key)")
                         notes.append(
-                            "\(language): key \"\(key)\" is a plural in the app's \(table).stringsdict; a .strings text does not replace it: not applied"
+                            "\(place) is a plural in the app's \(table).stringsdict; a .strings text does not replace it: not applied"
                         )
                         continue
                     }
-                    try check(value, against: original, key: key, table: table, language: language, rules: rules)
+                    let problems = UpdatePolicy.blockingProblems(
+                        of: entry, language: language, against: original, developmentLanguage: developmentLanguage,
+                        shipped: shipped, device: device, formats: formats)
+                    if let problem = problems.first {
+                        throw UpdateRejection(problem.rejectionKind, "\(place): \(problem.message)")
+                    }
+                    accepted[language, default: [:]][table, default: []].append(entry)
                 }
             }
         }
-        let filtered = overlay.filtered { language, table, key in
-            availableLanguages.contains(language) && !unknown.contains("\(table)\u{0}\(key)")
-                && !shadowed.contains("\(language)\u{0}\(table)\u{0}\(key)")
-        }
-        return Outcome(overlay: filtered, notes: notes)
-    }
-
-    private func check(
-        _ value: TableEntryView, against original: TableEntryView, key: String, table: String,
-        language: LanguageTag, rules: PluralRules
-    ) throws(UpdateRejection) {
-        let place = "\(language).lproj/\(table): \"\(key)\""
-        if value.text.isEmpty, value.pluralForms.isEmpty, !Self.isBlank(original) {
-            throw UpdateRejection(.emptyValue, "\(place) is empty; the development language has text")
-        }
-        let expected = FormatString.parse(original.text).argumentTypes
-        let actual = FormatString.parse(value.text).argumentTypes
-        if expected != actual {
-            throw UpdateRejection(
-                .placeholderMismatch,
-                "\(place) has placeholders \(Self.describe(actual)); the development language has \(Self.describe(expected))"
-            )
-        }
-        for (name, forms) in value.pluralForms.sorted(by: { $0.key < $1.key }) {
-            let missing = rules.categories.subtracting(forms.keys).sorted()
-            if !missing.isEmpty {
-                throw UpdateRejection(
-                    .missingPluralForm,
-                    "\(place) variable \(name) lacks \(missing.map(\.rawValue).joined(separator: ", ")), which \(language) needs"
-                )
-            }
-            // A form may leave the number out ("one" = "a file"), never add or retype one.
-            let sourceOther = original.pluralForms[name]?[.other] ?? original.pluralForms.values.first?[.other] ?? ""
-            let allowed = FormatString.parse(sourceOther).argumentTypes
-            for (category, form) in forms.sorted(by: { $0.key < $1.key }) {
-                if form.isEmpty, !sourceOther.isEmpty {
-                    throw UpdateRejection(.emptyValue, "\(place) form \(category.rawValue) of \(name) is empty")
-                }
-                for (index, type) in FormatString.parse(form).argumentTypes.sorted(by: { $0.key < $1.key })
-                where allowed[index] != type {
-                    throw UpdateRejection(
-                        .placeholderMismatch,
-                        "\(place) form \(category.rawValue) of \(name) uses argument \(index) as \(type.rawValue); the development language has \(allowed[index].map(\.rawValue) ?? "no such argument")"
-                    )
-                }
-            }
-        }
-    }
-
-    private static func isBlank(_ value: TableEntryView) -> Bool {
-        value.text.isEmpty && value.pluralForms.values.allSatisfy { $0.values.allSatisfy(\.isEmpty) }
-    }
-
-    private static func describe(_ types: [Int: FormatTypeClass]) -> String {
-        types.isEmpty
-            ? "none" : types.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.rawValue)" }.joined(separator: " ")
+        return Outcome(entries: accepted, notes: notes)
     }
 }

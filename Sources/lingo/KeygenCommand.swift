@@ -3,10 +3,15 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-import LingoTools
+import LingoCommandLine
+import LingoRemote
 
 /// `lingo keygen --output DIR`.
 enum KeygenCommand {
+    static let command = LingoCommand(
+        name: "keygen", synopsis: "keygen --output DIR",
+        summary: "Make the key pair that signs over-the-air updates (lingo keygen --help)", run: run)
+
     static let usage = """
         USAGE: lingo keygen --output DIR
 

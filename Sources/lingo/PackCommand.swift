@@ -3,21 +3,39 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-import LingoTools
+import Lingo
+import LingoCommandLine
+import LingoRemote
 
 /// `lingo pack RESOURCES --output DIR --version N --key KEYFILE`.
 enum PackCommand {
+    static let command = LingoCommand(
+        name: "pack", synopsis: "pack RESOURCES",
+        summary: "Build a signed over-the-air update (lingo pack --help)", run: run)
+
     static let usage = """
         USAGE: lingo pack RESOURCES --output DIR --version N --key KEYFILE
                           [--min-app-version V] [--max-app-version V] [--base BUNDLED] [--revoke]
+                          [--development-language TAG]
 
         Builds an over-the-air update from the .lproj tables and .xcstrings catalogs in
         RESOURCES: DIR gets the tables in Apple's formats, manifest.json (versions, languages,
         every file's path, size and SHA-256) and manifest.json.sig (its Ed25519 signature with
         KEYFILE, from `lingo keygen`). Serve DIR from any static host.
 
+        Nothing an app would refuse is signed: every translation is checked against the
+        development language first, as apps check updates (placeholders by index and type, the
+        plural forms its language needs, no empty text, tables that parse). With --base, any
+        problem the app's bundled strings do not already ship exits with status 1, listing
+        each. Without --base, RESOURCES are taken to be what the app ships (an app's own
+        resources always pack): their problems are printed as a warning.
+
         OPTIONS:
-          --base BUNDLED     Pack only the tables that differ from the app's bundled RESOURCES
+          --base BUNDLED     The app's bundled resources: only the tables that differ from them
+                             are packed, and what they already ship never blocks
+          --development-language TAG
+                             The language translations are checked against (default: the
+                             catalogs' source language, else en)
           --revoke           Write a signed, revoked manifest: apps drop their update
         """
 
@@ -25,7 +43,9 @@ enum PackCommand {
         guard
             let parsed = try CommandLineArguments.parse(
                 arguments, usage: usage,
-                valueOptions: ["output", "version", "key", "min-app-version", "max-app-version", "base"],
+                valueOptions: [
+                    "output", "version", "key", "min-app-version", "max-app-version", "base", "development-language",
+                ],
                 flagOptions: ["revoke"])
         else { return .success }
         guard parsed.positionals.count == 1, let output = parsed.value("output"), let key = parsed.value("key"),
@@ -42,8 +62,29 @@ enum PackCommand {
             version: version, keyFile: URL(fileURLWithPath: key), minimumAppVersion: parsed.value("min-app-version"),
             maximumAppVersion: parsed.value("max-app-version"),
             base: parsed.value("base").map { URL(fileURLWithPath: $0) },
-            revoke: parsed.has("revoke"))
-        let summary = try UpdatePacker.pack(request)
+            revoke: parsed.has("revoke"),
+            developmentLanguage: try parsed.value("development-language").map { text in
+                do {
+                    return try LanguageTag(text)
+                } catch {
+                    throw CommandLineArguments.UsageError(description: "--development-language: \(error)")
+                }
+            })
+        let summary: UpdatePacker.Summary
+        do {
+            summary = try UpdatePacker.pack(request)
+        } catch UpdatePackError.refused(let problems) {
+            Terminal.error("lingo pack: \(UpdatePackError.refused(problems))")
+            return .failure
+        }
+        if !summary.shippedProblems.isEmpty {
+            let shown = summary.shippedProblems.prefix(10).map { "  " + $0 }.joined(separator: "\n")
+            let more = summary.shippedProblems.count > 10 ? "\n  … and \(summary.shippedProblems.count - 10) more" : ""
+            Terminal.error(
+                "lingo pack: warning: \(summary.shippedProblems.count) problem(s) an app refuses unless it ships "
+                    + "the same values already (pass --base BUNDLED to check against the app's bundle):\n" + shown
+                    + more)
+        }
         Terminal.write("packed \(summary) into \(output)\n")
         return .success
     }

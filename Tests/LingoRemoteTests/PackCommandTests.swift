@@ -84,4 +84,50 @@ struct PackCommandTests {
         let usage = try Self.lingo(["pack", UpdateFixture.app.path, "--version", "x"])
         #expect(usage.status != 0)
     }
+
+    @Test func packRefusesABrokenPlaceholderTheAppDoesNotShip() throws {
+        let fixture = try UpdateFixture()
+        defer { fixture.remove() }
+        let update = UpdateFixture.fixtures.appendingPathComponent("Updates/placeholder")
+        let output = fixture.www.appendingPathComponent("broken")
+        // de "Hallo, %d!" where en has "Hello, %@!", and the bundled de has no such text.
+        let refused = try Self.lingo([
+            "pack", update.path, "--output", output.path, "--version", "2", "--key", fixture.privateKey.path,
+            "--base", UpdateFixture.app.path,
+        ])
+        #expect(refused.status == 1, "\(refused.output)")
+        #expect(
+            refused.output.contains(#"de.lproj/Localizable: "greeting": argument 1 is %d (integer) where en has %@"#))
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("manifest.json.sig").path))
+
+        // Without --base, the resources are what the app ships: packed, with a warning.
+        let whole = fixture.root.appendingPathComponent("whole")
+        for language in ["en", "de"] {
+            let folder = whole.appendingPathComponent("\(language).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let source =
+                (language == "en"
+                    ? UpdateFixture.app.appendingPathComponent("en.lproj") : update.appendingPathComponent("de.lproj"))
+            try FileManager.default.copyItem(
+                at: source.appendingPathComponent("Localizable.strings"),
+                to: folder.appendingPathComponent("Localizable.strings"))
+        }
+        let warned = try Self.lingo([
+            "pack", whole.path, "--output", output.path, "--version", "2", "--key", fixture.privateKey.path,
+        ])
+        #expect(warned.status == 0, "\(warned.output)")
+        #expect(warned.output.contains("warning: 1 problem(s) an app refuses unless it ships the same values"))
+    }
+
+    @Test func packChecksAgainstTheDevelopmentLanguageGiven() throws {
+        let fixture = try UpdateFixture()
+        defer { fixture.remove() }
+        let output = fixture.www.appendingPathComponent("dev")
+        let result = try Self.lingo([
+            "pack", UpdateFixture.app.path, "--output", output.path, "--version", "1", "--key", fixture.privateKey.path,
+            "--base", UpdateFixture.app.path, "--development-language", "e n",
+        ])
+        #expect(result.status == 2)
+        #expect(result.output.contains("--development-language"))
+    }
 }

@@ -10,7 +10,7 @@ import Testing
 /// each of its lines is also a line of a snippet file — a test that runs it
 /// (`Tests/*/DocumentationSnippetTests.swift`) or, for SwiftUI and UIKit code, the
 /// `LingoAppleSnippets` example (`Examples/AppleSnippets`), compiled on Apple platforms and
-/// type-checked against the iOS SDK by `Scripts/typecheck-apple-snippets`.
+/// type-checked against the iOS and tvOS SDKs by `Scripts/typecheck-apple`.
 ///
 /// Lines are compared trimmed, without their trailing `//` comment; comment-only lines are
 /// skipped. A block whose first line is `// Before:` shows the code an app replaces (not Lingo's)

@@ -25,7 +25,7 @@ import Testing
         #expect(reread.diagnostics.errors.isEmpty, "\(reread.diagnostics.errors.prefix(3))")
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        for files in CatalogConverter.files(from: reread) {
+        for files in reread.tableFiles() {
             let lproj = folder.appendingPathComponent(files.language + ".lproj")
             try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
             try files.strings?.render().write(to: lproj.appendingPathComponent(table.name + ".strings"))
@@ -191,7 +191,7 @@ import Testing
             "other":{"stringUnit":{"state":"new","value":"%arg files"}}}}}}}}}}}
             """
         let catalog = StringCatalog.parse(Data(json.utf8), path: "t.xcstrings")
-        let files = try #require(CatalogConverter.files(from: catalog).first { $0.language == "en" })
+        let files = try #require(catalog.tableFiles().first { $0.language == "en" })
         let entry = try #require(files.stringsDict?.entries.first { $0.key == "k" })
         guard case .format(let format) = entry.value else { Issue.record("not a format: \(entry.value)"); return }
         let variable = try #require(format.variables.first)

@@ -46,9 +46,9 @@ import Testing
         for set in project.tableSets {
             for table in set.tables {
                 let (catalog, _) = CatalogConverter.catalog(from: table, developmentLanguage: "en")
-                _ = CatalogConverter.files(from: catalog)
+                _ = catalog.tableFiles()
             }
         }
-        for catalog in project.catalogs { _ = CatalogConverter.files(from: catalog) }
+        for catalog in project.catalogs { _ = catalog.tableFiles() }
     }
 }

@@ -4,6 +4,7 @@
 
 import Foundation
 import LingoFormats
+import LingoUtilities
 
 /// Parsed formats by their text, so a format is parsed once however often it is rendered.
 ///

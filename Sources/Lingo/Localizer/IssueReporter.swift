@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoUtilities
+
 /// Tells a localizer's issue handler about each issue once (among the recent ones): the issue
 /// handler and what it was told, behind their own lock.
 final class IssueReporter: Sendable {

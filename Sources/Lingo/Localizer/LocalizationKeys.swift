@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import CLingoAtomics
+import LingoUtilities
 import Observation
 
 /// A fixed list of keys of one table, looked up by position instead of by hashing the key:

@@ -36,10 +36,11 @@ extension Localizer {
         loader.overlay
     }
 
-    /// The bundled entries of `language` (the development language, for checking an update):
-    /// table name → key → what it holds. Without any overlay.
-    package func bundledEntries(of language: LanguageTag) -> [String: [String: TableEntryView]] {
-        TableOverlay.views(of: loader.bundledTables(of: language))
+    /// The bundled entries of `language`, read with locations from the app's files (for
+    /// checking an update against the development language, and against what the app ships).
+    /// Without any overlay.
+    package func bundledEntries(of language: LanguageTag) -> LanguageEntries {
+        LanguageEntries(language: language, directory: loader.directory)
     }
 
     /// Tells the issue handler about a problem with an over-the-air update.

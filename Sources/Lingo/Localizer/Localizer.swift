@@ -4,6 +4,7 @@
 
 import Foundation
 import LingoFormats
+import LingoUtilities
 import Observation
 
 /// Switches an app's language at runtime: instantly, remembered across launches, following the

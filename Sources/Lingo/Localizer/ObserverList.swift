@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoUtilities
+
 /// The handlers registered with ``Localizer/observe(_:)``, in registration order, behind
 /// their own lock.
 final class ObserverList: Sendable {

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import LingoUtilities
 
 /// Finds a localizer's resource files along a fallback chain and reads its unlocalized
 /// `Info.plist`, remembering both answers behind its own lock.

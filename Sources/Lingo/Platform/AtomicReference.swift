@@ -4,6 +4,7 @@
 
 import CLingoAtomics
 import Foundation
+import LingoUtilities
 
 /// A reference to one of a set of immutable objects that readers load without a lock.
 ///

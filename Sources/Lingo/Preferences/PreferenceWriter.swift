@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import LingoUtilities
 
 /// Saves one localizer's preference changes to its store, coalesced: only the latest
 /// preference is written and at most one write is in flight.

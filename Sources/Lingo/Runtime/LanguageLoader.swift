@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import LingoFormats
+import LingoUtilities
 
 /// Reads a localizer's languages on first use and keeps what it read: each language's
 /// tables and the snapshot of each language used, behind its own lock.
@@ -69,12 +70,6 @@ final class LanguageLoader: Sendable {
             $0.overlay = overlay
             $0.snapshots = [:]
         }
-    }
-
-    /// The bundled tables of `language`, without any overlay: read now if never read.
-    func bundledTables(of language: LanguageTag) -> LanguageTables {
-        if let loaded = state.withLock({ $0.loaded[language] }) { return loaded }
-        return LanguageTables(language: language, directory: directory, device: device)
     }
 
     /// The snapshot for `language`, built on first use. Builds run outside the lock (they read

@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoUtilities
+
 /// Everything a lookup needs for one language, immutable: for each table, the tables of the
 /// fallback chain in order (the key is hashed once for all of them).
 ///

@@ -70,6 +70,12 @@ struct LanguageTables: Sendable {
         self.storage = storage
     }
 
+    /// Tables built already (an over-the-air update's).
+    init(tables: [String: StringTable], diagnostics: [Diagnostic] = []) {
+        let contents = Contents(tables: tables, diagnostics: diagnostics)
+        storage = Storage { contents }
+    }
+
     /// The tables of `language`, read from `directory` the first time they are used.
     static func deferred(language: LanguageTag, directory: ResourceDirectory, device: DeviceClass) -> LanguageTables {
         LanguageTables(storage: Storage { read(language: language, directory: directory, device: device) })
@@ -92,26 +98,28 @@ struct LanguageTables: Sendable {
         }
 
         for folder in directory.folders[language] ?? [] {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()) ?? []
-            for name in names where name.hasSuffix(".stringsdict") {
+            let files = ResourceFolder.tableFiles(in: folder)
+            for (name, table, isStringsDict) in files where isStringsDict {
                 let url = folder.appendingPathComponent(name)
                 do {
                     let file = try StringsDictFile(contentsOf: url)
                     diagnostics += file.diagnostics.filter { $0.severity == .error }
                     add(
                         file.entries.compactMap { entry in
-                            LocalizedValue(entry.value, device: device).map { (entry.key, $0) }
-                        }, to: String(name.dropLast(".stringsdict".count)))
+                            LocalizedValue(LocalizationEntry(entry), device: device, isSource: false).map {
+                                (entry.key, $0)
+                            }
+                        }, to: table)
                 } catch {
                     unreadable(url, error)
                 }
             }
-            for name in names where name.hasSuffix(".strings") {
+            for (name, table, isStringsDict) in files where !isStringsDict {
                 let url = folder.appendingPathComponent(name)
                 do {
                     let (pairs, problems) = StringsFile.readPairs(try Data(contentsOf: url), path: url.path)
                     diagnostics += problems
-                    sources[String(name.dropLast(".strings".count)), default: []].append(.strings(pairs))
+                    sources[table, default: []].append(.strings(pairs))
                 } catch {
                     unreadable(url, error)
                 }
@@ -122,13 +130,16 @@ struct LanguageTables: Sendable {
             let isSource = spelling == catalog.catalog.sourceLanguage
             var list = [(key: String, value: LocalizedValue)]()
             list.reserveCapacity(catalog.catalog.entries.count)
+            let fileStart = SourceLocation(file: catalog.catalog.path, line: 1, column: 1)
             for (key, entry) in catalog.catalog.entries {
-                if let value = LocalizedValue(
-                    catalogEntry: entry, key: key, language: spelling,
-                    isSource: isSource, device: device)
-                {
-                    list.append((key, value))
+                guard let localization = entry.localizations[spelling] else {
+                    // The source language shows a key it has no localization for as itself.
+                    if isSource { list.append((key, .text(key))) }
+                    continue
                 }
+                let source = LocalizationEntry(
+                    key: key, location: entry.location ?? fileStart, localization: localization)
+                if let value = LocalizedValue(source, device: device, isSource: isSource) { list.append((key, value)) }
             }
             add(list, to: catalog.table)
         }

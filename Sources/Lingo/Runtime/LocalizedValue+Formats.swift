@@ -2,109 +2,86 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-import Foundation
 import LingoFormats
 
 extension LocalizedValue {
-    /// The runtime value of a `.stringsdict` entry on `device`, or `nil` when it has nothing to
-    /// show.
-    init?(_ value: StringsDictFile.Value, device: DeviceClass) {
-        switch value {
-        case .string(let string):
-            self = .text(string)
-        case .format(let format):
-            var variables = [String: PluralValue.Variable]()
-            for variable in format.variables
-            where variable.specType == nil
-                || variable.specType == StringsDictFile.Variable.pluralRuleType
-            {
-                variables[variable.name] = PluralValue.Variable(argument: nil, forms: variable.formsByCategory)
-            }
-            self = .plural(PluralValue(format: format.formatKey, variables: variables))
-        case .variableWidth(let variants):
-            // Without a requested width, the widest variant: the full text.
-            guard let widest = variants.max(by: { ($0.widthValue ?? 0) < ($1.widthValue ?? 0) }) else { return nil }
-            self = .text(widest.value)
-        case .deviceSpecific(let variants):
-            let devices = variants.map(\.device)
-            guard let chosen = device.choose(among: devices),
-                let variant = variants.first(where: { $0.device == chosen })
-            else { return nil }
-            self.init(variant.value, device: device)
-        }
-    }
-
-    /// The runtime value of a String Catalog entry for `language`, or `nil` when the language
-    /// has no usable value (missing, or `state: new` without a value): the lookup then falls
-    /// back along the chain.
+    /// The runtime value of an entry on `device`, or `nil` when it has nothing to show: the
+    /// lookup then falls back along the chain.
     ///
-    /// - Parameters:
-    ///   - isSource: Whether `language` is the catalog's source language, where a key with no
-    ///     value is its own value.
-    init?(catalogEntry entry: StringCatalog.Entry, key: String, language: String, isSource: Bool, device: DeviceClass) {
-        guard let localization = entry.localizations[language] else {
-            guard isSource else { return nil }
-            self = .text(key)
+    /// - A device variant wins when the entry has any (this device's, else `other`, else the
+    ///   nearest kin); a width rule shows its widest text; else the main text.
+    /// - A text shows when it has a value (``TranslationState/hasValue``): a catalog unit in
+    ///   state `new` without a value does not.
+    /// - `.stringsdict` variables and catalog substitutions select their form by their argument
+    ///   (a substitution's `%arg` spelled out, see ``LocalizationEntry/expandedForms(of:)``); a
+    ///   catalog's own plural variations by the first number of its `other` form.
+    ///
+    /// - Parameter isSource: Whether the entry is in a catalog's source language, where a key
+    ///   with no value is its own value.
+    init?(_ entry: LocalizationEntry, device: DeviceClass, isSource: Bool) {
+        let devices = entry.devices
+        if !devices.isEmpty {
+            guard let chosen = device.choose(among: devices) else { return nil }
+            let text = entry.alternatives.first { $0.variant == .device(chosen) }?.unit
+            self.init(entry, text: text, context: chosen.rawValue, isSource: isSource)
             return
         }
-        guard let value = Self.catalogValue(localization, key: key, isSource: isSource, device: device) else {
-            return nil
+        let widths = entry.alternatives.compactMap { alternative -> (width: Int, unit: EntryText)? in
+            guard case .width(let width) = alternative.variant else { return nil }
+            return (Int(width) ?? 0, alternative.unit)
         }
-        self = value
+        if let widest = widths.max(by: { $0.width < $1.width }) {
+            // Without a requested width, the widest variant: the full text.
+            self = .text(widest.unit.text)
+            return
+        }
+        self.init(entry, text: entry.main, context: nil, isSource: isSource)
     }
 
-    private static func usableText(_ unit: StringCatalog.StringUnit?, key: String, isSource: Bool) -> String? {
-        if let value = unit?.value, !(value.isEmpty && unit?.state == .new) { return value }
-        return isSource ? key : nil
-    }
-
-    private static func catalogValue(
-        _ localization: StringCatalog.Localization, key: String, isSource: Bool,
-        device: DeviceClass
-    ) -> LocalizedValue? {
-        if let devices = localization.variations?.device, !devices.isEmpty {
-            guard let chosen = device.choose(among: Array(devices.keys)), let variant = devices[chosen] else {
-                return nil
+    /// The value made of `text` and the plural sets of `context` (a device, or `nil`).
+    private init?(_ entry: LocalizationEntry, text: EntryText?, context: String?, isSource: Bool) {
+        let sets = entry.plurals.filter { $0.context == context }
+        if entry.origin == .stringsDict {
+            guard let text else { return nil }
+            guard !sets.isEmpty else {
+                self = .text(text.text)
+                return
             }
-            return catalogValue(variant, key: key, isSource: isSource, device: device)
+            var variables = [String: PluralValue.Variable]()
+            for set in sets where set.isPluralRule {
+                guard let name = set.name else { continue }
+                variables[name] = PluralValue.Variable(
+                    argument: nil, forms: Dictionary(set.forms.map { ($0.category, $0.unit.text) }) { _, last in last })
+            }
+            self = .plural(PluralValue(format: text.text, variables: variables))
+            return
         }
-        if let plural = localization.variations?.plural, !plural.isEmpty {
-            var forms = [PluralCategory: String]()
-            for (category, form) in plural {
-                if let text = usableText(form.stringUnit, key: key, isSource: false) { forms[category] = text }
+        if let own = sets.first(where: { $0.name == nil }), !own.forms.isEmpty {
+            let forms = entry.expandedForms(of: own)
+            guard !forms.isEmpty else {
+                guard isSource else { return nil }
+                self = .text(entry.key)
+                return
             }
-            guard !forms.isEmpty else { return isSource ? .text(key) : nil }
-            // The plural varies with the string's one number: the first numeric placeholder.
-            let sample = forms[.other] ?? forms.values.first ?? ""
-            let argument =
-                FormatString.parse(sample).placeholders
-                .first { $0.typeClass == .integer || $0.typeClass == .float }?.argumentIndex ?? 1
-            let variable = PluralValue.Variable(argument: argument, forms: forms)
-            return .plural(
+            let variable = PluralValue.Variable(argument: entry.argument(of: own), forms: forms)
+            self = .plural(
                 PluralValue(format: "%#@\(Self.pluralVariable)@", variables: [Self.pluralVariable: variable]))
+            return
         }
-        guard let text = usableText(localization.stringUnit, key: key, isSource: isSource) else { return nil }
-        guard !localization.substitutions.isEmpty else { return .text(text) }
-
-        // Substitutions: each %#@name@ token selects a form by its argNum (or its position).
-        var tokenArguments = [String: Int]()
-        for placeholder in FormatString.parse(text).placeholders {
-            if let name = placeholder.variable, tokenArguments[name] == nil {
-                tokenArguments[name] = placeholder.argumentIndex
-            }
+        let shown = text.flatMap { $0.translationState.hasValue ? $0.text : nil } ?? (isSource ? entry.key : nil)
+        guard let shown else { return nil }
+        let substitutions = sets.filter { $0.name != nil }
+        guard !substitutions.isEmpty else {
+            self = .text(shown)
+            return
         }
         var variables = [String: PluralValue.Variable]()
-        for (name, substitution) in localization.substitutions {
-            let argument = substitution.argNum ?? tokenArguments[name]
-            var forms = [PluralCategory: String]()
-            for (category, form) in substitution.variations?.plural ?? [:] {
-                guard let value = usableText(form.stringUnit, key: key, isSource: false) else { continue }
-                forms[category] = StringCatalog.Substitution.expandingArgument(
-                    in: value, specifier: substitution.formatSpecifier, argument: argument)
-            }
-            variables[name] = PluralValue.Variable(argument: argument, forms: forms)
+        for set in substitutions {
+            guard let name = set.name else { continue }
+            variables[name] = PluralValue.Variable(
+                argument: entry.argument(of: set, in: shown), forms: entry.expandedForms(of: set, in: shown))
         }
-        return .plural(PluralValue(format: text, variables: variables))
+        self = .plural(PluralValue(format: shown, variables: variables))
     }
 
     /// The variable name Lingo gives a catalog's top-level plural.

@@ -5,6 +5,7 @@
 import CLingoAtomics
 import Foundation
 import LingoFormats
+import LingoUtilities
 
 /// A read-only hash table from string keys to localized values, built once per language and
 /// table, read by every lookup (see ``ChainedTable`` for the fallback chain).

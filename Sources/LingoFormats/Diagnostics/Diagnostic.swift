@@ -64,12 +64,6 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// Creates a diagnostic of kind ``Kind/syntaxError`` about no key.
-    @available(*, deprecated, message: "pass the kind: init(location:severity:kind:key:message:)")
-    public init(location: SourceLocation, severity: Severity, message: String) {
-        self.init(location: location, severity: severity, kind: .syntaxError, message: message)
-    }
-
     /// `file:line:column: severity: message`, the form Xcode and compilers print.
     public var description: String { "\(location): \(severity.rawValue): \(message)" }
 }

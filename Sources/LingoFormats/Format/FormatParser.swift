@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoUtilities
+
 /// The format-string reader: one pass over Unicode scalars that never traps. Text that is not
 /// a valid placeholder stays literal and is reported.
 struct FormatParser {

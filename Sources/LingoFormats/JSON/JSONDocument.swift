@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import LingoUtilities
 
 /// A JSON file read without losing anything a writer needs: object members stay in file order,
 /// numbers keep their exact text, and every member knows the line and column of its key and value.

@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoUtilities
+
 extension JSONReader {
     /// Reads any JSON value into a ``JSONValue``. Returns `nil` when nothing could be read: the
     /// reader is then failed, or the value was skipped (a malformed number); objects and arrays

@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoUtilities
+
 /// Where a token starts: its byte offset, and the line it is on with the offset where that line
 /// starts (tracked while skipping whitespace, so no second pass over the text is needed).
 struct JSONMark {

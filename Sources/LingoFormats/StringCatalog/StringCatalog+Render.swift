@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import LingoUtilities
 
 extension StringCatalog {
     /// Writes the catalog as Xcode does: UTF-8 JSON, two-space indentation, `"key" : value`,

@@ -21,5 +21,18 @@ extension StringCatalog {
             self.value = value
             self.extraFields = extraFields
         }
+
+        /// The value shown, or `nil` when the unit has none: no `value`, or state `new` with an
+        /// empty one (what Xcode writes for a string nobody translated). The one rule behind
+        /// Lingo's `TranslationState`, which every reader of a catalog follows.
+        package var shownValue: String? {
+            Self.shownValue(value, state: state)
+        }
+
+        /// `value` as shown in state `state`; see ``shownValue``.
+        package static func shownValue(_ value: String?, state: State?) -> String? {
+            guard let value, !(value.isEmpty && state == .new) else { return nil }
+            return value
+        }
     }
 }

@@ -93,24 +93,3 @@ extension StringCatalog.DeviceClass: ExpressibleByStringLiteral {
     /// Whether this is one of ``known``.
     public var isKnown: Bool { Self.known.contains(self) }
 }
-
-extension StringCatalog.DeviceClass {
-    /// iPhone.
-    @available(*, deprecated, renamed: "iPhone")
-    public static var iphone: Self { .iPhone }
-    /// iPad.
-    @available(*, deprecated, renamed: "iPad")
-    public static var ipad: Self { .iPad }
-    /// iPod touch.
-    @available(*, deprecated, renamed: "iPod")
-    public static var ipod: Self { .iPod }
-    /// Apple TV.
-    @available(*, deprecated, renamed: "appleTV")
-    public static var appletv: Self { .appleTV }
-    /// Apple Watch.
-    @available(*, deprecated, renamed: "appleWatch")
-    public static var applewatch: Self { .appleWatch }
-    /// Apple Vision Pro.
-    @available(*, deprecated, renamed: "appleVision")
-    public static var applevision: Self { .appleVision }
-}

@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoUtilities
+
 /// Checks that need a whole localization: `%#@name@` placeholders against substitutions.
 ///
 /// - A placeholder with no substitution of that name (in its localization or in an enclosing

@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoUtilities
+
 extension StringCatalogParser {
     /// Reads a localization, or one case of a variation (they have the same shape). The reader
     /// is at its `{`.

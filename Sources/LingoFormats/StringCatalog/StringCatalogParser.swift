@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoUtilities
+
 /// The `.xcstrings` reader: walks the JSON once with a ``JSONReader``, building the typed model
 /// directly (no intermediate tree), keeping unknown fields as ``JSONValue``s and reporting
 /// problems with their line and column.

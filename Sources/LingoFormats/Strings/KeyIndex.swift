@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoUtilities
+
 /// Finds an earlier entry with the same key, hashing UTF-8 bytes (cheaper than `Hasher`).
 struct KeyIndex {
     private var slots: [Int32]

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import LingoUtilities
 
 extension StringsFile {
     /// Writes the entries as a UTF-8 `.strings` file, in order, each comment as `/* ... */`

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import LingoUtilities
 
 /// A `.strings` file's keys and values as UTF-8 bytes in one buffer: what a runtime table is
 /// built from, without a `String` per key or value.

@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoUtilities
+
 extension StringsParser {
     /// Reads a quoted or unquoted string; on failure reports, recovers and returns `nil`.
     mutating func readString(role: String) -> String? {

@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoUtilities
+
 extension StringsParser {
     /// Skips whitespace and comments. Remembers the last comment when `capturingComments`,
     /// and forgets it across a blank line.

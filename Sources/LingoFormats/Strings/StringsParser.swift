@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoUtilities
+
 /// The `.strings` reader: a single pass over UTF-8 bytes that never traps and resumes after
 /// every syntax error.
 struct StringsParser {

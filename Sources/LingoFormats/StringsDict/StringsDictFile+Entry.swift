@@ -98,8 +98,4 @@ extension StringsDictFile {
         }
     }
 
-    /// A device class key of an `NSStringDeviceSpecificRuleType` rule: the same vocabulary as a
-    /// String Catalog's device variations.
-    @available(*, deprecated, renamed: "StringCatalog.DeviceClass")
-    public typealias Device = StringCatalog.DeviceClass
 }

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import LingoUtilities
 
 /// Turns the property list tree of a `.stringsdict` file into entries, checking the rules
 /// Apple documents and reporting each problem at the `<key>` or element it concerns.

@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoUtilities
+
 /// Joins the UTF-16 code units of `\u` escapes into Unicode scalars appended as UTF-8: a high
 /// surrogate waits for the low one that may follow it, and a surrogate without its partner
 /// becomes U+FFFD. The one surrogate logic of the readers that take `\u` escapes (JSON and

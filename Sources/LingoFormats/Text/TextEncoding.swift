@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import LingoUtilities
 
 /// The character encoding a localization file was stored in.
 public enum TextEncoding: String, Hashable, Sendable, CaseIterable {

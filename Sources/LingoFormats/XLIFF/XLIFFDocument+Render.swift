@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import LingoUtilities
 
 extension XLIFFDocument {
     /// Writes the document as UTF-8 XLIFF 1.2, laid out as Xcode writes it: the same XML

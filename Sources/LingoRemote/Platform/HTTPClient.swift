@@ -4,6 +4,7 @@
 
 import Foundation
 import LingoFormats
+import LingoUtilities
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -4,6 +4,7 @@
 
 import Lingo
 import LingoFormats
+import LingoUtilities
 
 /// Converts between `.lproj` tables (`.strings` + `.stringsdict`, every language) and one String
 /// Catalog: what `lingo convert` does.
@@ -11,7 +12,7 @@ import LingoFormats
 /// ```swift
 /// let (catalog, notes) = CatalogConverter.catalog(from: table, developmentLanguage: "en")
 /// try catalog.render().write(to: url)                  // Localizable.xcstrings, in Xcode's key order
-/// let files = CatalogConverter.files(from: catalog)     // back: one .strings/.stringsdict pair per language
+/// let files = catalog.tableFiles()                     // back: one .strings/.stringsdict pair per language
 /// ```
 ///
 /// Tables to a catalog:
@@ -37,7 +38,7 @@ import LingoFormats
 public enum CatalogConverter: Sendable {
     /// The variable name that stands for a catalog localization's own plural variations in a
     /// `.stringsdict` file.
-    public static let pluralVariableName = "plural"
+    static var pluralVariableName: String { StringCatalog.pluralVariableName }
 
     // MARK: Tables → catalog
 
@@ -162,99 +163,9 @@ public enum CatalogConverter: Sendable {
         var plural = StringCatalog.OrderedMap<PluralCategory, StringCatalog.Localization>()
         for form in variable.forms { plural[form.category] = StringCatalog.Localization(form.value) }
         let candidate = StringCatalog.Localization(variations: StringCatalog.Variations(plural: plural))
-        guard case .format(let back)? = stringsDictValue(from: candidate), back == format else { return nil }
+        guard case .format(let back)? = candidate.stringsDictValue(pluralVariableName: pluralVariableName),
+            back == format
+        else { return nil }
         return candidate
-    }
-
-    // MARK: Catalog → tables
-
-    /// The `.strings` and `.stringsdict` files of one language.
-    public struct LanguageFiles: Sendable, Equatable {
-        /// The language, as the catalog names it (`pt-BR`): the `.lproj` folder is `<language>.lproj`.
-        public var language: String
-        /// The plain strings; `nil` when the language has none.
-        public var strings: StringsFile?
-        /// The plural, device and width rules; `nil` when the language has none.
-        public var stringsDict: StringsDictFile?
-    }
-
-    /// A catalog as one `.strings` and one `.stringsdict` file per language.
-    ///
-    /// - Parameter catalog: The catalog.
-    /// - Returns: The files, sorted by language, keys in Xcode's order.
-    public static func files(from catalog: StringCatalog) -> [LanguageFiles] {
-        var strings = [String: [StringsFile.Entry]]()
-        var dictionaries = [String: [StringsDictFile.Entry]]()
-        let keys = XcodeKeyOrder.sorted(catalog.entries.keys)
-        for key in keys {
-            guard let entry = catalog[key] else { continue }
-            for (language, localization) in entry.localizations {
-                if let value = stringsDictValue(from: localization) {
-                    dictionaries[language, default: []].append(StringsDictFile.Entry(key: key, value: value))
-                } else if let text = localization.stringUnit?.value {
-                    strings[language, default: []].append(
-                        StringsFile.Entry(key: key, value: text, comment: entry.comment))
-                }
-            }
-        }
-        let languages = Set(strings.keys).union(dictionaries.keys).sorted()
-        return languages.map { language in
-            LanguageFiles(
-                language: language,
-                strings: strings[language].map { StringsFile(entries: $0) },
-                stringsDict: dictionaries[language].map { StringsDictFile(entries: $0) })
-        }
-    }
-
-    /// The `.stringsdict` value of a localization with variations or substitutions; `nil` for a
-    /// plain string unit.
-    static func stringsDictValue(from localization: StringCatalog.Localization) -> StringsDictFile.Value? {
-        if let device = localization.variations?.device, !device.isEmpty {
-            let variants = device.map { deviceClass, variant in
-                StringsDictFile.DeviceVariant(
-                    device: deviceClass,
-                    value: stringsDictValue(from: variant) ?? .string(variant.stringUnit?.value ?? ""))
-            }
-            return .deviceSpecific(variants)
-        }
-        if let plural = localization.variations?.plural, !plural.isEmpty {
-            let forms = plural.map { StringsDictFile.PluralForm($0.key, $0.value.stringUnit?.value ?? "") }
-            let other = plural[.other]?.stringUnit?.value ?? forms.last?.value ?? ""
-            let number = FormatString.parse(other).placeholders.first {
-                $0.variable == nil && ($0.typeClass == .integer || $0.typeClass == .float)
-            }
-            let valueType =
-                number.map { placeholder -> String in
-                    let text = placeholder.text
-                    guard placeholder.isPositional, let dollar = text.firstIndex(of: "$") else {
-                        return String(text.dropFirst())
-                    }
-                    return String(text[text.index(after: dollar)...])
-                } ?? "lld"
-            let token =
-                (number?.isPositional ?? false)
-                ? "%\(number?.argumentIndex ?? 1)$#@\(pluralVariableName)@"
-                : "%#@\(pluralVariableName)@"
-            let variable = StringsDictFile.Variable(name: pluralVariableName, valueType: valueType, forms: forms)
-            return .format(StringsDictFile.LocalizedFormat(formatKey: token, variables: [variable]))
-        }
-        if !localization.substitutions.isEmpty, let formatKey = localization.stringUnit?.value {
-            let tokens = FormatString.parse(formatKey).placeholders.filter { $0.variable != nil }
-            let variables = localization.substitutions.map { name, substitution in
-                let argument = substitution.argNum ?? tokens.first { $0.variable == name }?.argumentIndex ?? 1
-                let forms = (substitution.variations?.plural ?? [:]).map { category, form in
-                    StringsDictFile.PluralForm(
-                        category,
-                        PluralArgument.export(
-                            form.stringUnit?.value ?? "", specifier: substitution.formatSpecifier, argument: argument))
-                }
-                return StringsDictFile.Variable(
-                    name: name,
-                    valueType: substitution.formatSpecifier
-                        ?? StringCatalog.Substitution.defaultFormatSpecifier, forms: forms)
-            }
-            return .format(StringsDictFile.LocalizedFormat(formatKey: formatKey, variables: variables))
-        }
-        return nil
     }
 }

@@ -85,7 +85,7 @@ public enum ConvertRun: Sendable {
             diagnostics: catalog.diagnostics.filter { $0.severity != .note }
                 .sorted { $0.location < $1.location })
         let name = url.deletingPathExtension().lastPathComponent
-        for files in CatalogConverter.files(from: catalog) {
+        for files in catalog.tableFiles() {
             let folder = output + "/" + files.language + ".lproj"
             if let strings = files.strings {
                 result.written.append(try write(strings.render(), to: folder + "/" + name + ".strings"))

@@ -3,7 +3,9 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Lingo
+import LingoChecks
 import LingoFormats
+import LingoUtilities
 
 /// Writes type-safe Swift accessors for the strings of the development language: what
 /// `lingo gen` does.
@@ -88,7 +90,7 @@ public struct AccessorGenerator: Sendable {
     struct Table {
         var name: String
         var keys: [String]
-        var texts: [String: KeyText]
+        var texts: [String: LocalizationEntry]
         var comments: [String: String]
         var language: String
     }
@@ -175,7 +177,7 @@ public struct AccessorGenerator: Sendable {
         for set in project.tableSets {
             for table in set.tables where result[table.name] == nil && wants(table.name) {
                 guard let reference = table.reference(developmentLanguage: development) else { continue }
-                let texts = LanguageTexts(reference)
+                let texts = TableEntries(reference)
                 var comments = [String: String]()
                 for entry in reference.strings?.entries ?? [] { comments[entry.key] = entry.comment }
                 result[table.name] = Table(
@@ -188,16 +190,17 @@ public struct AccessorGenerator: Sendable {
                 catalog.path.split(separator: "/").last.map { String($0.dropLast(".xcstrings".count)) } ?? "Localizable"
             guard result[name] == nil, wants(name) else { continue }
             let language = development?.identifier ?? catalog.sourceLanguage ?? "en"
-            var texts = [String: KeyText]()
+            var texts = [String: LocalizationEntry]()
             var comments = [String: String]()
             let location = SourceLocation(file: catalog.path, line: 1, column: 1)
             for (key, entry) in catalog.entries where entry.extractionState != .stale {
                 if let localization = entry.localizations[language] {
-                    texts[key] = KeyText(key: key, location: entry.location ?? location, localization: localization)
+                    texts[key] = LocalizationEntry(
+                        key: key, location: entry.location ?? location, localization: localization)
                 } else {
-                    texts[key] = KeyText(
+                    texts[key] = LocalizationEntry(
                         key: key, location: entry.location ?? location,
-                        main: TextUnit(text: key, location: entry.location ?? location))
+                        main: EntryText(text: key, location: entry.location ?? location))
                 }
                 comments[key] = entry.comment
             }
@@ -285,7 +288,7 @@ public struct AccessorGenerator: Sendable {
     }
 
     /// The Swift type of each argument, by index from 1 to the highest.
-    static func parameters(of text: KeyText) -> [String] {
+    static func parameters(of text: LocalizationEntry) -> [String] {
         let signature = FormatSignature(of: text)
         guard let highest = signature.arguments.keys.max(), highest <= 20 else { return [] }
         return (1...highest).map { index in
@@ -303,7 +306,7 @@ public struct AccessorGenerator: Sendable {
     }
 
     /// The development language's text for a doc comment: the text, or the plural forms.
-    private func sourceDescription(_ text: KeyText?) -> String {
+    private func sourceDescription(_ text: LocalizationEntry?) -> String {
         guard let text else { return "(none)" }
         var parts = [String]()
         if let main = text.main { parts.append(SwiftWriter.docQuote(main.text)) }
@@ -313,7 +316,7 @@ public struct AccessorGenerator: Sendable {
             parts.append((set.name.map { "\($0) = " } ?? "") + "[" + forms + "]")
         }
         for alternative in text.alternatives {
-            parts.append("\(alternative.name): \(SwiftWriter.docQuote(alternative.unit.text))")
+            parts.append("\(alternative.variant.name): \(SwiftWriter.docQuote(alternative.unit.text))")
         }
         return parts.joined(separator: "; ")
     }
@@ -340,9 +343,4 @@ extension AccessorGenerator {
         return try generator.generate(project)
     }
 
-    /// Loads the files a request names and generates their accessors.
-    @available(*, deprecated, message: "pass a ProjectSelection")
-    public static func generate(_ request: LintRequest, with generator: AccessorGenerator) throws -> String {
-        try generate(request.selection, with: generator)
-    }
 }

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import LingoFormats
+import LingoUtilities
 
 /// Indented Swift source, line by line.
 struct SwiftWriter {

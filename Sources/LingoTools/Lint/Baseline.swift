@@ -4,6 +4,7 @@
 
 import Foundation
 import LingoFormats
+import LingoUtilities
 
 /// The findings a legacy project has accepted for now: `lingo lint --baseline F` reports only
 /// findings that are not in it; `--update-baseline` writes it.

@@ -5,6 +5,7 @@
 import Dispatch
 import Foundation
 import LingoFormats
+import LingoUtilities
 
 extension Array where Element: Sendable {
     /// `map`, run on all cores: parsing hundreds of files is the slow part of `lingo lint`.

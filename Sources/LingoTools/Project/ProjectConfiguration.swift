@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import LingoUtilities
 
 /// How the `lingo` commands read a project: the contents of a `.lingo.json` file — which files
 /// belong to it, its development language, its Swift sources, and how seriously `lingo lint`
@@ -70,8 +71,7 @@ public struct ProjectConfiguration: Sendable, Equatable {
     ///
     /// - Parameter relativePath: The file's path relative to ``baseDirectory``, `/`-separated.
     public func includes(_ relativePath: String) -> Bool {
-        if !include.isEmpty, !include.contains(where: { Glob($0).matches(relativePath) }) { return false }
-        return !exclude.contains(where: { Glob($0).matches(relativePath) })
+        PathFilter(include: include, exclude: exclude).includes(relativePath)
     }
 
     /// Reads a `.lingo.json` file.
@@ -155,7 +155,3 @@ public struct ProjectConfiguration: Sendable, Equatable {
         return configuration
     }
 }
-
-/// The former name of ``ProjectConfiguration``: `gen`, `convert` and `stats` read it too.
-@available(*, deprecated, renamed: "ProjectConfiguration")
-public typealias LintConfiguration = ProjectConfiguration

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import Lingo
 
 /// Finds the localization files under the paths given to a `lingo` command.
 ///
@@ -73,19 +74,19 @@ struct ProjectScanner {
             for (file, absolute) in found.sorted(by: { $0.path < $1.path }) where seen.insert(file).inserted {
                 let relative = Self.relative(absolute, to: base)
                 let item = FoundFile(path: file, relativePath: relative)
-                let lowered = file.lowercased()
-                if lowered.hasSuffix(".xcstrings") {
+                let components = file.split(separator: "/")
+                let folderName = components.count >= 2 ? components[components.count - 2] : nil
+                switch LocalizationDiscovery.role(ofFileNamed: components.last ?? "", inFolderNamed: folderName) {
+                case .catalog:
                     if configuration.includes(relative) { files.catalogs.append(item) }
-                } else if lowered.hasSuffix(".strings") || lowered.hasSuffix(".stringsdict") {
-                    guard configuration.includes(relative) else { continue }
-                    let components = file.split(separator: "/")
-                    if components.count >= 2, components[components.count - 2].lowercased().hasSuffix(".lproj") {
-                        files.lproj.append(item)
-                    } else {
-                        files.loose.append(item)
-                    }
-                } else if wantSwift, lowered.hasSuffix(".swift") {
-                    files.swift.append(item)
+                case .table:
+                    if configuration.includes(relative) { files.lproj.append(item) }
+                case .loose:
+                    if configuration.includes(relative) { files.loose.append(item) }
+                case .swift:
+                    if wantSwift { files.swift.append(item) }
+                case .other:
+                    break
                 }
             }
         }

@@ -4,6 +4,7 @@
 
 import Foundation
 import Lingo
+import LingoUtilities
 
 /// Which files a `lingo` command reads and how: the paths, the `.lingo.json` file and the
 /// development language given on the command line. `lint`, `gen`, `convert` and `stats` all

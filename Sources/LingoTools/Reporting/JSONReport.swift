@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import LingoFormats
+import LingoUtilities
 
 /// The `json` format: an array with one object per finding, one per line.
 ///

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import LingoFormats
+import LingoUtilities
 
 extension JSONWriter {
     /// Writes an array with one object per record: the `json` report's findings, a baseline's

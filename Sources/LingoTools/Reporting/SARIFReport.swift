@@ -4,6 +4,7 @@
 
 import Foundation
 import LingoFormats
+import LingoUtilities
 
 /// The `sarif` format: SARIF 2.1.0, one run of the `lingo` tool.
 ///

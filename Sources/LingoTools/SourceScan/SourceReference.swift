@@ -4,6 +4,7 @@
 
 import Foundation
 import LingoFormats
+import LingoUtilities
 
 /// A key Swift code looks up: the literal of a localization call.
 public struct SourceReference: Hashable, Sendable, CustomStringConvertible {

@@ -4,6 +4,7 @@
 
 import Lingo
 import LingoFormats
+import LingoUtilities
 
 /// How much of the development language each language translates: what `lingo stats` prints.
 ///
@@ -131,12 +132,12 @@ public struct CoverageStatistics: Sendable, Equatable {
 
         /// One `.lproj` table against its reference, in every language but the reference's.
         mutating func count(_ table: TableSet.Table, reference: LanguageTable) {
-            let source = LanguageTexts(reference)
-            var keys = source.ordered.filter(LanguageTexts.needsTranslation).map(\.key)
-            var translations = [String: LanguageTexts]()
+            let source = TableEntries(reference)
+            var keys = source.ordered.filter(TableEntries.needsTranslation).map(\.key)
+            var translations = [String: TableEntries]()
             for language in table.languages where language.folder.isLanguage && language.folder != reference.folder {
                 translations[language.folder.language] =
-                    translations[language.folder.language] ?? LanguageTexts(language)
+                    translations[language.folder.language] ?? TableEntries(language)
             }
             if !TableSet.Table.isInfoPlist(named: table.name) {
                 // Keys that are their own English text: a sparse reference table.
@@ -149,9 +150,7 @@ public struct CoverageStatistics: Sendable, Equatable {
             }
             for language in languages where language != reference.folder.language {
                 let texts = translations[language]
-                let translated = keys.count { key in
-                    texts?.text(for: key).map(LanguageTexts.needsTranslation) ?? false
-                }
+                let translated = keys.count { key in texts?.text(for: key)?.translationState == .translated }
                 add(language, translated: translated, missing: keys.count - translated)
             }
         }
@@ -177,19 +176,12 @@ public struct CoverageStatistics: Sendable, Equatable {
         }
 
         private mutating func count(key: String, _ localization: StringCatalog.Localization, in language: String) {
-            let units = KeyText(
-                key: key, location: SourceLocation(file: "", line: 0, column: 0),
-                localization: localization
-            ).units.map(\.unit)
-            if units.isEmpty || units.allSatisfy({ $0.state == .new || ($0.text.isEmpty && $0.state != .needsReview) })
-            {
-                add(language, missing: 1)
-            } else if units.contains(where: { $0.state == .needsReview || $0.state == .stale }) {
-                add(language, needsReview: 1)
-            } else if units.contains(where: { $0.state == .new || $0.text.isEmpty }) {
-                add(language, missing: 1)
-            } else {
-                add(language, translated: 1)
+            let entry = LocalizationEntry(
+                key: key, location: SourceLocation(file: "", line: 0, column: 0), localization: localization)
+            switch entry.translationState {
+            case .translated: add(language, translated: 1)
+            case .needsReview, .stale: add(language, needsReview: 1)
+            case .missing, .new, .empty: add(language, missing: 1)
             }
         }
     }
@@ -267,9 +259,4 @@ extension CoverageStatistics {
         return CoverageStatistics(project: project)
     }
 
-    /// Loads the files a request names and counts their translations.
-    @available(*, deprecated, message: "pass a ProjectSelection")
-    public static func load(_ request: LintRequest) throws -> CoverageStatistics {
-        try load(request.selection)
-    }
 }

@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import LingoUtilities
 
 extension ImportState {
     /// Lints the targets of `file` against its sources, as `lingo lint` lints a translation

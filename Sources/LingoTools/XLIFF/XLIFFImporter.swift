@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import LingoUtilities
 
 /// Xcode's *Import Localizations* for Lingo's files, with `lingo lint`'s checks in front.
 ///

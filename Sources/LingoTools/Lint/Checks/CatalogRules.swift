@@ -4,6 +4,7 @@
 
 import Lingo
 import LingoFormats
+import LingoUtilities
 
 /// The rules for a String Catalog: the same checks as for `.lproj` tables, plus the states
 /// Xcode records.
@@ -15,11 +16,12 @@ import LingoFormats
 ///   localization of a string whose key is its text) or it reads as text; an Interface Builder
 ///   object ID such as `BgM-ve-c93.title` without a source localization has no known source text,
 ///   and its translations are only checked on their own.
-/// - `missing-translation`: a language of the catalog has no localization for the key, or only
-///   units in state `new` without a value (Xcode's "untranslated"). Not for
+/// - `missing-translation`: a language of the catalog has no localization for the key, or none
+///   of its units has a value (``TranslationState/missing``: Xcode's "untranslated", state `new`
+///   without a value). Not for
 ///   `shouldTranslate: false` entries, nor for stale entries (reported as `catalog-stale`).
-/// - `untranslated` (a note): a unit in state `new` with a value (Xcode copied the source), or a
-///   translation identical to the source text.
+/// - `untranslated` (a note): a unit in state `new` with a value (``TranslationState/new``:
+///   Xcode copied the source), or a translation identical to the source text.
 /// - `catalog-needs-review`: a unit in state `needs_review`. `catalog-stale`: an entry whose
 ///   `extractionState` is `stale` (no longer in the code), or a unit in state `stale`.
 /// - The source language's own states are not reported: Xcode marks source strings taken from
@@ -53,15 +55,16 @@ enum CatalogRules {
                         + "in the code", key: key)
                 continue
             }
-            var sourceText: KeyText?
+            var sourceText: LocalizationEntry?
             if let localization = entry.localizations[sourceKey] {
-                let text = KeyText(key: key, location: location, localization: localization)
+                let text = LocalizationEntry(key: key, location: location, localization: localization)
                 TableRules.checkOnItsOwn(
                     text, counterpart: nil, language: sourceKey, pluralLanguage: sourceTag, formats: formats,
                     into: &findings)
                 sourceText = text
             } else if entry.extractionState == nil || TableRules.isSourceText(key) {
-                sourceText = KeyText(key: key, location: location, main: TextUnit(text: key, location: location))
+                sourceText = LocalizationEntry(
+                    key: key, location: location, main: EntryText(text: key, location: location))
             }
             guard entry.shouldTranslate != false else { continue }
             for language in languages {
@@ -74,13 +77,14 @@ enum CatalogRules {
                     }
                     continue
                 }
-                let text = KeyText(key: key, location: location, localization: localization)
+                let text = LocalizationEntry(key: key, location: location, localization: localization)
                 let units = text.units
-                if !units.isEmpty, units.allSatisfy({ $0.unit.state == .new && $0.unit.text.isEmpty }) {
+                if !units.isEmpty, units.allSatisfy({ $0.unit.translationState == .missing }) {
+                    let why = units.allSatisfy { $0.unit.state == .new } ? "state new, no value" : "no value"
                     findings.add(
                         .missingTranslation, at: units.first?.unit.location ?? location,
-                        "\(key.quotedForMessage) "
-                            + "is not translated in \(language) (state new, no value)", key: key, language: language)
+                        "\(key.quotedForMessage) is not translated in \(language) (\(why))", key: key,
+                        language: language)
                     continue
                 }
                 checkStates(text, language: language, into: &findings)
@@ -98,19 +102,19 @@ enum CatalogRules {
         return findings
     }
 
-    private static func checkStates(_ text: KeyText, language: String, into findings: inout FindingList) {
+    private static func checkStates(_ text: LocalizationEntry, language: String, into findings: inout FindingList) {
         for (place, unit) in text.units {
-            switch unit.state {
-            case .needsReview?:
+            switch unit.translationState {
+            case .needsReview:
                 findings.add(
                     .catalogNeedsReview, at: unit.location,
                     "\(place) needs review: "
                         + unit.text.quotedForMessage, key: text.key, language: language)
-            case .stale?:
+            case .stale:
                 findings.add(
                     .catalogStale, at: unit.location, "\(place) is stale: " + unit.text.quotedForMessage,
                     key: text.key, language: language)
-            case .new? where !unit.text.isEmpty:
+            case .new:
                 findings.add(
                     .untranslated, at: unit.location,
                     "\(place) is in state new (not translated yet): "

@@ -4,6 +4,7 @@
 
 import Lingo
 import LingoFormats
+import LingoUtilities
 
 /// `undefined-key` and `unused-key`: the keys Swift code looks up (``SwiftSourceScanner``)
 /// against the development language's tables.
@@ -71,7 +72,7 @@ enum SourceRules {
                 guard let reference = table.reference(developmentLanguage: project.developmentLanguage) else {
                     continue
                 }
-                let texts = LanguageTexts(reference)
+                let texts = TableEntries(reference)
                 for text in texts.ordered where result[table.name]?[text.key] == nil {
                     result[table.name, default: [:]][text.key] = DefinedKey(
                         key: text.key, location: text.location, language: reference.folder.language)

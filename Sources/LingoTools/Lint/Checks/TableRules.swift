@@ -3,7 +3,9 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Lingo
+import LingoChecks
 import LingoFormats
+import LingoUtilities
 
 /// The rules for one table of an `.lproj` table set: every language's texts on their own
 /// (placeholders, plurals), then each language against the development language's table
@@ -18,11 +20,11 @@ enum TableRules {
         var set: TableSet
         var developmentLanguage: LanguageTag?
         var reference: LanguageTable?
-        var source: LanguageTexts?
+        var source: TableEntries?
         /// The place of each key in `source.ordered`.
         var sourceIndex: [String: Int] = [:]
         /// The places in `source.ordered` of the texts that need a translation (see
-        /// ``LanguageTexts/needsTranslation(_:)``), with their keys quoted for messages: what
+        /// ``TableEntries/needsTranslation(_:)``), with their keys quoted for messages: what
         /// `missing-translation` reports for every language.
         var needed: [(index: Int, quotedKey: String)] = []
         /// The parsed formats of the lint run, shared by every table.
@@ -34,10 +36,10 @@ enum TableRules {
             self.developmentLanguage = developmentLanguage
             self.formats = formats
             reference = table.reference(developmentLanguage: developmentLanguage)
-            source = reference.map(LanguageTexts.init)
+            source = reference.map(TableEntries.init)
             let ordered = source?.ordered ?? []
             sourceIndex = source?.indexByKey ?? [:]
-            needed = ordered.indices.filter { LanguageTexts.needsTranslation(ordered[$0]) }.map {
+            needed = ordered.indices.filter { TableEntries.needsTranslation(ordered[$0]) }.map {
                 ($0, ordered[$0].key.quotedForMessage)
             }
         }
@@ -70,7 +72,7 @@ enum TableRules {
         guard let pluralLanguage = folder.tag ?? context.developmentLanguage else { return findings }
         let language = folder.language
         let sourceName = context.sourceName
-        let texts = isReference ? (source ?? LanguageTexts(languageTable)) : LanguageTexts(languageTable)
+        let texts = isReference ? (source ?? TableEntries(languageTable)) : TableEntries(languageTable)
         // Each text's place in the source, looked up once for both passes and missing-translation.
         let counterparts = texts.ordered.map { isReference ? nil : context.sourceIndex[$0.key] }
         // The texts of both tables as local arrays, each read as an argument where it can be: a
@@ -101,9 +103,9 @@ enum TableRules {
             if isPlistSourced {
                 continue
             } else if sourceIsSparse || isSourceText(keyText.key) {
-                let sourceText = KeyText(
+                let sourceText = LocalizationEntry(
                     key: keyText.key, location: keyText.location,
-                    main: TextUnit(text: keyText.key, location: keyText.location))
+                    main: EntryText(text: keyText.key, location: keyText.location))
                 compare(
                     keyText, with: sourceText, sourceName: sourceName, language: language,
                     sameBaseLanguage: sameBase, formats: context.formats, into: &findings)
@@ -166,60 +168,28 @@ enum TableRules {
         return rest.allSatisfy { $0.properties.isLowercase } || rest.allSatisfy { $0.properties.isUppercase }
     }
 
-    /// The rules that look at one language's text alone.
+    /// The rules that look at one language's text alone (``EntryChecks/onItsOwn(_:counterpart:language:pluralLanguage:formats:into:)``).
     static func checkOnItsOwn(
-        _ keyText: KeyText, counterpart: KeyText?, language: String, pluralLanguage: LanguageTag,
+        _ keyText: LocalizationEntry, counterpart: LocalizationEntry?, language: String, pluralLanguage: LanguageTag,
         formats: FormatCache, into findings: inout FindingList
     ) {
-        for (place, unit) in keyText.units {
-            let set: PluralSet?
-            if case .plural(let name, let context, _) = place {
-                set = keyText.pluralSet(named: name, context: context)
-            } else {
-                set = nil
-            }
-            let isFormat = FormatChecks.isFormat(
-                unit.text, counterpart: counterpart?.counterpart(of: place)?.text,
-                alwaysFormat: keyText.isAlwaysFormat, formats: formats)
-            FormatChecks.checkText(
-                unit, isForm: set != nil, usesArgToken: set?.usesArgToken ?? false, isFormat: isFormat,
-                key: keyText.key, language: language, formats: formats, into: &findings)
+        findings.check {
+            EntryChecks.onItsOwn(
+                keyText, counterpart: counterpart, language: language, pluralLanguage: pluralLanguage, formats: formats,
+                into: &$0)
         }
-        PluralChecks.check(
-            keyText, language: pluralLanguage, languageName: language, formats: formats, into: &findings)
     }
 
-    /// The rules that compare a translation with the development language's text.
+    /// The rules that compare a translation with the development language's text
+    /// (``EntryChecks/compare(_:with:sourceName:language:sameBaseLanguage:formats:into:)``).
     static func compare(
-        _ translation: KeyText, with source: KeyText, sourceName: String, language: String,
+        _ translation: LocalizationEntry, with source: LocalizationEntry, sourceName: String, language: String,
         sameBaseLanguage: Bool, formats: FormatCache, into findings: inout FindingList
     ) {
-        FormatChecks.compare(
-            translation, with: source, sourceLanguage: sourceName, language: language, formats: formats,
-            into: &findings)
-        // An empty plural form is fine when the main text carries the words ("caractère%#@v1@"
-        // with the forms "" and "s").
-        var mainHasWords: Bool?
-        for (place, unit) in translation.units {
-            guard let counterpart = source.counterpart(of: place) else { continue }
-            if case .plural = place, unit.text.isEmpty {
-                if mainHasWords == nil {
-                    mainHasWords = translation.main.map { TextChecks.hasWords($0.text, formats: formats) } ?? false
-                }
-                if mainHasWords == true { continue }
-            }
-            var pair = TextChecks.Pair(place: place, translation: unit, source: counterpart)
-            if case .plural(let name?, _, _) = place {
-                // A named set's forms are shown alone only when the format is just the token.
-                let token = formats.format(for: translation.main?.text ?? "").placeholders
-                pair.edgesAreShown =
-                    token.count == 1 && token.first?.variable == name
-                    && token.first?.text == translation.main?.text
-            }
-            TextChecks.check(
-                pair, key: translation.key,
-                language: language, sameBaseLanguage: sameBaseLanguage, sourceLanguage: sourceName,
-                formats: formats, into: &findings)
+        findings.check {
+            EntryChecks.compare(
+                translation, with: source, sourceName: sourceName, language: language,
+                sameBaseLanguage: sameBaseLanguage, formats: formats, into: &$0)
         }
     }
 }

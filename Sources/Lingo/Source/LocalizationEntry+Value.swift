@@ -1,0 +1,39 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import LingoFormats
+
+extension LocalizationEntry {
+    /// Whether the app shows the same thing for both entries on `device`, whatever file each
+    /// comes from: a catalog's plural variations and the `.stringsdict` rule `lingo pack` writes
+    /// for them are one value; locations and states do not count.
+    package func showsSameValue(as other: LocalizationEntry, device: DeviceClass) -> Bool {
+        let mine = LocalizedValue(self, device: device, isSource: false).map(Self.canonical)
+        let theirs = LocalizedValue(other, device: device, isSource: false).map(Self.canonical)
+        return mine == theirs
+    }
+
+    /// A value as compared: its text, or its format with each `%#@name@` token written `%#@@`
+    /// followed by each variable's forms, in token order.
+    private static func canonical(_ value: LocalizedValue) -> [String] {
+        guard case .plural(let plural) = value else { return [value.text] }
+        let scalars = Array(plural.format.unicodeScalars)
+        var format = String.UnicodeScalarView()
+        var parts = [String]()
+        var position = 0
+        for placeholder in FormatString.parse(plural.format).placeholders {
+            guard let name = placeholder.variable, placeholder.range.lowerBound >= position,
+                placeholder.range.upperBound <= scalars.count
+            else { continue }
+            format.append(contentsOf: scalars[position..<placeholder.range.lowerBound])
+            format.append(contentsOf: "%#@@".unicodeScalars)
+            position = placeholder.range.upperBound
+            let forms = plural.variables[name]?.forms ?? [:]
+            parts += forms.keys.sorted().map { "\($0.rawValue)=\(forms[$0] ?? "")" }
+            parts.append("")
+        }
+        format.append(contentsOf: scalars[position...])
+        return [String(format)] + parts
+    }
+}

@@ -1,0 +1,52 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import LingoFormats
+
+/// One language's texts of one table, as the runtime sees them: the `.strings` and `.stringsdict`
+/// files together, the `.stringsdict` entry winning over the `.strings` entry of a key (as in
+/// Foundation). What `lint`, `gen`, `stats` and `convert` all compare and count.
+package struct TableEntries: Sendable {
+    /// The texts in file order (`.strings` keys first), each key once.
+    package var ordered: [LocalizationEntry]
+    /// The place of each key's text in ``ordered``.
+    package var indexByKey: [String: Int]
+
+    /// The texts by key.
+    package var byKey: [String: LocalizationEntry] {
+        indexByKey.mapValues { ordered[$0] }
+    }
+
+    /// The texts of one table in one language: its `.strings` and `.stringsdict` files (either
+    /// may be missing); one hash of each key.
+    package init(strings: StringsFile?, stringsDict: StringsDictFile?) {
+        let count = (strings?.entries.count ?? 0) + (stringsDict?.entries.count ?? 0)
+        var indexByKey = [String: Int](minimumCapacity: count)
+        var ordered = [LocalizationEntry]()
+        ordered.reserveCapacity(count)
+        func add(_ text: LocalizationEntry) {
+            if let index = indexByKey.updateValue(ordered.count, forKey: text.key) {
+                indexByKey[text.key] = index  // a later entry of the key replaces the text, in place
+                ordered[index] = text
+            } else {
+                ordered.append(text)
+            }
+        }
+        for entry in strings?.entries ?? [] { add(LocalizationEntry(entry)) }
+        for entry in stringsDict?.entries ?? [] { add(LocalizationEntry(entry)) }
+        self.ordered = ordered
+        self.indexByKey = indexByKey
+    }
+
+    /// The text of `key`, if the table has it.
+    package func text(for key: String) -> LocalizationEntry? {
+        indexByKey[key].map { ordered[$0] }
+    }
+
+    /// Whether `text` has something to translate: a key whose every text is empty (such as UTM's
+    /// `"" = "";`) needs no translation.
+    package static func needsTranslation(_ text: LocalizationEntry) -> Bool {
+        text.units.contains { !$0.unit.text.isEmpty }
+    }
+}

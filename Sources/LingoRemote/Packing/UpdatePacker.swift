@@ -1,0 +1,217 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import Lingo
+import LingoFormats
+
+/// What `lingo pack` and `lingo keygen` do: build a signed over-the-air update that any static
+/// host can serve, and make the key pair that signs it.
+public enum UpdatePacker: Sendable {
+    /// The private key's file name in the folder `lingo keygen` writes.
+    public static let privateKeyFileName = "lingo-update.key"
+    /// The public key's file name in the folder `lingo keygen` writes.
+    public static let publicKeyFileName = "lingo-update.pub"
+
+    /// What to pack.
+    public struct Request: Sendable {
+        /// The resources folder: `<lang>.lproj` folders and `.xcstrings` catalogs.
+        public var resources: URL
+        /// Where the servable update is written.
+        public var output: URL
+        /// The update's version (larger is newer).
+        public var version: Int
+        /// The private key file.
+        public var keyFile: URL
+        /// The lowest app version the update is for.
+        public var minimumAppVersion: String?
+        /// The highest app version the update is for.
+        public var maximumAppVersion: String?
+        /// When set, only tables that differ from this resources folder's (the app's bundled
+        /// ones) are packed.
+        public var base: URL?
+        /// Packs a revoked manifest (the kill switch) with no files.
+        public var revoke: Bool
+        /// The app's development language, which every translation is checked against; when
+        /// `nil`, the catalogs' source language, else `en` when the resources have it.
+        public var developmentLanguage: LanguageTag?
+
+        /// A request; see the properties.
+        public init(
+            resources: URL, output: URL, version: Int, keyFile: URL, minimumAppVersion: String? = nil,
+            maximumAppVersion: String? = nil, base: URL? = nil, revoke: Bool = false,
+            developmentLanguage: LanguageTag? = nil
+        ) {
+            self.resources = resources
+            self.output = output
+            self.version = version
+            self.keyFile = keyFile
+            self.minimumAppVersion = minimumAppVersion
+            self.maximumAppVersion = maximumAppVersion
+            self.base = base
+            self.revoke = revoke
+            self.developmentLanguage = developmentLanguage
+        }
+    }
+
+    /// What ``pack(_:)`` wrote.
+    public struct Summary: Sendable, Hashable, CustomStringConvertible {
+        /// The manifest written and signed.
+        public let manifest: UpdateManifest
+        /// Without a base: what an app would refuse unless it ships the same values already,
+        /// each as `<lang>.lproj/<Table>: "key": what`.
+        public let shippedProblems: [String]
+
+        public var description: String {
+            let languages = manifest.languages.map(\.description).joined(separator: ", ")
+            return "update \(manifest.version): \(manifest.files.count) files"
+                + (languages.isEmpty ? "" : " (\(languages))") + (manifest.revoked ? ", revoked" : "")
+        }
+    }
+
+    /// Writes a new key pair into `folder`: ``privateKeyFileName`` (mode 0600) and
+    /// ``publicKeyFileName``.
+    ///
+    /// - Throws: ``UpdatePackError/unwritable(path:reason:)`` when a key file exists already
+    ///   (a key is never overwritten) or cannot be written.
+    @discardableResult
+    public static func generateKeys(in folder: URL) throws -> (privateKey: URL, publicKey: URL) {
+        let privateURL = folder.appendingPathComponent(privateKeyFileName)
+        let publicURL = folder.appendingPathComponent(publicKeyFileName)
+        let manager = FileManager.default
+        for url in [privateURL, publicURL] where manager.fileExists(atPath: url.path) {
+            throw UpdatePackError.unwritable(path: url.path, reason: "exists already; a key is never overwritten")
+        }
+        let key = UpdatePrivateKey()
+        let publicKey = try key.publicKey()
+        do {
+            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+            guard
+                manager.createFile(
+                    atPath: privateURL.path, contents: Data((key.base64 + "\n").utf8),
+                    attributes: [.posixPermissions: 0o600])
+            else {
+                throw UpdatePackError.unwritable(path: privateURL.path, reason: "cannot create the file")
+            }
+            try Data((publicKey.base64 + "\n").utf8).write(to: publicURL)
+        } catch let error as UpdatePackError {
+            throw error
+        } catch {
+            throw UpdatePackError.unwritable(path: folder.path, reason: error.localizedDescription)
+        }
+        return (privateURL, publicURL)
+    }
+
+    /// Packs the tables of `request.resources` into `request.output`: the tables in Apple's
+    /// formats (catalogs are written as `.strings` and `.stringsdict`), `manifest.json` and
+    /// `manifest.json.sig`.
+    ///
+    /// Nothing is signed that the app would refuse: every entry is checked first, as the update
+    /// client checks it (``UpdatePolicy``), against the development language of `request.base`
+    /// (the app's bundled resources) or, without one, of `request.resources`. With a base, a
+    /// problem blocks unless the base ships the same value for the key in the same language.
+    /// Without one, the resources are taken to be what the app ships, as the client takes its
+    /// bundle: nothing blocks, and the problems are in the summary's ``Summary/shippedProblems``
+    /// (an app that does not ship them refuses the update).
+    ///
+    /// - Returns: The manifest written, with a description for people.
+    /// - Throws: ``UpdatePackError/refused(_:)`` with every problem that blocks;
+    ///   ``UpdatePackError`` when a folder cannot be read or written, or the key is unreadable.
+    @discardableResult
+    public static func pack(_ request: Request) throws -> Summary {
+        let key = try UpdatePrivateKey(contentsOf: request.keyFile)
+        var shippedProblems = [String]()
+        if !request.revoke {
+            let problems = try problems(in: request)
+            guard problems.blocking.isEmpty else { throw UpdatePackError.refused(problems.blocking) }
+            shippedProblems = problems.shipped
+        }
+        var files = request.revoke ? [:] : try tables(in: request.resources)
+        if let base = request.base, !request.revoke {
+            let bundled = try tables(in: base)
+            files = files.filter { bundled[$0.key] != $0.value }
+        }
+        var entries = [UpdateManifest.File]()
+        var languages = Set<LanguageTag>()
+        for (path, data) in files.sorted(by: { $0.key < $1.key }) {
+            languages.insert(try UpdateManifest.checkPath(path))
+            entries.append(UpdateManifest.File(path: path, size: data.count, sha256: sha256Hex(data)))
+            try write(data, to: request.output.appendingPathComponent(path))
+        }
+        let manifest = UpdateManifest(
+            version: request.version, minimumAppVersion: request.minimumAppVersion,
+            maximumAppVersion: request.maximumAppVersion, revoked: request.revoke,
+            languages: languages.sorted(), files: entries)
+        let data = manifest.encoded()
+        let signature = try key.signature(for: data)
+        try write(data, to: request.output.appendingPathComponent(UpdateManifest.fileName))
+        try write(
+            Data((Data(signature).base64EncodedString() + "\n").utf8),
+            to: request.output.appendingPathComponent(UpdateManifest.signatureFileName))
+        return Summary(manifest: manifest, shippedProblems: shippedProblems)
+    }
+
+    /// The SHA-256 of `data` in lowercase hex, as a manifest lists it.
+    public static func sha256Hex(_ data: Data) -> String {
+        UpdateDigest.sha256Hex(data)
+    }
+
+    /// Every table of `resources` by update path (`<lang>.lproj/<Table>.strings`): the language
+    /// folders and String Catalogs ``ResourceFolder`` finds (not `Base.lproj`, nor folders that
+    /// are no language such as `qqq.lproj`; catalogs at the top and in `mul.lproj`).
+    static func tables(in resources: URL) throws -> [String: Data] {
+        let folder: ResourceFolder
+        do {
+            folder = try ResourceFolder(scanning: resources)
+        } catch {
+            throw UpdatePackError.unreadable(path: resources.path, reason: error.localizedDescription)
+        }
+        if let (path, reason) = folder.unreadable.first { throw UpdatePackError.unreadable(path: path, reason: reason) }
+        var result = [String: Data]()
+        var packed = Set<LanguageTag>()
+        for lproj in folder.lprojFolders {
+            // Base.lproj is no language; of several folders of one language (`diq.lproj` and
+            // `zza.lproj`), the first by name: the app shows its texts first, and the bundle
+            // answers the keys only the others have.
+            guard let tag = lproj.kind.tag, packed.insert(tag).inserted else { continue }
+            for (file, _, _) in ResourceFolder.tableFiles(in: lproj.url) {
+                let url = lproj.url.appendingPathComponent(file)
+                do {
+                    result["\(tag).lproj/\(file)"] = try Data(contentsOf: url)
+                } catch {
+                    throw UpdatePackError.unreadable(path: url.path, reason: error.localizedDescription)
+                }
+            }
+        }
+        for url in folder.catalogs {
+            let table = url.deletingPathExtension().lastPathComponent
+            let catalog: StringCatalog
+            do {
+                catalog = StringCatalog.parse(try Data(contentsOf: url), path: url.path)
+            } catch {
+                throw UpdatePackError.unreadable(path: url.path, reason: error.localizedDescription)
+            }
+            for files in catalog.tableFiles() {
+                guard let tag = LprojFolder(name: files.language).tag else { continue }
+                if let strings = files.strings, result["\(tag).lproj/\(table).strings"] == nil {
+                    result["\(tag).lproj/\(table).strings"] = strings.render()
+                }
+                if let dictionary = files.stringsDict, result["\(tag).lproj/\(table).stringsdict"] == nil {
+                    result["\(tag).lproj/\(table).stringsdict"] = dictionary.render()
+                }
+            }
+        }
+        return result
+    }
+
+    private static func write(_ data: Data, to url: URL) throws {
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw UpdatePackError.unwritable(path: url.path, reason: error.localizedDescription)
+        }
+    }
+}

@@ -1,0 +1,72 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Lingo
+import LingoChecks
+import LingoFormats
+
+/// What `lingo pack` refuses to sign and the update client refuses to apply — one policy.
+///
+/// An entry is checked as `lingo lint` checks it (``EntryChecks``), against the development
+/// language's entry of its key. A problem blocks when the app would show the text broken
+/// (``CheckKind/breaksTheApp``: a wrong or missing argument, an invalid conversion, no form for
+/// a number the language selects, an empty text), unless the app's bundled table of the same
+/// language already shows the same value for the key: what an app ships never blocks, so an
+/// app's own resources always pack and apply whole. A plural without the `many` that French,
+/// Spanish, Italian, Portuguese and Catalan use only for a million and more does not block: the
+/// runtime shows `other`, as Apple's does.
+enum UpdatePolicy {
+    /// The problems of `entry` (in `language`) that block it.
+    ///
+    /// - Parameters:
+    ///   - original: The development language's entry of the key; `nil` when it is not known
+    ///     (the entry is then checked on its own).
+    ///   - shipped: The app's bundled entry of the key in `language`, if any.
+    ///   - device: The device whose variants the comparison with `shipped` uses.
+    static func blockingProblems(
+        of entry: LocalizationEntry, language: LanguageTag, against original: LocalizationEntry?,
+        developmentLanguage: LanguageTag?, shipped: LocalizationEntry?, device: DeviceClass, formats: FormatCache
+    ) -> [CheckResult] {
+        var results = CheckResults()
+        EntryChecks.onItsOwn(
+            entry, counterpart: original, language: language.identifier, pluralLanguage: language, formats: formats,
+            into: &results)
+        if let original, let developmentLanguage {
+            EntryChecks.compare(
+                entry, with: original, sourceName: developmentLanguage.identifier, language: language.identifier,
+                sameBaseLanguage: language.language == developmentLanguage.language, formats: formats,
+                into: &results)
+        }
+        let blocking = results.results.filter(\.kind.breaksTheApp)
+        guard !blocking.isEmpty else { return [] }
+        if let shipped, shipped.showsSameValue(as: entry, device: device) { return [] }
+        return blocking
+    }
+}
+
+extension UpdatePolicy {
+    /// The parse errors of an update's language that block it: those the app's bundled files of
+    /// the same language do not have too (the same file name, line, column and message): a table
+    /// an app ships with a broken line applies as the app reads it, the entries around the line.
+    static func blockingDiagnostics(_ diagnostics: [Diagnostic], shipped: [Diagnostic]) -> [Diagnostic] {
+        let known = Set(shipped.filter { $0.severity == .error }.map(Self.identity))
+        return diagnostics.filter { $0.severity == .error && !known.contains(Self.identity($0)) }
+    }
+
+    private static func identity(_ diagnostic: Diagnostic) -> String {
+        let file = diagnostic.location.file.split(separator: "/").last.map(String.init) ?? ""
+        return "\(file):\(diagnostic.location.line):\(diagnostic.location.column):\(diagnostic.message)"
+    }
+}
+
+extension CheckResult {
+    /// The kind of rejection this problem makes.
+    var rejectionKind: UpdateRejection.Kind {
+        switch kind {
+        case .pluralMissingCategory, .pluralMissingRareCategory: .missingPluralForm
+        case .emptyValue: .emptyValue
+        default: .placeholderMismatch
+        }
+    }
+}
