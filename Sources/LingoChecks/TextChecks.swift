@@ -80,15 +80,11 @@ package enum TextChecks {
     /// Whether `text` has at least `minimum` letters outside its placeholders (`%#@cores@` has none).
     package static func hasWords(_ text: String, minimum: Int = 1, formats: FormatCache) -> Bool {
         guard text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
-        var scalars = Array(text.unicodeScalars)
-        if text.hasPercent {
-            for placeholder in formats.format(for: text).placeholders.reversed()
-            where placeholder.range.lowerBound >= 0 && placeholder.range.upperBound <= scalars.count {
-                scalars.removeSubrange(placeholder.range)
-            }
-        }
+        let words =
+            text.hasPercent
+            ? FormatString.replacingPlaceholders(in: text, parsed: formats.format(for: text)) { _ in "" } : text
         var letters = 0
-        for scalar in scalars where scalar.properties.isAlphabetic {
+        for scalar in words.unicodeScalars where scalar.properties.isAlphabetic {
             letters += 1
             if letters >= minimum { return true }
         }

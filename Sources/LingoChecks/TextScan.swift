@@ -7,8 +7,8 @@ import Lingo
 import LingoFormats
 
 extension String {
-    /// Whether the UTF-8 form of the string has `byte`: `memchr` over the string's own buffer
-    /// (`utf8.contains` steps through the view an index at a time, ten times slower).
+    /// Whether the UTF-8 form of the string has `byte`: `memchr` over the string's own buffer,
+    /// not a step through the `utf8` view an index at a time.
     package func hasByte(_ byte: UInt8) -> Bool {
         let found = utf8.withContiguousStorageIfAvailable { buffer in
             guard let start = buffer.baseAddress else { return false }

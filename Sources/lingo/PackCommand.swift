@@ -57,19 +57,20 @@ enum PackCommand {
         guard let version = Int(versionText), version >= 0 else {
             throw CommandLineArguments.UsageError(description: "--version takes a whole number, not \(versionText)")
         }
-        let request = UpdatePacker.Request(
+        var request = UpdatePacker.Request(
             resources: URL(fileURLWithPath: parsed.positionals[0]), output: URL(fileURLWithPath: output),
-            version: version, keyFile: URL(fileURLWithPath: key), minimumAppVersion: parsed.value("min-app-version"),
-            maximumAppVersion: parsed.value("max-app-version"),
-            base: parsed.value("base").map { URL(fileURLWithPath: $0) },
-            revoke: parsed.has("revoke"),
-            developmentLanguage: try parsed.value("development-language").map { text in
-                do {
-                    return try LanguageTag(text)
-                } catch {
-                    throw CommandLineArguments.UsageError(description: "--development-language: \(error)")
-                }
-            })
+            version: version, keyFile: URL(fileURLWithPath: key))
+        request.minimumAppVersion = parsed.value("min-app-version")
+        request.maximumAppVersion = parsed.value("max-app-version")
+        request.base = parsed.value("base").map { URL(fileURLWithPath: $0) }
+        request.revoke = parsed.has("revoke")
+        request.developmentLanguage = try parsed.value("development-language").map { text in
+            do {
+                return try LanguageTag(text)
+            } catch {
+                throw CommandLineArguments.UsageError(description: "--development-language: \(error)")
+            }
+        }
         let summary: UpdatePacker.Summary
         do {
             summary = try UpdatePacker.pack(request)

@@ -121,4 +121,21 @@ import Testing
         #expect(json.root?["k"] == JSONValue.string(expected))
         #expect(json.diagnostics.filter { $0.kind == .unpairedSurrogate }.count == unpaired)
     }
+
+    /// The one placeholder replacement: only what the closure answers changes, in place, even
+    /// next to unicode, `%%` and placeholders kept.
+    @Test(arguments: [
+        ("%d files", "#", "# files"), ("%1$@ · %2$@ %%", "#", "# · # %%"), ("no placeholder", "#", "no placeholder"),
+        ("Ärger %@!", "", "Ärger !"), ("%#@n@ in %@", "N", "N in N"), ("100%", "#", "100%"),
+    ])
+    func placeholdersAreReplacedInPlace(text: String, with replacement: String, expected: String) {
+        #expect(FormatString.replacingPlaceholders(in: text) { _ in replacement } == expected)
+    }
+
+    @Test func placeholdersTheClosureDeclinesStayAsWritten() {
+        let text = "%1$d of %2$@ (%1$d)"
+        #expect(
+            FormatString.replacingPlaceholders(in: text) { $0.text == "%1$d" ? "%arg" : nil } == "%arg of %2$@ (%arg)")
+        #expect(FormatString.replacingPlaceholders(in: text) { _ in nil } == text)
+    }
 }

@@ -53,10 +53,12 @@ struct UpdateFixture {
     ) throws {
         let output = www.appendingPathComponent(folder)
         try? FileManager.default.removeItem(at: output)
-        try UpdatePacker.pack(
-            UpdatePacker.Request(
-                resources: Self.fixtures.appendingPathComponent("Updates/\(name)"), output: output, version: version,
-                keyFile: privateKey, minimumAppVersion: minimumAppVersion, revoke: revoke))
+        var request = UpdatePacker.Request(
+            resources: Self.fixtures.appendingPathComponent("Updates/\(name)"), output: output, version: version,
+            keyFile: privateKey)
+        request.minimumAppVersion = minimumAppVersion
+        request.revoke = revoke
+        try UpdatePacker.pack(request)
     }
 
     /// A localizer for the bundled app in `language`, reporting to ``log``.

@@ -51,8 +51,8 @@ private typealias L10n = DemoStrings
         request.strict = true                                    // --strict
         let result = try LintRun.run(request)
         let json = ReportFormat.json.render(result.findings)    // --format json
-        let project = try LocalizationProject.load(paths: [resourcesFolder])
-        let accessors = try AccessorGenerator(source: resourcesFolder).generate(project)
+        let generator = AccessorGenerator(source: resourcesFolder)
+        let accessors = try AccessorGenerator.generate(ProjectSelection(paths: [resourcesFolder]), with: generator)
         #expect(result.errorCount > 0)
         #expect(json.hasPrefix("["))
         #expect(json.contains("\"rule\""))

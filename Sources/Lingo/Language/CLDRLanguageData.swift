@@ -46,8 +46,8 @@ struct CLDRLanguageData: Sendable {
     }
 
     /// Reads `key=value` entries separated by spaces or line breaks, from the table's UTF-8
-    /// bytes by offset (through `String.Index`, the nine thousand likely subtags took ~90 M
-    /// instructions: a cold start's largest cost).
+    /// bytes by offset, not through `String.Index`: the first language match of a cold start
+    /// decodes every table once.
     private static func decode<Value>(
         _ table: String, _ transform: (UnsafeBufferPointer<UInt8>) -> Value?
     ) -> [String: Value] {

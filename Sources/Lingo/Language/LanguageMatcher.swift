@@ -37,8 +37,7 @@
 /// script selects it (`sr-ME` → `sr-Latn`, `pa-PK` → `pa-Arab`), as likely subtags say.
 ///
 /// Matching runs when the app starts and when the user switches languages, not per lookup;
-/// it takes microseconds (about 20 µs for two preferences and 40 localizations in a release
-/// build; CLDR's tables are decoded once, on first use, in a few milliseconds).
+/// CLDR's tables are decoded once, on first use (see BENCHMARKS.md for what that costs).
 public struct LanguageMatcher: Sendable {
     /// The localizations to choose from, in the order given (ties go to the earlier one).
     public let available: [LanguageTag]

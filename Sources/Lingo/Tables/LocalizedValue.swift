@@ -48,17 +48,8 @@ final class PluralValue: Sendable {
     init(format: String, variables: [String: Variable]) {
         self.format = format
         self.variables = variables
-        var text = format
-        for placeholder in FormatString.parse(format).placeholders.reversed() {
-            guard let name = placeholder.variable, let other = variables[name]?.form(.other) else { continue }
-            let scalars = Array(text.unicodeScalars)
-            guard placeholder.range.lowerBound >= 0, placeholder.range.upperBound <= scalars.count else { continue }
-            var replaced = String.UnicodeScalarView()
-            replaced.append(contentsOf: scalars[..<placeholder.range.lowerBound])
-            replaced.append(contentsOf: other.unicodeScalars)
-            replaced.append(contentsOf: scalars[placeholder.range.upperBound...])
-            text = String(replaced)
+        text = FormatString.replacingPlaceholders(in: format) { placeholder in
+            placeholder.variable.flatMap { variables[$0]?.form(.other) }
         }
-        self.text = text
     }
 }

@@ -20,18 +20,18 @@ import LingoUtilities
 /// for diagnostic in document.diagnostics { print(diagnostic) }   // Settings.json:12:7: error: ...
 /// document.root?["version"]                                        // .string("1.0")
 /// ```
-public struct JSONDocument: ParsableFile, Equatable {
+package struct JSONDocument: ParsableFile, Equatable {
     /// The path the document was read from, as given to the parser.
-    @NotCompared public var path: String
+    @NotCompared package var path: String
     /// The top-level value, or `nil` when nothing could be read.
-    public var root: JSONValue?
+    package var root: JSONValue?
     /// Problems found while reading, in file order.
-    @NotCompared public var diagnostics: [Diagnostic] = []
+    @NotCompared package var diagnostics: [Diagnostic] = []
     /// The encoding the file was stored in.
-    @NotCompared public var encoding: TextEncoding = .utf8
+    @NotCompared package var encoding: TextEncoding = .utf8
 
     /// Creates a document from a value, for writing with ``render()``.
-    public init(path: String = "", root: JSONValue?) {
+    package init(path: String = "", root: JSONValue?) {
         self.path = path
         self.root = root
     }
@@ -43,7 +43,7 @@ public struct JSONDocument: ParsableFile, Equatable {
     ///   - path: The path to put in diagnostics and locations.
     /// - Returns: The value that could be read, and a diagnostic for each problem.
     /// - Complexity: O(n) in the size of `data`.
-    public static func parse(_ data: Data, path: String) -> JSONDocument {
+    package static func parse(_ data: Data, path: String) -> JSONDocument {
         let text = DecodedText(decoding: data)
         return text.bytes.withUnsafeBufferPointer { buffer in
             var reader = JSONReader(bytes: buffer, path: path)
@@ -60,7 +60,7 @@ public struct JSONDocument: ParsableFile, Equatable {
     /// members in ``XcodeKeyOrder``, numbers as they were read, no final line break.
     ///
     /// - Returns: The bytes, empty when there is no ``root``.
-    public func render() -> Data {
+    package func render() -> Data {
         guard let root else { return Data() }
         var writer = JSONWriter()
         writer.write(root)

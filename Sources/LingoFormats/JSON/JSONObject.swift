@@ -7,21 +7,21 @@
 /// Equality ignores order and locations: two objects are equal when they have the same keys with
 /// equal values, as JSON defines it. A key that appears more than once is kept as many times
 /// as it appears (readers report it as a duplicate).
-public struct JSONObject: Sendable, Hashable, RandomAccessCollection, ExpressibleByDictionaryLiteral {
+package struct JSONObject: Sendable, Hashable, RandomAccessCollection, ExpressibleByDictionaryLiteral {
     /// One `"key" : value` pair. Members are equal when their keys and values are; locations are
     /// not compared.
-    public struct Member: Sendable, Hashable {
+    package struct Member: Sendable, Hashable {
         /// The key, escapes resolved.
-        public var key: String
+        package var key: String
         /// The value.
-        public var value: JSONValue
+        package var value: JSONValue
         /// Where the key starts (its opening quote), when the member was read from a file.
-        @NotCompared public var keyLocation: SourceLocation?
+        @NotCompared package var keyLocation: SourceLocation?
         /// Where the value starts, when the member was read from a file.
-        @NotCompared public var valueLocation: SourceLocation?
+        @NotCompared package var valueLocation: SourceLocation?
 
         /// Creates a member.
-        public init(
+        package init(
             key: String, value: JSONValue, keyLocation: SourceLocation? = nil,
             valueLocation: SourceLocation? = nil
         ) {
@@ -33,30 +33,30 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
     }
 
     /// The members in file order.
-    public var members: [Member]
+    package var members: [Member]
 
     /// Creates an object from members, in that order.
-    public init(_ members: [Member] = []) {
+    package init(_ members: [Member] = []) {
         self.members = members
     }
 
     /// Creates an object from key–value pairs, in the order written.
-    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    package init(dictionaryLiteral elements: (String, JSONValue)...) {
         members = elements.map { Member(key: $0.0, value: $0.1) }
     }
 
     /// The position of the first member.
-    public var startIndex: Int { members.startIndex }
+    package var startIndex: Int { members.startIndex }
     /// The position after the last member.
-    public var endIndex: Int { members.endIndex }
+    package var endIndex: Int { members.endIndex }
     /// The member at `position`, in file order.
-    public subscript(position: Int) -> Member { members[position] }
+    package subscript(position: Int) -> Member { members[position] }
 
     /// The value of the last member named `key`; setting replaces it (or appends a member),
     /// setting `nil` removes every member named `key`.
     ///
     /// - Complexity: O(n).
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         get { members.last(where: { $0.key == key })?.value }
         set {
             guard let newValue else {
@@ -72,12 +72,12 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
     }
 
     /// Appends a member, even when one with the same key exists.
-    public mutating func append(_ member: Member) {
+    package mutating func append(_ member: Member) {
         members.append(member)
     }
 
     /// Two objects are equal when they hold the same members, in any order.
-    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+    package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         guard lhs.members.count == rhs.members.count else { return false }
         if lhs.members == rhs.members { return true }
         var remaining = rhs.members
@@ -88,7 +88,7 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
         return true
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         // Order-independent, so that equal objects hash equally.
         var combined = 0
         for member in members {

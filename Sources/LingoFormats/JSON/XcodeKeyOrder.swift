@@ -27,7 +27,7 @@ import Foundation
 /// Foundation's answer for strings holding long runs of them is not stable (the fuzzer found a
 /// key with 58 NULs that compared "ascending" both ways, or not, from one call to the next), and
 /// a writer must write the same bytes every time.
-public enum XcodeKeyOrder {
+package enum XcodeKeyOrder {
     private static let options: String.CompareOptions = [.numeric, .caseInsensitive, .forcedOrdering]
     private static let locale = Locale(identifier: "")
 
@@ -35,7 +35,7 @@ public enum XcodeKeyOrder {
     ///
     /// - Complexity: O(n) in the length of the shorter string (a Foundation collation, about a
     ///   microsecond for typical keys).
-    public static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
+    package static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
         if lhs == rhs { return false }
         let left = withoutIgnorables(lhs), right = withoutIgnorables(rhs)
         switch left.compare(right, options: options, range: left.startIndex..<left.endIndex, locale: locale) {
@@ -62,7 +62,7 @@ public enum XcodeKeyOrder {
     }
 
     /// `keys` in Xcode's order.
-    public static func sorted<Keys: Sequence>(_ keys: Keys) -> [String] where Keys.Element == String {
+    package static func sorted<Keys: Sequence>(_ keys: Keys) -> [String] where Keys.Element == String {
         keys.sorted(by: areInIncreasingOrder)
     }
 

@@ -27,7 +27,7 @@ extension StringCatalog {
         public var localizations: OrderedMap<String, Localization>
         /// Fields Lingo does not know (or could not read as the expected type), in file order;
         /// they are written back as they were.
-        public var extraFields: JSONObject
+        package var extraFields: JSONObject
         /// Where the key is in the file it was read from. Not part of the entry's identity.
         @NotCompared public var location: SourceLocation?
         /// The file had `"localizations" : {}`: written back as such while ``localizations`` is empty.
@@ -36,7 +36,17 @@ extension StringCatalog {
         /// Creates an entry.
         public init(
             comment: String? = nil, extractionState: ExtractionState? = nil, shouldTranslate: Bool? = nil,
-            localizations: OrderedMap<String, Localization> = [:], extraFields: JSONObject = [:]
+            localizations: OrderedMap<String, Localization> = [:]
+        ) {
+            self.init(
+                comment: comment, extractionState: extractionState, shouldTranslate: shouldTranslate,
+                localizations: localizations, extraFields: [:])
+        }
+
+        /// The same, with the fields Lingo does not know (read from a file, written back as read).
+        package init(
+            comment: String?, extractionState: ExtractionState?, shouldTranslate: Bool?,
+            localizations: OrderedMap<String, Localization>, extraFields: JSONObject
         ) {
             self.comment = comment
             self.extractionState = extractionState

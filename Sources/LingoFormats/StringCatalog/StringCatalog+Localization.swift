@@ -22,14 +22,22 @@ extension StringCatalog {
         /// The substitutions named by `%#@name@` placeholders, name → substitution, in file order.
         public var substitutions: OrderedMap<String, Substitution>
         /// Fields Lingo does not know (or could not read as the expected type), written back as read.
-        public var extraFields: JSONObject
+        package var extraFields: JSONObject
         /// The file had `"substitutions" : {}`: written back as such while ``substitutions`` is empty.
         @NotCompared var hadEmptySubstitutions = false
 
         /// Creates a localization.
         public init(
             stringUnit: StringUnit? = nil, variations: Variations? = nil,
-            substitutions: OrderedMap<String, Substitution> = [:], extraFields: JSONObject = [:]
+            substitutions: OrderedMap<String, Substitution> = [:]
+        ) {
+            self.init(stringUnit: stringUnit, variations: variations, substitutions: substitutions, extraFields: [:])
+        }
+
+        /// The same, with the fields Lingo does not know (read from a file, written back as read).
+        package init(
+            stringUnit: StringUnit?, variations: Variations?,
+            substitutions: OrderedMap<String, Substitution>, extraFields: JSONObject
         ) {
             self.stringUnit = stringUnit
             self.variations = variations

@@ -7,7 +7,7 @@ import LingoUtilities
 
 extension StringCatalog {
     /// Writes the catalog as Xcode does: UTF-8 JSON, two-space indentation, `"key" : value`,
-    /// every object's members in ``XcodeKeyOrder`` (the `strings` keys, the languages of each
+    /// every object's members in Xcode's key order (the `strings` keys, the languages of each
     /// localization, variation cases, substitution names, fields known and unknown), an empty
     /// object as `{`, a blank line and `}`, and no line break at the end.
     ///

@@ -10,13 +10,18 @@ extension StringCatalog {
         /// The text; `nil` when the file gives none (an empty text is `""`).
         public var value: String?
         /// Fields Lingo does not know (or could not read as the expected type), written back as read.
-        public var extraFields: JSONObject
+        package var extraFields: JSONObject
         /// Where the value is in the file it was read from (the unit itself when it has no value).
         /// Not part of the unit's identity.
         @NotCompared public var location: SourceLocation?
 
         /// Creates a string unit.
-        public init(state: State? = .translated, value: String?, extraFields: JSONObject = [:]) {
+        public init(state: State? = .translated, value: String?) {
+            self.init(state: state, value: value, extraFields: [:])
+        }
+
+        /// A string unit with the fields Lingo does not know, as read.
+        package init(state: State?, value: String?, extraFields: JSONObject) {
             self.state = state
             self.value = value
             self.extraFields = extraFields

@@ -18,15 +18,17 @@ extension StringCatalog {
         /// The forms.
         public var variations: Variations?
         /// Fields Lingo does not know (or could not read as the expected type), written back as read.
-        public var extraFields: JSONObject
+        package var extraFields: JSONObject
         /// Where the substitution's name is in the file it was read from. Not part of its identity.
         @NotCompared public var location: SourceLocation?
 
         /// Creates a substitution.
-        public init(
-            argNum: Int? = nil, formatSpecifier: String? = nil, variations: Variations? = nil,
-            extraFields: JSONObject = [:]
-        ) {
+        public init(argNum: Int? = nil, formatSpecifier: String? = nil, variations: Variations? = nil) {
+            self.init(argNum: argNum, formatSpecifier: formatSpecifier, variations: variations, extraFields: [:])
+        }
+
+        /// The same, with the fields Lingo does not know (read from a file, written back as read).
+        package init(argNum: Int?, formatSpecifier: String?, variations: Variations?, extraFields: JSONObject) {
             self.argNum = argNum
             self.formatSpecifier = formatSpecifier
             self.variations = variations

@@ -23,8 +23,8 @@ extension StringCatalog {
     /// A plain string unit is a `.strings` entry (with the entry's comment); a localization with
     /// plural or device variations or substitutions is a `.stringsdict` entry (a catalog
     /// substitution's `%arg` written as `%<argNum>$<formatSpecifier>`). States are not kept, and a
-    /// unit or plural form with no value shown (``StringUnit/shownValue``: state `new` without a
-    /// text) is left out, as the runtime leaves it out.
+    /// unit or plural form with no value shown (state `new` without a text) is left out, as the
+    /// runtime leaves it out.
     ///
     /// - Returns: The files, sorted by language, keys in Xcode's order.
     public func tableFiles() -> [LanguageFiles] {

@@ -10,12 +10,20 @@ extension StringCatalog {
         /// Forms by device class (`iphone`, `mac`, ..., `other`), in file order.
         public var device: OrderedMap<DeviceClass, Localization>?
         /// Kinds of variation Lingo does not know, written back as read.
-        public var extraFields: JSONObject
+        package var extraFields: JSONObject
 
         /// Creates variations.
         public init(
             plural: OrderedMap<PluralCategory, Localization>? = nil,
-            device: OrderedMap<DeviceClass, Localization>? = nil, extraFields: JSONObject = [:]
+            device: OrderedMap<DeviceClass, Localization>? = nil
+        ) {
+            self.init(plural: plural, device: device, extraFields: [:])
+        }
+
+        /// The same, with the fields Lingo does not know (read from a file, written back as read).
+        package init(
+            plural: OrderedMap<PluralCategory, Localization>?, device: OrderedMap<DeviceClass, Localization>?,
+            extraFields: JSONObject
         ) {
             self.plural = plural
             self.device = device

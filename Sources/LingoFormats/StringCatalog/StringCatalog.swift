@@ -39,7 +39,7 @@ public struct StringCatalog: ParsableFile, Equatable {
     public var entries: OrderedMap<String, Entry>
     /// Top-level fields Lingo does not know (or could not read as the expected type), in file
     /// order; they are written back as they were.
-    public var extraFields: JSONObject
+    package var extraFields: JSONObject
     /// Problems found while reading, in file order.
     @NotCompared public var diagnostics: [Diagnostic] = []
     /// The encoding the file was stored in.
@@ -47,8 +47,15 @@ public struct StringCatalog: ParsableFile, Equatable {
 
     /// Creates a catalog, for writing with ``render()``.
     public init(
-        path: String = "", sourceLanguage: String?, version: String? = "1.0",
-        entries: OrderedMap<String, Entry> = [:], extraFields: JSONObject = [:]
+        path: String = "", sourceLanguage: String?, version: String? = "1.0", entries: OrderedMap<String, Entry> = [:]
+    ) {
+        self.init(path: path, sourceLanguage: sourceLanguage, version: version, entries: entries, extraFields: [:])
+    }
+
+    /// The same, with the fields Lingo does not know (read from a file, written back as read).
+    package init(
+        path: String, sourceLanguage: String?, version: String?, entries: OrderedMap<String, Entry>,
+        extraFields: JSONObject
     ) {
         self.path = path
         self.sourceLanguage = sourceLanguage

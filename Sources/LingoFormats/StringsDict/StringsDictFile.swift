@@ -28,8 +28,8 @@ import Foundation
 /// - a plain string.
 ///
 /// The reader is Lingo's own (`XMLPropertyListReader`): it reports each problem with its line
-/// and column, reads UTF-8 and UTF-16 files, and is several times faster than
-/// `PropertyListSerialization`. Binary property lists (what Xcode may put in a built app) are
+/// and column, reads UTF-8 and UTF-16 files, and does not build Foundation's object graph the
+/// way `PropertyListSerialization` does. Binary property lists (what Xcode may put in a built app) are
 /// read too, through Foundation, without positions.
 ///
 /// Two files are equal when they hold the same entries in the same order; paths, locations and

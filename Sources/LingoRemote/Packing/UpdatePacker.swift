@@ -25,33 +25,25 @@ public enum UpdatePacker: Sendable {
         /// The private key file.
         public var keyFile: URL
         /// The lowest app version the update is for.
-        public var minimumAppVersion: String?
+        public var minimumAppVersion: String? = nil
         /// The highest app version the update is for.
-        public var maximumAppVersion: String?
-        /// When set, only tables that differ from this resources folder's (the app's bundled
-        /// ones) are packed.
-        public var base: URL?
+        public var maximumAppVersion: String? = nil
+        /// The app's bundled resources: when set, only the tables that differ from them are
+        /// packed, and what they ship never blocks the update.
+        public var base: URL? = nil
         /// Packs a revoked manifest (the kill switch) with no files.
-        public var revoke: Bool
+        public var revoke = false
         /// The app's development language, which every translation is checked against; when
         /// `nil`, the catalogs' source language, else `en` when the resources have it.
-        public var developmentLanguage: LanguageTag?
+        public var developmentLanguage: LanguageTag? = nil
 
-        /// A request; see the properties.
-        public init(
-            resources: URL, output: URL, version: Int, keyFile: URL, minimumAppVersion: String? = nil,
-            maximumAppVersion: String? = nil, base: URL? = nil, revoke: Bool = false,
-            developmentLanguage: LanguageTag? = nil
-        ) {
+        /// A request to pack `resources` into `output` as update `version`, signed with the
+        /// private key in `keyFile`; the other properties are optional.
+        public init(resources: URL, output: URL, version: Int, keyFile: URL) {
             self.resources = resources
             self.output = output
             self.version = version
             self.keyFile = keyFile
-            self.minimumAppVersion = minimumAppVersion
-            self.maximumAppVersion = maximumAppVersion
-            self.base = base
-            self.revoke = revoke
-            self.developmentLanguage = developmentLanguage
         }
     }
 
@@ -108,7 +100,7 @@ public enum UpdatePacker: Sendable {
     /// `manifest.json.sig`.
     ///
     /// Nothing is signed that the app would refuse: every entry is checked first, as the update
-    /// client checks it (``UpdatePolicy``), against the development language of `request.base`
+    /// client checks it (the policy the client and `lingo pack` share), against the development language of `request.base`
     /// (the app's bundled resources) or, without one, of `request.resources`. With a base, a
     /// problem blocks unless the base ships the same value for the key in the same language.
     /// Without one, the resources are taken to be what the app ships, as the client takes its

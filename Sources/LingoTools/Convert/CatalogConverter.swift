@@ -35,7 +35,7 @@ import LingoUtilities
 /// A catalog to tables: the reverse, per language (every language the catalog has, the source
 /// language's file holding only the keys it has a localization for: the others show their key).
 /// States other than the text are not kept by `.strings` files.
-public enum CatalogConverter: Sendable {
+package enum CatalogConverter: Sendable {
     /// The variable name that stands for a catalog localization's own plural variations in a
     /// `.stringsdict` file.
     static var pluralVariableName: String { StringCatalog.pluralVariableName }
@@ -49,7 +49,7 @@ public enum CatalogConverter: Sendable {
     ///   - developmentLanguage: The catalog's source language (the table's reference folder
     ///     decides when `nil`; see ``TableSet/Table/reference(developmentLanguage:)``).
     /// - Returns: The catalog, and a note for each thing that could not be carried over.
-    public static func catalog(from table: TableSet.Table, developmentLanguage: LanguageTag?)
+    package static func catalog(from table: TableSet.Table, developmentLanguage: LanguageTag?)
         -> (catalog: StringCatalog, notes: [String])
     {
         var notes = [String]()

@@ -27,16 +27,8 @@ enum PluralArgument {
             !forms.contains(where: { $0.contains("%arg") })
         else { return forms }
         let own = "%\(tokenIndex)$\(valueType)"
-        var converted = [String]()
-        for form in forms {
-            var scalars = Array(form.unicodeScalars)
-            for placeholder in FormatString.parse(form).placeholders.reversed() where placeholder.text == own {
-                guard placeholder.range.lowerBound >= 0, placeholder.range.upperBound <= scalars.count else {
-                    return forms
-                }
-                scalars.replaceSubrange(placeholder.range, with: "%arg".unicodeScalars)
-            }
-            converted.append(String(String.UnicodeScalarView(scalars)))
+        let converted = forms.map { form in
+            FormatString.replacingPlaceholders(in: form) { $0.text == own ? "%arg" : nil }
         }
         for (original, form) in zip(forms, converted)
         where export(form, specifier: valueType, argument: tokenIndex) != original {

@@ -99,7 +99,7 @@ public struct AccessorGenerator: Sendable {
     ///
     /// - Throws: ``LingoToolsError/invalidInput(_:)`` when there is no table to generate, the
     ///   type name is not an identifier.
-    public func generate(_ project: LocalizationProject) throws -> String {
+    package func generate(_ project: LocalizationProject) throws -> String {
         guard SwiftIdentifier.type(typeName) == typeName, !SwiftIdentifier.keywords.contains(typeName) else {
             throw LingoToolsError.invalidInput("\(typeName.quotedForMessage) is not a type name")
         }

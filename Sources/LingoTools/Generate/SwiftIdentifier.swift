@@ -9,15 +9,7 @@ import LingoFormats
 enum SwiftIdentifier {
     /// The words of a key segment: runs of letters and digits, placeholders left out.
     static func words(_ text: String) -> [String] {
-        var source = text
-        if source.contains("%") {
-            var scalars = Array(source.unicodeScalars)
-            for placeholder in FormatString.parse(source).placeholders.reversed()
-            where placeholder.range.lowerBound >= 0 && placeholder.range.upperBound <= scalars.count {
-                scalars.replaceSubrange(placeholder.range, with: [" "])
-            }
-            source = String(String.UnicodeScalarView(scalars))
-        }
+        let source = text.contains("%") ? FormatString.replacingPlaceholders(in: text) { _ in " " } : text
         var words = [String]()
         var current = ""
         for scalar in source.unicodeScalars {

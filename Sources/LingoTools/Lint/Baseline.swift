@@ -22,28 +22,28 @@ import LingoUtilities
 ///   ]
 /// }
 /// ```
-public struct Baseline: Sendable, Equatable {
+package struct Baseline: Sendable, Equatable {
     /// What a finding is matched on.
-    public struct Identity: Hashable, Sendable, Comparable {
+    package struct Identity: Hashable, Sendable, Comparable {
         /// The rule's ID (kept as text, so that a baseline naming a rule this version does not
         /// know still loads).
-        public var rule: String
+        package var rule: String
         /// The file, relative to the baseline's folder.
-        public var file: String
+        package var file: String
         /// The key, if the finding has one.
-        public var key: String?
+        package var key: String?
         /// The language, if the finding has one.
-        public var language: String?
+        package var language: String?
 
         /// Creates an identity.
-        public init(rule: String, file: String, key: String?, language: String?) {
+        package init(rule: String, file: String, key: String?, language: String?) {
             self.rule = rule
             self.file = file
             self.key = key
             self.language = language
         }
 
-        public static func < (lhs: Identity, rhs: Identity) -> Bool {
+        package static func < (lhs: Identity, rhs: Identity) -> Bool {
             (lhs.file, lhs.rule, lhs.key ?? "", lhs.language ?? "") < (
                 rhs.file, rhs.rule, rhs.key ?? "", rhs.language ?? ""
             )
@@ -51,10 +51,10 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// How many findings of each identity are accepted.
-    public var counts: [Identity: Int]
+    package var counts: [Identity: Int]
 
     /// Creates a baseline.
-    public init(counts: [Identity: Int] = [:]) {
+    package init(counts: [Identity: Int] = [:]) {
         self.counts = counts
     }
 
@@ -63,14 +63,14 @@ public struct Baseline: Sendable, Equatable {
     /// - Parameters:
     ///   - findings: The findings to accept.
     ///   - directory: The folder of the baseline file: file paths are stored relative to it.
-    public init(findings: [Finding], relativeTo directory: String) {
+    package init(findings: [Finding], relativeTo directory: String) {
         counts = [:]
         var paths = RelativePaths(directory: directory)
         for finding in findings { counts[paths.identity(of: finding), default: 0] += 1 }
     }
 
     /// The identity of a finding.
-    public static func identity(of finding: Finding, relativeTo directory: String) -> Identity {
+    package static func identity(of finding: Finding, relativeTo directory: String) -> Identity {
         var paths = RelativePaths(directory: directory)
         return paths.identity(of: finding)
     }
@@ -102,7 +102,7 @@ public struct Baseline: Sendable, Equatable {
     /// - Parameters:
     ///   - findings: The findings of a run.
     ///   - directory: The folder of the baseline file.
-    public func filter(_ findings: [Finding], relativeTo directory: String) -> (reported: [Finding], suppressed: Int) {
+    package func filter(_ findings: [Finding], relativeTo directory: String) -> (reported: [Finding], suppressed: Int) {
         var remaining = counts
         var reported = [Finding]()
         var suppressed = 0
@@ -123,13 +123,13 @@ public struct Baseline: Sendable, Equatable {
     ///
     /// - Throws: ``LingoToolsError/unreadable(path:reason:)`` or
     ///   ``LingoToolsError/invalidConfiguration(_:)`` when its content is not a baseline.
-    public static func load(from url: URL) throws -> Baseline {
+    package static func load(from url: URL) throws -> Baseline {
         let data = try FileAccess.read(url.path)
         return try parse(data, path: url.path)
     }
 
     /// Parses the text of a baseline file.
-    public static func parse(_ data: Data, path: String) throws -> Baseline {
+    package static func parse(_ data: Data, path: String) throws -> Baseline {
         let document = JSONDocument.parse(data, path: path)
         if let error = document.diagnostics.errors.first {
             throw LingoToolsError.invalidConfiguration(error.description)
@@ -153,7 +153,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// The baseline as JSON, sorted by file, rule, key and language so it diffs well.
-    public func render() -> Data {
+    package func render() -> Data {
         var writer = JSONWriter(capacity: counts.count * 160, layout: .lines(depth: 2))
         writer.beginObject()
         writer.member("version", 1)

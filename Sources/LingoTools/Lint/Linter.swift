@@ -17,12 +17,12 @@ import LingoFormats
 /// The work is split by file, table and catalog and runs on all cores; the findings come back
 /// sorted by file, line and column, with the configuration's severities applied (rules that are
 /// `off` are dropped).
-public struct Linter: Sendable {
+package struct Linter: Sendable {
     /// Which rules run and how seriously.
-    public var configuration: ProjectConfiguration
+    package var configuration: ProjectConfiguration
 
     /// Creates a linter.
-    public init(configuration: ProjectConfiguration = ProjectConfiguration()) {
+    package init(configuration: ProjectConfiguration = ProjectConfiguration()) {
         self.configuration = configuration
     }
 
@@ -34,7 +34,7 @@ public struct Linter: Sendable {
     ///     to skip those two rules.
     /// - Returns: The findings, sorted.
     /// - Complexity: Linear in the number of keys times the number of languages.
-    public func lint(_ project: LocalizationProject, sources: [SourceReference]? = nil) -> [Finding] {
+    package func lint(_ project: LocalizationProject, sources: [SourceReference]? = nil) -> [Finding] {
         enum Job: Sendable {
             case diagnostics([Diagnostic], language: String?)
             case tableLanguage(Int, TableRules.Context)

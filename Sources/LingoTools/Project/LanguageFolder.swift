@@ -5,29 +5,29 @@
 import Lingo
 
 /// One `<name>.lproj` folder of a ``TableSet``: what its name stands for and where it is.
-public struct LanguageFolder: Hashable, Sendable, CustomStringConvertible {
+package struct LanguageFolder: Hashable, Sendable, CustomStringConvertible {
     /// The folder's name as on disk, such as `zh_Hans.lproj`.
-    public var name: String
+    package var name: String
     /// The folder's path, as the project was given.
-    public var path: String
+    package var path: String
     /// What the name stands for: a language, `Base`, or neither (`qqq`, an invalid name).
-    public var kind: LprojFolder
+    package var kind: LprojFolder
 
     /// Creates a folder from its path.
     ///
     /// - Parameter path: The path of the `.lproj` folder.
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
         self.name = path.split(separator: "/").last.map(String.init) ?? path
         self.kind = LprojFolder(name: name)
     }
 
     /// The language, when the folder is a localization.
-    public var tag: LanguageTag? { kind.tag }
+    package var tag: LanguageTag? { kind.tag }
 
     /// The name findings use for the folder's language: the normalized tag (`zh_hans.lproj` →
     /// `zh-Hans`), `Base`, or the name without `.lproj` for names that are no language (`qqq`).
-    public var language: String {
+    package var language: String {
         switch kind {
         case .localization(let tag): tag.identifier
         case .base: "Base"
@@ -37,13 +37,13 @@ public struct LanguageFolder: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the folder holds a language to compare with the development language (not
     /// `Base`, `qqq`, `mul` or an invalid name).
-    public var isLanguage: Bool { tag != nil }
+    package var isLanguage: Bool { tag != nil }
 
     /// The name without `.lproj`.
-    public var stem: String {
+    package var stem: String {
         name.lowercased().hasSuffix(".lproj") ? String(name.dropLast(6)) : name
     }
 
     /// The folder's name.
-    public var description: String { name }
+    package var description: String { name }
 }

@@ -5,23 +5,23 @@
 import LingoFormats
 
 /// One table in one `.lproj` folder: its `.strings` file, its `.stringsdict` file, or both.
-public struct LanguageTable: Sendable {
+package struct LanguageTable: Sendable {
     /// The folder.
-    public var folder: LanguageFolder
+    package var folder: LanguageFolder
     /// The `.strings` file, if the folder has one for this table.
-    public var strings: StringsFile?
+    package var strings: StringsFile?
     /// The `.stringsdict` file, if the folder has one for this table.
-    public var stringsDict: StringsDictFile?
+    package var stringsDict: StringsDictFile?
 
     /// Creates a table.
-    public init(folder: LanguageFolder, strings: StringsFile? = nil, stringsDict: StringsDictFile? = nil) {
+    package init(folder: LanguageFolder, strings: StringsFile? = nil, stringsDict: StringsDictFile? = nil) {
         self.folder = folder
         self.strings = strings
         self.stringsDict = stringsDict
     }
 
     /// The keys of both files, `.strings` first, each once.
-    public var keys: [String] {
+    package var keys: [String] {
         var seen = Set<String>()
         var result = [String]()
         for entry in strings?.entries ?? [] where seen.insert(entry.key).inserted { result.append(entry.key) }

@@ -8,7 +8,7 @@ import LingoFormats
 extension LocalizationProject {
     /// How many localization files the project holds: `.strings` and `.stringsdict` files (in
     /// `.lproj` folders or not) and String Catalogs.
-    public var fileCount: Int {
+    package var fileCount: Int {
         var count = catalogs.count + looseStrings.count + looseStringsDicts.count
         for set in tableSets {
             for table in set.tables {
@@ -22,7 +22,7 @@ extension LocalizationProject {
 
     /// The languages the project has texts in: its `.lproj` folders' languages and its catalogs'
     /// source and localization languages, as BCP 47 tags, sorted.
-    public var languages: [String] {
+    package var languages: [String] {
         var result = Set<String>()
         for set in tableSets {
             for folder in set.folders where folder.isLanguage { result.insert(folder.language) }
@@ -38,7 +38,7 @@ extension LocalizationProject {
     /// same language subtag, which ``TableSet/Table/reference(developmentLanguage:)`` falls back
     /// to), a `Base.lproj` folder (Interface Builder's texts, in the development language), or a
     /// String Catalog whose source language it is or that has localizations in it.
-    public func hasTexts(in language: LanguageTag) -> Bool {
+    package func hasTexts(in language: LanguageTag) -> Bool {
         for set in tableSets {
             for folder in set.folders {
                 if folder.kind == .base || folder.tag?.language == language.language { return true }
@@ -64,7 +64,7 @@ extension LocalizationProject {
     /// - Parameter configured: The language from `.lingo.json` or the command line; `nil`
     ///   (decided from the files) always passes.
     /// - Throws: ``LingoToolsError/invalidInput(_:)`` naming the languages the project has.
-    public func requireDevelopmentLanguage(_ configured: LanguageTag?) throws {
+    package func requireDevelopmentLanguage(_ configured: LanguageTag?) throws {
         guard let configured, !tableSets.isEmpty || !catalogs.isEmpty, !hasTexts(in: configured) else { return }
         let found = languages
         throw LingoToolsError.invalidInput(

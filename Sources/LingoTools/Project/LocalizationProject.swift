@@ -14,22 +14,22 @@ import LingoFormats
 /// project.tableSets.first?.tables.map(\.name)     // ["InfoPlist", "Localizable"]
 /// project.developmentLanguage                      // en
 /// ```
-public struct LocalizationProject: Sendable {
+package struct LocalizationProject: Sendable {
     /// The `.lproj` table sets, sorted by folder.
-    public var tableSets: [TableSet]
+    package var tableSets: [TableSet]
     /// The String Catalogs, sorted by path.
-    public var catalogs: [StringCatalog]
+    package var catalogs: [StringCatalog]
     /// `.strings` files outside `.lproj` folders: checked for structure only.
-    public var looseStrings: [StringsFile]
+    package var looseStrings: [StringsFile]
     /// `.stringsdict` files outside `.lproj` folders: checked for structure only.
-    public var looseStringsDicts: [StringsDictFile]
+    package var looseStringsDicts: [StringsDictFile]
     /// Swift files found (when asked for), sorted by path.
-    public var swiftFiles: [String]
+    package var swiftFiles: [String]
     /// The language others are compared with; see ``resolveDevelopmentLanguage(configured:)``.
-    public var developmentLanguage: LanguageTag?
+    package var developmentLanguage: LanguageTag?
 
     /// Creates a project from parsed files.
-    public init(
+    package init(
         tableSets: [TableSet] = [], catalogs: [StringCatalog] = [], looseStrings: [StringsFile] = [],
         looseStringsDicts: [StringsDictFile] = [], swiftFiles: [String] = [],
         developmentLanguage: LanguageTag? = nil
@@ -51,12 +51,12 @@ public struct LocalizationProject: Sendable {
     /// - Returns: The project, with ``developmentLanguage`` resolved.
     /// - Throws: ``LingoToolsError/unreadable(path:reason:)`` when a path does not exist or a
     ///   file cannot be read. Content problems are not errors: they are in each file's diagnostics.
-    public static func load(
+    package static func load(
         paths: [String], configuration: ProjectConfiguration = ProjectConfiguration(),
         includeSwift: Bool = false
     ) throws -> LocalizationProject {
-        // CLDR's language tables, built once on first use (~90 M instructions), are needed to read
-        // the folders' names: build them on another core while this one lists the files.
+        // CLDR's language tables, built once on first use, are needed to read the folders'
+        // names: build them on another core while this one lists the files.
         DispatchQueue.global().async { _ = LprojFolder(name: "en.lproj") }
         let scanner = ProjectScanner(configuration: configuration)
         let files = try scanner.scan(paths, wantSwift: includeSwift)
@@ -100,7 +100,7 @@ public struct LocalizationProject: Sendable {
     /// The `.lproj` files grouped into table sets: parent of the `.lproj` folder → folder → table name.
     private static func tableSets(grouping lprojFiles: [(path: String, content: ParsedFile)]) -> [TableSet] {
         var sets = [String: [LanguageFolder: [String: LanguageTable]]]()
-        // A folder holds several tables: read its name (a language tag, ~50 k instructions) once.
+        // A folder holds several tables: read its name (a language tag) once per folder.
         var folders = [String: LanguageFolder]()
         for (path, content) in lprojFiles {
             let components = path.split(separator: "/", omittingEmptySubsequences: false)
@@ -139,7 +139,7 @@ public struct LocalizationProject: Sendable {
     ///
     /// - Parameter configured: The language from `.lingo.json` or the command line.
     /// - Returns: The language, or `nil` when the project has no language at all.
-    public func resolveDevelopmentLanguage(configured: LanguageTag?) -> LanguageTag? {
+    package func resolveDevelopmentLanguage(configured: LanguageTag?) -> LanguageTag? {
         if let configured { return configured }
         var sourceLanguages = [LanguageTag: Int]()
         for catalog in catalogs {
@@ -180,7 +180,7 @@ extension TableSet.Table {
     /// language's folder (the exact tag, else one with the same language subtag), else
     /// `Base.lproj`'s; `nil` when neither has the table (then only each file's own content is
     /// checked: an Interface Builder or `InfoPlist` table whose source is not a `.strings` file).
-    public func reference(developmentLanguage: LanguageTag?) -> LanguageTable? {
+    package func reference(developmentLanguage: LanguageTag?) -> LanguageTable? {
         if let developmentLanguage {
             if let exact = languages.first(where: { $0.folder.tag == developmentLanguage }) { return exact }
             let sameLanguage = languages.filter { $0.folder.tag?.language == developmentLanguage.language }

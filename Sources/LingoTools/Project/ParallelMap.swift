@@ -39,8 +39,7 @@ private final class ResultSlots<Result: Sendable>: Sendable {
 }
 
 /// Frees `value` on another thread: freeing a parsed project's hundreds of thousands of strings
-/// and arrays (~70 M instructions for Wikipedia's files) need not hold up a caller that has
-/// findings to print. The caller gives its copy up (`consume`); the box is then the only owner,
+/// and arrays need not hold up a caller that has findings to print. The caller gives its copy up (`consume`); the box is then the only owner,
 /// and the other thread empties it, so the freeing happens there whichever thread ends first.
 package func releaseInBackground<Value: Sendable>(_ value: consuming Value) {
     let box = Protected<Value?>(value)

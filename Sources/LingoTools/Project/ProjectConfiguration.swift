@@ -22,12 +22,12 @@ import LingoUtilities
 /// ```
 ///
 /// Every field is optional. Globs are matched against paths relative to the folder holding the
-/// configuration file (see ``Glob``); a file is linted when it matches an `include` glob (or
-/// there are none) and no `exclude` glob. `rules` maps rule IDs to `"error"`, `"warning"`,
+/// configuration file (`*` within a path component, `**` across them, `?` one character); a
+/// file is linted when it matches an `include` glob (or there are none) and no `exclude` glob. `rules` maps rule IDs to `"error"`, `"warning"`,
 /// `"note"` or `"off"`.
 public struct ProjectConfiguration: Sendable, Equatable {
-    /// The language every other language is compared with; `nil` to decide from the files
-    /// (see ``LocalizationProject/developmentLanguage``).
+    /// The language every other language is compared with; `nil` to decide from the files: the
+    /// catalogs' source language, else `en`, else the language with the most folders.
     public var developmentLanguage: LanguageTag?
     /// Globs a file must match one of to be linted; empty for every file.
     public var include: [String]

@@ -71,7 +71,7 @@ public struct ProjectSelection: Sendable, Equatable {
     ///
     /// - Throws: ``LingoToolsError`` for paths that do not exist, unreadable files and bad
     ///   configuration files.
-    public func load() throws -> LocalizationProject {
+    package func load() throws -> LocalizationProject {
         try LocalizationProject.load(paths: effectivePaths, configuration: configuration())
     }
 

@@ -11,36 +11,36 @@ import LingoFormats
 /// table of that language (the `.stringsdict` entry wins for a key in both, as in Foundation).
 /// Tables in different folders are never compared with each other: an app's extension or a
 /// third-party bundle has its own.
-public struct TableSet: Sendable {
+package struct TableSet: Sendable {
     /// The folder holding the `.lproj` folders.
-    public var directory: String
+    package var directory: String
     /// The `.lproj` folders, sorted by name.
-    public var folders: [LanguageFolder]
+    package var folders: [LanguageFolder]
     /// The tables, sorted by name.
-    public var tables: [Table]
+    package var tables: [Table]
 
     /// Creates a table set.
-    public init(directory: String, folders: [LanguageFolder], tables: [Table]) {
+    package init(directory: String, folders: [LanguageFolder], tables: [Table]) {
         self.directory = directory
         self.folders = folders
         self.tables = tables
     }
 
     /// One table (`Localizable`, `InfoPlist`, ...) in every language of the set that has it.
-    public struct Table: Sendable {
+    package struct Table: Sendable {
         /// The table's name: the file name without `.strings` or `.stringsdict`.
-        public var name: String
+        package var name: String
         /// The table in each language that has it, in the order of ``TableSet/folders``.
-        public var languages: [LanguageTable]
+        package var languages: [LanguageTable]
 
         /// Creates a table.
-        public init(name: String, languages: [LanguageTable]) {
+        package init(name: String, languages: [LanguageTable]) {
             self.name = name
             self.languages = languages
         }
 
         /// The table in `folder`, if that folder has it.
-        public func language(in folder: LanguageFolder) -> LanguageTable? {
+        package func language(in folder: LanguageFolder) -> LanguageTable? {
             languages.first { $0.folder == folder }
         }
     }

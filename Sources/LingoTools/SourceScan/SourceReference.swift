@@ -7,28 +7,28 @@ import LingoFormats
 import LingoUtilities
 
 /// A key Swift code looks up: the literal of a localization call.
-public struct SourceReference: Hashable, Sendable, CustomStringConvertible {
+package struct SourceReference: Hashable, Sendable, CustomStringConvertible {
     /// The key as the runtime looks it up. Interpolations become placeholders as SwiftUI and
     /// `String(localized:)` make them: `"Hello \(name)"` → `Hello %@`, an integer literal →
     /// `%lld`, a floating-point literal → `%lf`; a literal `%` next to an interpolation is `%%`.
     /// Lingo does not type-check Swift, so an interpolated variable is written `%@` here and
     /// matches a key with any placeholder there (see ``matches(_:)``).
-    public var key: String
+    package var key: String
     /// The table (`tableName:` or `table:`); `nil` for `Localizable`.
-    public var table: String?
+    package var table: String?
     /// Where the literal is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The call, such as `NSLocalizedString` or `Text`.
-    public var call: String
+    package var call: String
     /// Whether the literal has interpolations.
-    public var hasInterpolation: Bool
+    package var hasInterpolation: Bool
     /// Whether the reference uses the key. The key lists of a file `lingo gen` wrote do not: they
     /// name every key of a table (a key no table defines any more is still reported as undefined),
     /// and only the accessors the code calls use one.
-    public var countsAsUse: Bool
+    package var countsAsUse: Bool
 
     /// Creates a reference.
-    public init(
+    package init(
         key: String, table: String? = nil, location: SourceLocation, call: String, hasInterpolation: Bool = false,
         countsAsUse: Bool = true
     ) {
@@ -43,7 +43,7 @@ public struct SourceReference: Hashable, Sendable, CustomStringConvertible {
     /// Whether `tableKey`, a key of a strings table, is what this reference looks up: the same
     /// text, or — for an interpolated literal — the same text with any placeholder where each
     /// interpolation is.
-    public func matches(_ tableKey: String) -> Bool {
+    package func matches(_ tableKey: String) -> Bool {
         if tableKey == key { return true }
         guard hasInterpolation else { return false }
         return SourceReference.pattern(of: tableKey) == SourceReference.pattern(of: key)
@@ -53,18 +53,9 @@ public struct SourceReference: Hashable, Sendable, CustomStringConvertible {
     /// types compare equal.
     static func pattern(of key: String) -> String {
         guard key.utf8.contains(UInt8(ascii: "%")) else { return key }
-        let format = FormatString.parse(key)
-        guard !format.placeholders.isEmpty else { return key }
-        var scalars = Array(key.unicodeScalars)
-        for placeholder in format.placeholders.reversed()
-        where placeholder.range.lowerBound >= 0 && placeholder.range.upperBound <= scalars.count {
-            scalars.replaceSubrange(placeholder.range, with: ["\u{FFFC}"])
-        }
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: scalars)
-        return String(result)
+        return FormatString.replacingPlaceholders(in: key) { _ in "\u{FFFC}" }
     }
 
     /// `file:line:column: Call("key")`.
-    public var description: String { "\(location): \(call)(\(key.quotedForMessage))" }
+    package var description: String { "\(location): \(call)(\(key.quotedForMessage))" }
 }

@@ -27,14 +27,14 @@ import LingoFormats
 /// Not supported (never reported): keys that are not literals (`NSLocalizedString(key, ...)`,
 /// `localizer.string("Hello \\(name)")`), multi-line literals, `Text(verbatim:)` (not
 /// localized), and custom wrappers.
-public enum SwiftSourceScanner: Sendable {
+package enum SwiftSourceScanner: Sendable {
     /// The references in one file's text.
     ///
     /// - Parameters:
     ///   - text: The Swift source.
     ///   - path: The path to put in locations.
     /// - Returns: The references, in file order.
-    public static func references(in text: String, path: String) -> [SourceReference] {
+    package static func references(in text: String, path: String) -> [SourceReference] {
         references(in: SwiftTokenizer.tokens(of: text), path: path, isGenerated: GeneratedAccessors.isGenerated(text))
     }
 
@@ -97,7 +97,7 @@ public enum SwiftSourceScanner: Sendable {
     /// files `lingo gen` wrote that the other files call.
     ///
     /// - Throws: ``LingoToolsError/unreadable(path:reason:)`` for a file that cannot be read.
-    public static func references(inFiles paths: [String]) throws -> [SourceReference] {
+    package static func references(inFiles paths: [String]) throws -> [SourceReference] {
         let scanned: [Result<ScannedFile, LingoToolsError>] = paths.parallelMap { path in
             do {
                 let text = String(decoding: try FileAccess.read(path), as: UTF8.self)

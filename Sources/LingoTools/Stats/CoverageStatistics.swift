@@ -78,7 +78,7 @@ public struct CoverageStatistics: Sendable, Equatable {
     /// all counts all its strings as missing there, as the app shows them untranslated.
     ///
     /// - Parameter project: The parsed files.
-    public init(project: LocalizationProject) {
+    package init(project: LocalizationProject) {
         let development = project.developmentLanguage
         var languages = Self.languages(of: project)
         if let development { languages.remove(development.identifier) }

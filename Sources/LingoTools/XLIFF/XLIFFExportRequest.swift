@@ -15,8 +15,8 @@ public struct XLIFFExportRequest: Sendable {
     /// Write each language as an `.xcloc` package (`de.xcloc/Localized Contents/de.xliff`,
     /// `contents.json`, `Source Contents/`) rather than a bare `de.xliff`.
     public var xcloc: Bool
-    /// The language of the sources; when `nil`, the project's (see
-    /// ``LocalizationProject/resolveDevelopmentLanguage(configured:)``).
+    /// The language of the sources; when `nil`, the project's: the catalogs' source language,
+    /// else `en`, else the language with the most folders.
     public var developmentLanguage: LanguageTag?
 
     /// Creates a request.

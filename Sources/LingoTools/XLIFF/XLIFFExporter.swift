@@ -32,7 +32,7 @@ public enum XLIFFExporter {
     ///   - project: The parsed files.
     ///   - root: The folder `original` paths are relative to.
     /// - Returns: One document per target language; files sorted by `original`.
-    public static func documents(for project: LocalizationProject, root: String) -> [String: XLIFFDocument] {
+    package static func documents(for project: LocalizationProject, root: String) -> [String: XLIFFDocument] {
         let development = project.developmentLanguage
         var files = [String: [XLIFFDocument.File]]()
         for set in project.tableSets {
