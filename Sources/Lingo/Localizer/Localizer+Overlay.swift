@@ -36,11 +36,10 @@ extension Localizer {
         loader.overlay
     }
 
-    /// The bundled entries of `language`, read with locations from the app's files (for
-    /// checking an update against the development language, and against what the app ships).
-    /// Without any overlay.
-    package func bundledEntries(of language: LanguageTag) -> LanguageEntries {
-        LanguageEntries(language: language, directory: loader.directory)
+    /// The bundled tables of `language` as the runtime reads them (read now if never read, and
+    /// kept): what an update is checked against. Without any overlay.
+    package func bundledTables(of language: LanguageTag) -> BundledTables {
+        BundledTables(tables: loader.bundledTables(of: language))
     }
 
     /// Tells the issue handler about a problem with an over-the-air update.
