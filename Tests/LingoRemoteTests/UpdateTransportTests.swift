@@ -172,7 +172,7 @@ struct UpdateTransportTests {
     /// A CDN that compresses small tables for clients that ask (nginx with `gzip on` for every
     /// type and size): the client asks for no coding, so it gets the tables as listed and
     /// applies them; before, their compressed sizes failed the size check.
-    @Test func aServerThatGzipsWhenAskedServesTheClientPlainTables() async throws {
+    @Test(.nginx) func aServerThatGzipsWhenAskedServesTheClientPlainTables() async throws {
         let fixture = try UpdateFixture()
         defer { fixture.remove() }
         try fixture.pack("good", version: 1)
