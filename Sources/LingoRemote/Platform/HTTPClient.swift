@@ -155,14 +155,18 @@ final class HTTPSessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     /// The task is cancelled from another queue: `cancel()` waits for the session's work queue,
     /// which is the queue a delegate call runs on (see `InlineOperationQueue`). Until the
     /// cancel takes effect, what the task still delivers is dropped (its request has ended).
+    /// The caller is resumed only once `cancel()` returned: the transfer is then detached from
+    /// the connection, so that nothing the caller does next (such as the server closing it)
+    /// reaches a transfer that is no longer wanted.
     private func finish(_ identifier: Int, _ result: Result<HTTPResponse, any Error>, cancel: Bool) {
         guard let entry = pending.withLock({ $0.removeValue(forKey: identifier) }) else { return }
         entry.timer.cancel()
-        if cancel {
-            let task = entry.task
-            DispatchQueue.global().async { task.cancel() }
+        guard cancel else { return entry.continuation.resume(with: result) }
+        let (task, continuation) = (entry.task, entry.continuation)
+        DispatchQueue.global().async {
+            task.cancel()
+            continuation.resume(with: result)
         }
-        entry.continuation.resume(with: result)
     }
 
     func urlSession(
