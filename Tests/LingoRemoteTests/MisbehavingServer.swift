@@ -88,6 +88,8 @@ final class MisbehavingServer: @unchecked Sendable {
     private var replies: [String: Reply]
     private var received: [Request] = []
     private var connections = Set<Int32>()
+    /// The connections sending endless header lines: stopping ends their headers first.
+    private var inHeaders = Set<Int32>()
     private var stopped = false
 
     /// Starts listening; `replies` maps paths (`update/manifest.json`) to their answers.
@@ -130,10 +132,16 @@ final class MisbehavingServer: @unchecked Sendable {
     var requests: [Request] { lock.withLock { received } }
 
     /// Stops listening and closes every connection (a trickle ends).
+    ///
+    /// A connection in the middle of its headers gets the empty line that ends them before it is
+    /// shut down: FoundationNetworking on Linux traps ("Transfer completed, but there's no
+    /// response") when a connection closes inside the headers, which would end the test process.
     func stop() {
         let open = lock.withLock { () -> Set<Int32> in
             defer { stopped = true }
-            return stopped ? [] : connections.union([listener])
+            guard !stopped else { return [] }
+            for fd in inHeaders { _ = send(fd, Array("\r\n".utf8)) }
+            return connections.union([listener])
         }
         for fd in open {
             shutdown(fd, Int32(SHUT_RDWR))
@@ -208,9 +216,15 @@ final class MisbehavingServer: @unchecked Sendable {
         reply.gate?.hold()
         var head = "HTTP/1.1 \(reply.status) Scripted\r\nConnection: close\r\n"
         if let pause = reply.endlessHeaders {
+            lock.withLock { _ = inHeaders.insert(client) }
+            defer { lock.withLock { _ = inHeaders.remove(client) } }
             guard send(client, Array(head.utf8)) else { return }
             var line = 0
-            while !isStopped, send(client, Array("X-Filler-\(line): \(String(repeating: "x", count: 64))\r\n".utf8)) {
+            // Each line is sent holding the lock, so that `stop()` never ends the headers in the
+            // middle of one.
+            while lock.withLock({
+                !stopped && send(client, Array("X-Filler-\(line): \(String(repeating: "x", count: 64))\r\n".utf8))
+            }) {
                 line += 1
                 Thread.sleep(forTimeInterval: pause)
             }
