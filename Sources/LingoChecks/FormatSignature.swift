@@ -39,12 +39,8 @@ package struct FormatSignature: Sendable, Equatable {
     /// One argument used with two type classes by two texts of the key (the main text and a
     /// plural form, two device variants...): `String(format:)` reads one of them wrongly.
     package struct Conflict: Sendable, Equatable {
-        /// The argument's index.
-        package var index: Int
-        /// The first use.
-        package var first: Argument
-        /// A use of another type class, in another text.
-        package var other: Argument
+        /// The argument's index, its first use, and a use of another type class in another text.
+        package var index: Int, first: Argument, other: Argument
     }
 
     /// The arguments by index (the first use's type class).

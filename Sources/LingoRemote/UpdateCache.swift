@@ -118,13 +118,7 @@ struct UpdateCache: Sendable {
         object["version"] = .number(String(state.version))
         object["etag"] = state.etag.map(JSONValue.string) ?? .null
         object["lastModified"] = state.lastModified.map(JSONValue.string) ?? .null
-        do {
-            try AtomicFile.write(JSONDocument(root: .object(object)).render(), to: stateURL)
-        } catch let error as AtomicFile.Failure {
-            throw UpdateRejection(.storage, "cannot write state.json: \(error.reason)")
-        } catch {
-            throw UpdateRejection(.storage, "cannot write state.json: \(UpdateStateFile.reason(error))")
-        }
+        try UpdateStateFile.write(object, to: stateURL, name: "state.json")
     }
 
     /// Forgets every update: the bundled strings are used from now on. Call it holding the

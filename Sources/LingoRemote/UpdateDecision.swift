@@ -46,9 +46,7 @@ package struct UpdateFacts: Sendable, Hashable {
     package var forThisApp: Bool
 
     package init(version: Int, revoked: Bool, forThisApp: Bool) {
-        self.version = version
-        self.revoked = revoked
-        self.forThisApp = forThisApp
+        (self.version, self.revoked, self.forThisApp) = (version, revoked, forThisApp)
     }
 }
 

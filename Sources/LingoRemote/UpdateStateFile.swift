@@ -85,12 +85,18 @@ struct UpdateStateFile: Sendable {
         object["format"] = .number("1")
         object["highestVersion"] = history.highestVersion.map { .number(String($0)) } ?? .null
         object["revokedThrough"] = history.revokedThrough.map { .number(String($0)) } ?? .null
+        try Self.write(object, to: historyURL, name: name + ".json")
+    }
+
+    /// Writes `object` to `url` atomically (a temporary file, flushed, renamed); `name` is what
+    /// a failure calls the file (never its path).
+    static func write(_ object: JSONObject, to url: URL, name: String) throws(UpdateRejection) {
         do {
-            try AtomicFile.write(JSONDocument(root: .object(object)).render(), to: historyURL)
+            try AtomicFile.write(JSONDocument(root: .object(object)).render(), to: url)
         } catch let error as AtomicFile.Failure {
-            throw UpdateRejection(.storage, "cannot write \(name).json: \(error.reason)")
+            throw UpdateRejection(.storage, "cannot write \(name): \(error.reason)")
         } catch {
-            throw UpdateRejection(.storage, "cannot write \(name).json: \(Self.reason(error))")
+            throw UpdateRejection(.storage, "cannot write \(name): \(reason(error))")
         }
     }
 
