@@ -8,13 +8,13 @@ import Foundation
 /// in the folder of the file the link leads to, is flushed to disk, and is renamed over that
 /// file. The link stays a link (as dotfile managers need); a reader sees the old contents or
 /// the new, never half of them.
-enum AtomicFile {
+package enum AtomicFile {
     /// An error writing a file, with the path and the system's reason.
-    struct Failure: Error, CustomStringConvertible {
-        let path: String
-        let reason: String
+    package struct Failure: Error, CustomStringConvertible {
+        package let path: String
+        package let reason: String
 
-        var description: String { "\(path): \(reason)" }
+        package var description: String { "\(path): \(reason)" }
     }
 
     /// Writes `data` to `url` (to the file it leads to, when it is a symbolic link), creating
@@ -22,7 +22,7 @@ enum AtomicFile {
     ///
     /// - Throws: ``Failure`` when `url` is a link that leads nowhere or in a loop, or when the
     ///   file cannot be written.
-    static func write(_ data: Data, to url: URL) throws {
+    package static func write(_ data: Data, to url: URL) throws {
         let target = try resolvingLink(url)
         let folder = target.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
