@@ -59,17 +59,6 @@ public struct LanguageChange: Hashable, Sendable, CustomStringConvertible {
     /// How the new language was chosen.
     public let selection: LanguageSelection
 
-    init(
-        oldLanguage: LanguageTag, newLanguage: LanguageTag, reason: Reason, preference: LanguagePreference,
-        selection: LanguageSelection
-    ) {
-        self.oldLanguage = oldLanguage
-        self.newLanguage = newLanguage
-        self.reason = reason
-        self.preference = preference
-        self.selection = selection
-    }
-
     /// `"userChoice: en → ko (your choice (ko))"`: the reason, the languages and how the new
     /// one was chosen.
     public var description: String { "\(reason): \(oldLanguage) → \(newLanguage) (\(selection))" }
