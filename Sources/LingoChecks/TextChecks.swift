@@ -47,7 +47,7 @@ package enum TextChecks {
         let text = pair.translation.text, source = pair.source.text
         let location = pair.translation.location
         if isBlank(text) {
-            if !isBlank(source), !pair.translation.hasNoValue {
+            if !isBlank(source), !pair.translation.hasNoValue, !isSeparator(text, translating: source) {
                 let what = text.isEmpty ? "is empty" : "shows nothing (\(invisibleNames(text)))"
                 results.add(
                     .emptyValue, at: location,
@@ -84,6 +84,15 @@ package enum TextChecks {
     /// a format character or a control character (NUL...).
     package static func isBlank(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy { isWhiteSpace($0) || isInvisible($0) }
+    }
+
+    /// Whether a blank `text` is a separator on purpose: white space (nothing invisible) for a
+    /// source that is itself a fragment between other texts, padded with white space at an end
+    /// (`" at "` shown as `" "` where the language needs no word there).
+    private static func isSeparator(_ text: String, translating source: String) -> Bool {
+        guard !text.isEmpty, text.unicodeScalars.allSatisfy(isWhiteSpace) else { return false }
+        guard let first = source.unicodeScalars.first, let last = source.unicodeScalars.last else { return false }
+        return isWhiteSpace(first) || isWhiteSpace(last)
     }
 
     /// Whether `scalar` is drawn as nothing (white space aside).

@@ -78,6 +78,20 @@ import Testing
         #expect(found.contains(.emptyValue) == isEmpty, "\(value): \(found)")
     }
 
+    @Test(arguments: [
+        (" ", " at ", false),  // a fragment between texts: a space is a separator on purpose
+        (" ", "at ", false),
+        (" ", "at", true),
+        ("\u{200B}", " at ", true),  // invisible, not white space: never a separator
+        ("", " at ", true),
+    ])
+    func whiteSpaceTranslatesAPaddedFragment(value: String, source: String, isEmpty: Bool) {
+        let found = kinds("\"k\" = \"\(value)\";", against: "\"k\" = \"\(source)\";")
+        #expect(
+            found.contains(.emptyValue) == isEmpty, "\(value.debugDescription) for \(source.debugDescription): \(found)"
+        )
+    }
+
     @Test func aBlankSourceAllowsABlankTranslation() {
         #expect(!kinds(#""k" = "  ";"#, against: #""k" = " ";"#).contains(.emptyValue))
     }
