@@ -11,31 +11,27 @@ import Testing
 /// `lingo export`: what units Xcode's encoding gives `.strings`, `.stringsdict` and catalog
 /// entries, and the files the command writes.
 @Suite struct XLIFFExportTests {
+    /// A `.stringsdict` with one plural key, `%d files`, and its `one` and `other` forms.
+    static func filesPlural(one: String, other: String) -> StringsDictFile {
+        StringsDictFile(entries: [
+            StringsDictFile.Entry(
+                key: "%d files",
+                value: .format(
+                    .init(
+                        formatKey: "%#@files@",
+                        variables: [
+                            .init(name: "files", valueType: "d", forms: [.init(.one, one), .init(.other, other)])
+                        ]
+                    )))
+        ])
+    }
+
+    /// The English `%d files`.
+    static let englishFiles = filesPlural(one: "%d file", other: "%d files")
+
     @Test func stringsDictEntriesAreEncodedAsXcodeDoesWithTheTargetLanguagesCategories() throws {
-        let english = StringsDictFile(entries: [
-            StringsDictFile.Entry(
-                key: "%d files",
-                value: .format(
-                    .init(
-                        formatKey: "%#@files@",
-                        variables: [
-                            .init(
-                                name: "files", valueType: "d",
-                                forms: [.init(.one, "%d file"), .init(.other, "%d files")])
-                        ])))
-        ])
-        let russian = StringsDictFile(entries: [
-            StringsDictFile.Entry(
-                key: "%d files",
-                value: .format(
-                    .init(
-                        formatKey: "%#@files@",
-                        variables: [
-                            .init(
-                                name: "files", valueType: "d",
-                                forms: [.init(.one, "%d файл"), .init(.other, "%d файла")])
-                        ])))
-        ])
+        let english = Self.englishFiles
+        let russian = Self.filesPlural(one: "%d файл", other: "%d файла")
         let project = LocalizationProject(
             tableSets: [
                 TableSet(

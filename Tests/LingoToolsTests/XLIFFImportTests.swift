@@ -123,19 +123,7 @@ import Testing
             "/* Greeting */\n\"greeting\" = \"Hello %@, you have %lld messages\";\n\n/* Button */\n\"ok\" = \"OK\";\n"
                 .utf8
         ).write(to: english.appendingPathComponent("Localizable.strings"))
-        let plural = StringsDictFile(entries: [
-            StringsDictFile.Entry(
-                key: "%d files",
-                value: .format(
-                    .init(
-                        formatKey: "%#@files@",
-                        variables: [
-                            .init(
-                                name: "files", valueType: "d",
-                                forms: [.init(.one, "%d file"), .init(.other, "%d files")])
-                        ])))
-        ])
-        try plural.render().write(to: english.appendingPathComponent("Localizable.stringsdict"))
+        try XLIFFExportTests.englishFiles.render().write(to: english.appendingPathComponent("Localizable.stringsdict"))
     }
 
     @Test func aTargetThatBreaksAPlaceholderOrAPluralIsRefused() throws {

@@ -49,9 +49,11 @@ extension XLIFFExporter {
     ) -> [XLIFFDocument.Unit] {
         if let units = phraseSetUnit(key: key, source: source, target: target, language: language) { return [units] }
         let shape = (target ?? source).map { CatalogPatch.units(of: $0).map(\.path) } ?? [[]]
-        let paths = normalizedPlurals(shape, language: language) { prefix in
-            CatalogPatch.unit(at: prefix + [.plural(.zero)], in: source) != nil
-        }
+        let paths = normalizedPlurals(
+            shape, language: language,
+            category: { if case .plural(let category) = $0.last { category } else { nil } },
+            step: Step.plural,
+            sourceHasZero: { CatalogPatch.unit(at: $0 + [.plural(.zero)], in: source) != nil })
         let sourceArguments = CatalogSubstitutions(key: key, localization: source)
         let targetArguments = CatalogSubstitutions(key: key, localization: target ?? source)
         return paths.map { path in
@@ -82,26 +84,6 @@ extension XLIFFExporter {
             return other
         }
         return source?.stringUnit
-    }
-
-    /// `paths` with each plural variation's forms replaced by the categories `language` offers.
-    static func normalizedPlurals(
-        _ paths: [[Step]], language: Target, sourceHasZero: ([Step]) -> Bool
-    ) -> [[Step]] {
-        var result = [[Step]]()
-        var done = Set<[Step]>()
-        for path in paths {
-            guard case .plural = path.last else {
-                result.append(path)
-                continue
-            }
-            let prefix = Array(path.dropLast())
-            guard done.insert(prefix).inserted else { continue }
-            for category in language.categories(sourceHasZero: sourceHasZero(prefix)) {
-                result.append(prefix + [.plural(category)])
-            }
-        }
-        return result
     }
 
     /// The one unit of an entry whose text is a set of phrases (an App Shortcuts catalog's

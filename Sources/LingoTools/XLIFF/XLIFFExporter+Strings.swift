@@ -125,8 +125,10 @@ extension XLIFFExporter {
             let shape = StringsDictPatch.texts(of: targetValue ?? sourceValue).map(\.path)
             for path in normalizedPlurals(
                 shape, language: language,
-                sourceHasZero: { prefix in
-                    StringsDictPatch.text(at: prefix + [PluralCategory.zero.rawValue], in: sourceValue) != nil
+                category: { isPluralForm($0) ? $0.last.flatMap(PluralCategory.init(rawValue:)) : nil },
+                step: \.rawValue,
+                sourceHasZero: {
+                    StringsDictPatch.text(at: $0 + [PluralCategory.zero.rawValue], in: sourceValue) != nil
                 })
             {
                 var unit = XLIFFDocument.Unit(
@@ -149,27 +151,6 @@ extension XLIFFExporter {
         }
         return StringsDictPatch.text(at: [StringsDictPatch.formatKey], in: value)
             ?? StringsDictPatch.text(at: [], in: value)
-    }
-
-    /// `paths` with each variable's plural forms replaced by the categories `language` offers
-    /// (in the place of the variable's first form); other paths as they are.
-    static func normalizedPlurals(
-        _ paths: [[String]], language: Target, sourceHasZero: ([String]) -> Bool
-    ) -> [[String]] {
-        var result = [[String]]()
-        var done = Set<[String]>()
-        for path in paths {
-            guard isPluralForm(path) else {
-                result.append(path)
-                continue
-            }
-            let prefix = Array(path.dropLast())
-            guard done.insert(prefix).inserted else { continue }
-            for category in language.categories(sourceHasZero: sourceHasZero(prefix)) {
-                result.append(prefix + [category.rawValue])
-            }
-        }
-        return result
     }
 
     /// Whether a `.stringsdict` path names a plural form (`[variable, category]`, maybe under a device).

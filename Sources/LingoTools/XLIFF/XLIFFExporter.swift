@@ -126,6 +126,30 @@ public enum XLIFFExporter {
         return categories.sorted()
     }
 
+    /// `paths` (a `.stringsdict` value's or a catalog localization's, in order) with each plural
+    /// variable's forms replaced by the categories `language` offers, in the place of its first
+    /// form; other paths as they are. `category` tells a plural form's category (`nil`: no
+    /// plural form), `step` makes the last step of a form.
+    static func normalizedPlurals<Step: Hashable>(
+        _ paths: [[Step]], language: Target, category: ([Step]) -> PluralCategory?,
+        step: (PluralCategory) -> Step, sourceHasZero: ([Step]) -> Bool
+    ) -> [[Step]] {
+        var result = [[Step]]()
+        var done = Set<[Step]>()
+        for path in paths {
+            guard category(path) != nil else {
+                result.append(path)
+                continue
+            }
+            let prefix = Array(path.dropLast())
+            guard done.insert(prefix).inserted else { continue }
+            for category in language.categories(sourceHasZero: sourceHasZero(prefix)) {
+                result.append(prefix + [step(category)])
+            }
+        }
+        return result
+    }
+
     /// `path` relative to `root` (unchanged when it is not inside it).
     static func relative(_ path: String, to root: String) -> String {
         let base = root.hasSuffix("/") ? String(root.dropLast()) : root
