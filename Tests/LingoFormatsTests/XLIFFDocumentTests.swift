@@ -20,7 +20,7 @@ import Testing
             "tinode-xcloc/Localizations/\($0).xcloc/Localized Contents/\($0).xliff")
     }
 
-    @Test func xcodesOwnExportsRenderToTheSameBytes() throws {
+    @Test(.sharedData) func xcodesOwnExportsRenderToTheSameBytes() throws {
         for url in Self.xcodeBytes {
             try #require(FileManager.default.fileExists(atPath: url.path), "\(SharedData.missingMessage)")
             let data = try Data(contentsOf: url)
@@ -40,7 +40,7 @@ import Testing
 
     /// Mozilla's pipeline rewrites its exports (`encoding="utf-8"`): they read without
     /// diagnostics and render to a document that reads back equal.
-    @Test func everyRewrittenExportReadsWithoutDiagnosticsAndRendersToAnEqualDocument() throws {
+    @Test(.sharedData) func everyRewrittenExportReadsWithoutDiagnosticsAndRendersToAnEqualDocument() throws {
         try #require(!Self.corpus.isEmpty, "\(SharedData.missingMessage)")
         #expect(Self.corpus.count == 8)
         for url in Self.corpus {
@@ -53,7 +53,7 @@ import Testing
         }
     }
 
-    @Test func readsTheFieldsOfAnXcodeExport() throws {
+    @Test(.sharedData) func readsTheFieldsOfAnXcodeExport() throws {
         let url = SharedData.corpora.appendingPathComponent("focus-ios-xliff/de/focus-ios.xliff")
         let document = try XLIFFDocument(contentsOf: url)
         let file = try #require(document.files.first { $0.original == "Blockzilla/en.lproj/InfoPlist.strings" })
@@ -75,7 +75,7 @@ import Testing
         #expect(all.contains { $0.source == "Erase & Open" && $0.target == "Löschen & öffnen" })
     }
 
-    @Test func untranslatedUnitsHaveNoTarget() throws {
+    @Test(.sharedData) func untranslatedUnitsHaveNoTarget() throws {
         let url = SharedData.corpora.appendingPathComponent("focus-ios-xliff/ar/focus-ios.xliff")
         let units = try XLIFFDocument(contentsOf: url).files.flatMap(\.units)
         #expect(units.count(where: { $0.target == nil }) == 3)

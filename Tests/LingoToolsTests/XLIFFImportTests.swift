@@ -23,7 +23,7 @@ import Testing
         return (sources, package.appendingPathComponent("Localized Contents/\(language).xliff"))
     }
 
-    @Test func anXcodeExportImportsIntoItsSourcesAndLooksUpItsTargets() throws {
+    @Test(.sharedData) func anXcodeExportImportsIntoItsSourcesAndLooksUpItsTargets() throws {
         let folder = try TemporaryFolder("lingo-xliff-tinode")
         defer { folder.remove() }
         let (sources, xliff) = try Self.tinodeSources("es", in: folder)
@@ -55,7 +55,7 @@ import Testing
         #expect(checked == translated)
     }
 
-    @Test func reimportingChangesNoByte() throws {
+    @Test(.sharedData) func reimportingChangesNoByte() throws {
         let folder = try TemporaryFolder("lingo-xliff-reimport")
         defer { folder.remove() }
         let (sources, xliff) = try Self.tinodeSources("ru", in: folder)

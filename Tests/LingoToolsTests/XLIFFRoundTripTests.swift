@@ -12,7 +12,7 @@ import Testing
 
 /// `lingo export` then `lingo import` on the real corpora: importing an export into the
 /// sources it was exported from changes no byte (issue 26's first round trip).
-@Suite struct XLIFFRoundTripTests {
+@Suite(.sharedData) struct XLIFFRoundTripTests {
     static let corpora = ["wikipedia-ios", "utm", "rectangle", "icecubes"]
 
     @Test(arguments: corpora)

@@ -11,7 +11,7 @@ import Testing
 
 /// Issue 26's second round trip on real Xcode 16.4 exports (tinode): each package imported into
 /// its own `Source Contents`, then exported again, gives Xcode's unit ids and targets.
-@Suite struct XLIFFXcodeCorpusTests {
+@Suite(.sharedData) struct XLIFFXcodeCorpusTests {
     static let packages = SharedData.corpora.appendingPathComponent("tinode-xcloc/Localizations")
     static let translations = ["es", "ru", "uk", "zh-Hans", "zh-Hant"]
 
