@@ -10,11 +10,16 @@ enum ExportCommand {
         USAGE: lingo export RESOURCES --output DIR [options]
 
         Writes one XLIFF 1.2 file per language other than the development language, as Xcode's
-        Export Localizations does, from the .lproj tables and .xcstrings catalogs under RESOURCES.
+        Export Localizations does, from what RESOURCES (the folder of the Xcode project, or a
+        resources folder) holds: .lproj tables, .xcstrings catalogs, Base.lproj storyboards,
+        xibs and intent definitions, localized Info.plist files, and the local Swift packages
+        its .xcodeproj or .xcworkspace uses. Original paths are relative to RESOURCES.
 
         OPTIONS:
           --output DIR                   Where to write LANGUAGE.xliff (created when missing)
           --xcloc                        Write LANGUAGE.xcloc packages instead of bare .xliff files
+          --language TAG                 Export this language only (repeatable); may be the
+                                         development language, whose targets are its sources
           --development-language TAG     The language of the sources (default: the project's)
 
         Exit status: 0 written, 2 usage or I/O error.
@@ -23,13 +28,15 @@ enum ExportCommand {
     static func run(_ arguments: [String]) throws -> ExitStatus {
         guard
             let parsed = try CommandLineArguments.parse(
-                arguments, usage: usage, valueOptions: ["output", "development-language"], flagOptions: ["xcloc"])
+                arguments, usage: usage, valueOptions: ["output", "development-language", "language"],
+                flagOptions: ["xcloc"])
         else { return .success }
         let resources = try parsed.onlyPositional("RESOURCES folder")
         let request = XLIFFExportRequest(
             resources: resources, output: try parsed.required("output", placeholder: "DIR"),
             xcloc: parsed.has("xcloc"),
-            developmentLanguage: try parsed.selection(paths: [resources]).developmentLanguage)
+            developmentLanguage: try parsed.selection(paths: [resources]).developmentLanguage,
+            languages: parsed.values("language").isEmpty ? nil : parsed.values("language"))
         let result = try XLIFFExporter.run(request)
         for path in result.written { Terminal.write(path + "\n") }
         if !result.skippedFolders.isEmpty {

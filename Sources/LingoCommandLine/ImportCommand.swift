@@ -10,12 +10,19 @@ enum ImportCommand {
         USAGE: lingo import FILE.xliff... --into RESOURCES [options]
 
         Writes the translations of XLIFF 1.2 files (Xcode's, a translation tool's, or lingo
-        export's; an .xcloc package stands for the .xliff inside it) into the tables their
-        <file original=...> names under RESOURCES. Every target is checked first as lingo lint
-        checks a translation; keys with errors are reported and not imported.
+        export's; an .xcloc package stands for the .xliff inside it) where Xcode's Import
+        Localizations writes them: the tables their <file original=...> names under RESOURCES,
+        a storyboard's or xib's into LANGUAGE.lproj/NAME.strings. Every target is checked first
+        as lingo lint checks a translation; keys with errors, and keys the app does not have,
+        are reported and not imported. No development-language file is ever written.
 
         OPTIONS:
           --into RESOURCES                   The folder the original paths are relative to
+          --project-root DIR                 Originals outside it are reported and skipped
+                                             (default: the nearest folder at or above RESOURCES
+                                             holding an .xcodeproj, .xcworkspace or Package.swift)
+          --create-tables                    Create the translation's table of an original the
+                                             development language does not have
           --force                            Import keys with errors too (they are still reported)
           --strict                           Warnings refuse keys and fail too (exit status 1)
           --format xcode|github|json|sarif   Output format (default: xcode)
@@ -27,7 +34,8 @@ enum ImportCommand {
     static func run(_ arguments: [String]) throws -> ExitStatus {
         guard
             let parsed = try CommandLineArguments.parse(
-                arguments, usage: usage, valueOptions: ["into", "format", "config"], flagOptions: ["force", "strict"])
+                arguments, usage: usage, valueOptions: ["into", "format", "config", "project-root"],
+                flagOptions: ["force", "strict", "create-tables"])
         else { return .success }
         let resources = try parsed.required("into", placeholder: "RESOURCES")
         guard !parsed.positionals.isEmpty else {
@@ -39,7 +47,8 @@ enum ImportCommand {
             XLIFFImportRequest(
                 files: files, resources: resources, force: parsed.has("force"),
                 strict: parsed.has("strict"),
-                configurationPath: parsed.value("config")))
+                configurationPath: parsed.value("config"), projectRoot: parsed.value("project-root"),
+                createTables: parsed.has("create-tables")))
         if !result.findings.isEmpty || format == .json || format == .sarif {
             Terminal.write(format.render(result.findings))
         }

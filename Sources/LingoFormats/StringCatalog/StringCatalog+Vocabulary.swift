@@ -46,6 +46,8 @@ extension StringCatalog {
         public static let needsReview = State(rawValue: "needs_review")
         /// `stale`: translated from a source text that has since changed.
         public static let stale = State(rawValue: "stale")
+        /// `machine_translated`: translated by a machine, not reviewed (Xcode 26).
+        public static let machineTranslated = State(rawValue: "machine_translated")
 
         /// The text in the file.
         public var description: String { rawValue }

@@ -7,19 +7,22 @@ import Lingo
 import LingoFormats
 
 extension XLIFFExporter {
-    /// Runs `lingo export`: loads the resources, builds the documents and writes them.
+    /// Runs `lingo export`: finds the originals, builds the documents and writes them.
     ///
-    /// - Throws: ``LingoToolsError`` when the resources cannot be read, hold no language other
-    ///   than the development language, or the output cannot be written.
+    /// - Throws: ``LingoToolsError`` when the resources cannot be read, hold no language to
+    ///   export, or the output cannot be written.
     public static func run(_ request: XLIFFExportRequest) throws -> XLIFFExportResult {
-        var configuration = ProjectConfiguration()
-        configuration.developmentLanguage = request.developmentLanguage
-        let project = try LocalizationProject.load(paths: [request.resources], configuration: configuration)
-        let documents = documents(for: project, root: request.resources)
+        let sources = try XLIFFExportSources.load(
+            root: request.resources, developmentLanguage: request.developmentLanguage)
+        let documents = documents(for: sources, languages: request.languages)
         guard !documents.isEmpty else {
             throw LingoToolsError.invalidInput(
-                "\(request.resources) has no language to export besides the development language")
+                request.languages == nil
+                    ? "\(request.resources) has no language to export besides the development language"
+                    : "\(request.resources) has nothing to export in "
+                        + (request.languages ?? []).joined(separator: ", "))
         }
+        let project = sources.project
         let skipped = Set(
             project.tableSets.flatMap(\.folders).filter { !$0.isLanguage && $0.kind != .base }.map(\.name))
         let development = project.developmentLanguage?.identifier ?? "en"
@@ -28,23 +31,11 @@ extension XLIFFExporter {
         for language in documents.keys.sorted() {
             guard let document = documents[language] else { continue }
             unitCount += document.files.reduce(0) { $0 + $1.units.count }
-            let name = language + ".xliff"
             if request.xcloc {
-                let package = request.output + "/" + language + ".xcloc"
-                let path = package + "/Localized Contents/" + name
-                try write(document.render(), to: path)
-                try write(
-                    Data(contentsJSON(development: development, target: language).utf8), to: package + "/contents.json")
-                try createFolder(package + "/Notes")
-                for file in document.files {
-                    let source = request.resources + "/" + file.original
-                    if let data = FileManager.default.contents(atPath: source) {
-                        try write(data, to: package + "/Source Contents/" + file.original)
-                    }
-                }
-                written.append(path)
+                written.append(
+                    try writePackage(document, language: language, development: development, request: request))
             } else {
-                let path = request.output + "/" + name
+                let path = request.output + "/" + language + ".xliff"
                 try write(document.render(), to: path)
                 written.append(path)
             }
@@ -52,23 +43,73 @@ extension XLIFFExporter {
         return XLIFFExportResult(written: written, unitCount: unitCount, skippedFolders: skipped.sorted())
     }
 
-    /// The `contents.json` of an `.xcloc` package, with Xcode's fields.
-    static func contentsJSON(development: String, target: String) -> String {
+    /// Writes `language.xcloc` as Xcode does: `contents.json`, `Localized Contents/<language>.xliff`,
+    /// an empty `Notes` folder, and each original under `Source Contents` (an original outside
+    /// the resources, `../Packages/…`, beside the package, as Xcode writes it, when that stays
+    /// inside the output folder).
+    private static func writePackage(
+        _ document: XLIFFDocument, language: String, development: String, request: XLIFFExportRequest
+    ) throws -> String {
+        let package = request.output + "/" + language + ".xcloc"
+        let path = package + "/Localized Contents/" + language + ".xliff"
+        try write(document.render(), to: path)
+        let contents = contentsJSON(
+            development: development, target: language, project: projectFile(of: request.resources))
+        try write(Data(contents.utf8), to: package + "/contents.json")
+        try createFolder(package + "/Notes")
+        let output = URL(fileURLWithPath: request.output).standardizedFileURL.path + "/"
+        for file in document.files {
+            let destination = package + "/Source Contents/" + file.original
+            guard URL(fileURLWithPath: destination).standardizedFileURL.path.hasPrefix(output),
+                let data = FileManager.default.contents(atPath: request.resources + "/" + file.original)
+            else { continue }
+            try write(data, to: destination)
+        }
+        return path
+    }
+
+    /// The Xcode workspace or project in `root`, as `contents.json` names it: `("workspace",
+    /// "App.xcworkspace")` or `("project", "App.xcodeproj")`; for the `Source Contents` of an
+    /// `.xcloc` package, the one its `contents.json` names.
+    static func projectFile(of root: String) -> (field: String, name: String)? {
+        let url = URL(fileURLWithPath: root)
+        if url.lastPathComponent == "Source Contents",
+            let data = FileManager.default.contents(atPath: url.deletingLastPathComponent().path + "/contents.json"),
+            case .object(let object)? = JSONDocument.parse(data, path: "contents.json").root
+        {
+            for field in ["workspace", "project"] {
+                if let name = object[field]?.stringValue { return (field, name) }
+            }
+        }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).sorted()
+        if let workspace = names.first(where: { $0.hasSuffix(".xcworkspace") }) { return ("workspace", workspace) }
+        if let project = names.first(where: { $0.hasSuffix(".xcodeproj") }) { return ("project", project) }
+        return nil
+    }
+
+    /// The `contents.json` of an `.xcloc` package, with Xcode's fields in Xcode's order.
+    static func contentsJSON(development: String, target: String, project: (field: String, name: String)? = nil)
+        -> String
+    {
         func quoted(_ text: String) -> String {
             "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
         }
-        return """
-            {
-              "developmentRegion" : \(quoted(development)),
-              "targetLocale" : \(quoted(target)),
-              "toolInfo" : {
-                "toolID" : \(quoted(tool.id)),
-                "toolName" : \(quoted(tool.name ?? tool.id))
-              },
-              "version" : "1.0"
-            }
-
-            """
+        var lines = ["  \"developmentRegion\" : \(quoted(development)),"]
+        if let project, project.field == "project" { lines.append("  \"project\" : \(quoted(project.name)),") }
+        lines += [
+            "  \"targetLocale\" : \(quoted(target)),",
+            "  \"toolInfo\" : {",
+            "    \"toolID\" : \(quoted(tool.id)),",
+            "    \"toolName\" : \(quoted(tool.name ?? tool.id)),",
+            "    \"toolVersion\" : \(quoted(version))",
+            "  },",
+        ]
+        if let project, project.field == "workspace" {
+            lines += ["  \"version\" : \"1.0\",", "  \"workspace\" : \(quoted(project.name))"]
+        } else {
+            lines.append("  \"version\" : \"1.0\"")
+        }
+        return "{\n" + lines.joined(separator: "\n") + "\n}\n"
     }
 
     static func write(_ data: Data, to path: String) throws {

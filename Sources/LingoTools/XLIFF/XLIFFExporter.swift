@@ -4,90 +4,150 @@
 
 import Foundation
 import Lingo
+import LingoChecks
 import LingoFormats
 
-/// Xcode's *Export Localizations* for Lingo's files: one XLIFF 1.2 document per language that
-/// is not the development language, with one `<file>` per source table.
+/// Xcode's *Export Localizations*, on any platform: one XLIFF 1.2 document per language, with
+/// one `<file>` per original — a `.strings` or `.stringsdict` table of the development
+/// language, a String Catalog, a storyboard or xib, an intent definition, an `Info.plist` —
+/// and its units named, ordered and noted as Xcode writes them.
 ///
 /// ```swift
-/// let project = try LocalizationProject.load(paths: ["App/Resources"])
-/// let documents = XLIFFExporter.documents(for: project, root: "App/Resources")
-/// documents["de"]?.files.map(\.original)    // ["en.lproj/Localizable.strings", "Localizable.xcstrings"]
+/// let sources = try XLIFFExportSources.load(root: "App", developmentLanguage: nil)
+/// let documents = XLIFFExporter.documents(for: sources)
+/// documents["de"]?.files.map(\.original)   // ["App/Base.lproj/Main.storyboard", "App/Localizable.xcstrings"]
 /// ```
 ///
-/// Units follow Xcode: a `.strings` key is a unit whose source is the development language's
-/// value and whose note is its comment; `.stringsdict` entries and catalog variations are named
-/// as `XLIFFUnitID` describes; plural forms are offered for every CLDR category of the target
-/// language; untranslated units have no `<target>`. Two additions keep a round trip lossless:
-/// keys only a translation has are exported too (their source is the key), and a translation's
-/// own comment, when it differs from the development language's, is a
-/// `<note annotates="target">`.
+/// What Xcode does and Lingo follows (see each kind's extension for the details):
+/// - plural units offer one category set: the categories of the target language some whole
+///   number selects (CLDR's, without those only numbers of a million and more select), plus
+///   `zero` where the source has a `zero` form;
+/// - the translation's shape governs: a plural source translated by a plain text is one unit,
+///   a device variant only the translation has is a unit;
+/// - a catalog string marked *Don't Translate*, and a `.strings` key its table's
+///   `.stringsdict` overrides, are `translate="no"` units;
+/// - units are sorted as `XLIFFOrder` describes; untranslated units have no `<target>`;
+/// - the development language can be exported too: its targets are its sources.
 public enum XLIFFExporter {
+    /// The version `lingo export` writes as its `tool-version` and in `contents.json`.
+    public static let version = "0.1.0"
     /// The `<header><tool>` Lingo writes.
-    public static let tool = XLIFFDocument.Tool(id: "lingo", name: "lingo")
+    public static let tool = XLIFFDocument.Tool(id: "lingo", name: "lingo", version: version)
 
-    /// Builds the documents, language (as its folder or catalog names it) → document.
+    /// Builds the documents, language → document.
     ///
     /// - Parameters:
-    ///   - project: The parsed files.
-    ///   - root: The folder `original` paths are relative to.
-    /// - Returns: One document per target language; files sorted by `original`.
-    package static func documents(for project: LocalizationProject, root: String) -> [String: XLIFFDocument] {
-        let development = project.developmentLanguage
-        var files = [String: [XLIFFDocument.File]]()
-        for set in project.tableSets {
-            for table in set.tables {
-                let reference = table.reference(developmentLanguage: development)
-                let sourceLanguage = development?.identifier ?? reference?.folder.language ?? "en"
-                let sourceFolder =
-                    reference?.folder.path
-                    ?? (set.directory == "." ? "" : set.directory + "/") + sourceLanguage + ".lproj"
-                for folder in set.folders
-                where folder.isLanguage && folder != reference?.folder && folder.tag != development {
-                    let target = table.language(in: folder)
-                    let language = folder.stem
-                    let categories = pluralCategories(folder.tag)
-                    if reference?.strings != nil || target?.strings != nil {
-                        let original = relative(
-                            reference?.strings?.path ?? sourceFolder + "/" + table.name + ".strings", to: root)
-                        var file = XLIFFDocument.File(
-                            original: original, sourceLanguage: sourceLanguage,
-                            targetLanguage: language, tool: tool)
-                        file.units = stringsUnits(source: reference?.strings, target: target?.strings)
-                        files[language, default: []].append(file)
-                    }
-                    if reference?.stringsDict != nil || target?.stringsDict != nil {
-                        let original = relative(
-                            reference?.stringsDict?.path ?? sourceFolder + "/" + table.name + ".stringsdict",
-                            to: root)
-                        var file = XLIFFDocument.File(
-                            original: original, sourceLanguage: sourceLanguage,
-                            targetLanguage: language, tool: tool)
-                        file.units = stringsDictUnits(
-                            source: reference?.stringsDict, target: target?.stringsDict,
-                            categories: categories)
-                        files[language, default: []].append(file)
-                    }
-                }
-            }
-        }
-        for catalog in project.catalogs {
-            for (language, file) in catalogFiles(catalog, root: root, development: development) {
-                files[language, default: []].append(file)
-            }
-        }
+    ///   - sources: What to export.
+    ///   - languages: The languages to export, as the XLIFF's `target-language` names them; all
+    ///     but the development language when `nil`.
+    /// - Returns: One document per language; files in Xcode's order.
+    static func documents(for sources: XLIFFExportSources, languages: [String]? = nil) -> [String: XLIFFDocument] {
+        let development = sources.project.developmentLanguage
+        let wanted = languages ?? Self.languages(of: sources.project).filter { (try? LanguageTag($0)) != development }
         var documents = [String: XLIFFDocument]()
-        for (language, list) in files {
-            let nonEmpty = list.filter { !$0.units.isEmpty }.sorted { $0.original < $1.original }
+        for language in wanted {
+            let target = Target(language: language, development: development)
+            var files = tableFiles(sources, target: target)
+            files += sources.project.catalogs.compactMap { catalogFile($0, root: sources.root, target: target) }
+            files += interfaceFiles(sources, target: target)
+            let nonEmpty = files.filter { !$0.units.isEmpty }
+                .sorted { XLIFFOrder.originalPrecedes($0.original, $1.original) }
             if !nonEmpty.isEmpty { documents[language] = XLIFFDocument(files: nonEmpty) }
         }
         return documents
     }
 
-    /// The CLDR cardinal categories of `tag`, in CLDR order (`[.other]` without a tag).
-    static func pluralCategories(_ tag: LanguageTag?) -> [PluralCategory] {
-        guard let tag else { return [.other] }
-        return PluralRules(for: tag).categories.sorted()
+    /// Builds the documents of a project already read, as ``documents(for:languages:)`` does
+    /// for its tables and catalogs (no storyboard, xib, intent definition or `Info.plist`).
+    package static func documents(for project: LocalizationProject, root: String, languages: [String]? = nil)
+        -> [String: XLIFFDocument]
+    {
+        documents(
+            for: XLIFFExportSources(root: root, project: project, interfaceFiles: [], infoPlists: []),
+            languages: languages)
+    }
+
+    /// The language an export writes, with what it needs to know about it.
+    struct Target {
+        /// The name the XLIFF gives it (`target-language`).
+        var language: String
+        /// The tag, when the name is one.
+        var tag: LanguageTag?
+        /// Whether it is the development language: its targets are its sources.
+        var isSourceLanguage: Bool
+
+        init(language: String, development: LanguageTag?) {
+            self.language = language
+            tag = try? LanguageTag(language)
+            isSourceLanguage = tag != nil && tag == development
+        }
+
+        /// The plural categories units offer; see ``XLIFFExporter/pluralCategories(_:sourceHasZero:)``.
+        func categories(sourceHasZero: Bool) -> [PluralCategory] {
+            XLIFFExporter.pluralCategories(tag, sourceHasZero: sourceHasZero)
+        }
+    }
+
+    /// The languages the project has besides none: its language folders' names and its
+    /// catalogs' languages, sorted, each once.
+    static func languages(of project: LocalizationProject) -> [String] {
+        var names = Set<String>()
+        for set in project.tableSets {
+            for folder in set.folders where folder.isLanguage { names.insert(folder.stem) }
+        }
+        for catalog in project.catalogs {
+            for (_, entry) in catalog.entries { names.formUnion(entry.localizations.keys) }
+            if let source = catalog.sourceLanguage { names.insert(source) }
+        }
+        // One name per spelling (`pt-BR`, `pt-br`, `pt_BR`), not per tag: `tl` and `fil`, `bcl`
+        // and `bik` are separate languages of a project, as Xcode keeps them.
+        var seen = Set<String>()
+        return names.sorted().filter { name in
+            (try? LanguageTag(name)) != nil && seen.insert(spelling(name)).inserted
+        }
+    }
+
+    /// A language name compared without letter case and with `_` for `-` (`zh_Hans`, `zh-hans`).
+    static func spelling(_ name: String) -> String {
+        name.lowercased().replacingOccurrences(of: "_", with: "-")
+    }
+
+    /// The categories plural units offer in a language: those some whole number from 0 to
+    /// ``PluralFacts/countLimit`` selects (CLDR's categories without French's, Spanish's,
+    /// Italian's, Portuguese's and Catalan's `many`, which Xcode does not offer either), and
+    /// `other`; plus `zero` when the source has a `zero` form. In CLDR order.
+    static func pluralCategories(_ tag: LanguageTag?, sourceHasZero: Bool) -> [PluralCategory] {
+        var categories: Set<PluralCategory> = [.other]
+        if let tag {
+            let facts = PluralFacts.of(tag)
+            categories.formUnion(facts.categories.filter { !facts.integers(for: $0).isEmpty })
+        }
+        if sourceHasZero { categories.insert(.zero) }
+        return categories.sorted()
+    }
+
+    /// `paths` (a `.stringsdict` value's or a catalog localization's, in order) with each plural
+    /// variable's forms replaced by the categories `language` offers, in the place of its first
+    /// form; other paths as they are. `category` tells a plural form's category (`nil`: no
+    /// plural form), `step` makes the last step of a form.
+    static func normalizedPlurals<Step: Hashable>(
+        _ paths: [[Step]], language: Target, category: ([Step]) -> PluralCategory?,
+        step: (PluralCategory) -> Step, sourceHasZero: ([Step]) -> Bool
+    ) -> [[Step]] {
+        var result = [[Step]]()
+        var done = Set<[Step]>()
+        for path in paths {
+            guard category(path) != nil else {
+                result.append(path)
+                continue
+            }
+            let prefix = Array(path.dropLast())
+            guard done.insert(prefix).inserted else { continue }
+            for category in language.categories(sourceHasZero: sourceHasZero(prefix)) {
+                result.append(prefix + [step(category)])
+            }
+        }
+        return result
     }
 
     /// `path` relative to `root` (unchanged when it is not inside it).
@@ -97,66 +157,19 @@ public enum XLIFFExporter {
         return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
     }
 
-    static func stringsUnits(source: StringsFile?, target: StringsFile?) -> [XLIFFDocument.Unit] {
-        let sourceEntries = Dictionary(source?.entries.map { ($0.key, $0) } ?? [], uniquingKeysWith: { $1 })
-        let targetEntries = Dictionary(target?.entries.map { ($0.key, $0) } ?? [], uniquingKeysWith: { $1 })
-        var keys = source?.entries.map(\.key) ?? []
-        keys += (target?.entries ?? []).map(\.key).filter { sourceEntries[$0] == nil }
-        return keys.map { key in
-            let sourceEntry = sourceEntries[key]
-            let targetEntry = targetEntries[key]
-            var unit = XLIFFDocument.Unit(
-                id: key, source: sourceEntry?.value ?? key, target: targetEntry?.value,
-                note: sourceEntry?.comment)
-            if let targetEntry, targetEntry.comment != sourceEntry?.comment {
-                unit.targetNote = targetEntry.comment ?? ""
-            }
-            return unit
-        }
+    /// A `<file>` element for `original`.
+    static func file(_ original: String, source: String, target: Target, units: [XLIFFDocument.Unit])
+        -> XLIFFDocument.File
+    {
+        XLIFFDocument.File(
+            original: original, sourceLanguage: source, targetLanguage: target.language, tool: tool,
+            units: XLIFFOrder.sortedUnits(units, id: \.id))
     }
 
-    static func stringsDictUnits(
-        source: StringsDictFile?, target: StringsDictFile?,
-        categories: [PluralCategory]
-    ) -> [XLIFFDocument.Unit] {
-        let sourceEntries = Dictionary(source?.entries.map { ($0.key, $0.value) } ?? [], uniquingKeysWith: { $1 })
-        let targetEntries = Dictionary(target?.entries.map { ($0.key, $0.value) } ?? [], uniquingKeysWith: { $1 })
-        var keys = source?.entries.map(\.key) ?? []
-        keys += (target?.entries ?? []).map(\.key).filter { sourceEntries[$0] == nil }
-        var units = [XLIFFDocument.Unit]()
-        for key in keys {
-            let sourceValue = sourceEntries[key]
-            let targetValue = targetEntries[key]
-            var paths = targetValue.map { StringsDictPatch.texts(of: $0).map(\.path) } ?? []
-            for item in sourceValue.map(StringsDictPatch.texts) ?? [] {
-                for candidate in expandPlural(item.path, categories: categories) where !paths.contains(candidate) {
-                    paths.append(candidate)
-                }
-            }
-            for path in paths {
-                var sourceText = StringsDictPatch.text(at: path, in: sourceValue)
-                if sourceText == nil, isPluralForm(path) {
-                    sourceText = StringsDictPatch.text(at: path.dropLast() + ["other"], in: sourceValue)
-                }
-                units.append(
-                    XLIFFDocument.Unit(
-                        id: XLIFFUnitID.stringsDict(key: key, path: path), source: sourceText ?? key,
-                        target: StringsDictPatch.text(at: path, in: targetValue)))
-            }
-        }
-        return units
-    }
-
-    /// Whether a `.stringsdict` path names a plural form (`[variable, category]`, maybe under a device).
-    static func isPluralForm(_ path: [String]) -> Bool {
-        guard path.count >= 2, let last = path.last, PluralCategory(rawValue: last) != nil else { return false }
-        let rule = path[path.count - 2]
-        return rule != StringsDictPatch.widthRule && rule != StringsDictPatch.deviceRule
-    }
-
-    /// A plural form's path for each of `categories`; any other path as it is.
-    private static func expandPlural(_ path: [String], categories: [PluralCategory]) -> [[String]] {
-        guard isPluralForm(path) else { return [path] }
-        return categories.map { path.dropLast() + [$0.rawValue] }
+    /// The folder of `set` holding `target`'s language: one named exactly so, else one spelled
+    /// so (see ``spelling(_:)``).
+    static func folder(of target: Target, in set: TableSet) -> LanguageFolder? {
+        set.folders.first { $0.stem == target.language }
+            ?? set.folders.first { $0.isLanguage && spelling($0.stem) == spelling(target.language) }
     }
 }

@@ -7,34 +7,28 @@ import Lingo
 import LingoFormats
 
 extension ImportState {
-    /// Writes the accepted targets of `file` into its table; writes nothing when the table's
+    /// Writes the accepted targets of `original` into its table; writes nothing when the table's
     /// content does not change.
-    mutating func apply(_ file: XLIFFDocument.File, kind: Kind, language: String, refusedKeys: Set<String>) throws {
+    mutating func apply(_ original: Original, refusedKeys: Set<String>) throws {
         var accepted = [XLIFFDocument.Unit]()
-        for unit in file.units where unit.target != nil {
-            let key: String? =
-                switch kind {
-                case .strings: unit.id
-                case .stringsDict: XLIFFUnitID.parseStringsDict(unit.id)?.key
-                case .catalog: XLIFFUnitID.parseCatalog(unit.id)?.key
-                }
-            guard let key else { continue }  // reported by validate
-            if refusedKeys.contains(key), !force {
+        for unit in original.file.units where unit.target != nil {
+            guard let key = Self.key(of: unit, kind: original.kind) else { continue }  // reported by validate
+            if lackingKeys.contains(key) || (refusedKeys.contains(key) && !force) {
                 refused += 1
             } else {
                 accepted.append(unit)
             }
         }
         imported += accepted.count
-        if kind != .catalog { try writeMissingSource(file, kind: kind) }
         guard !accepted.isEmpty else { return }
-        switch kind {
-        case .strings: try applyStrings(accepted, path: targetPath(file.original, language: language))
+        switch original.kind {
+        case .catalog:
+            try applyCatalog(accepted, original: original)
         case .stringsDict:
             try applyStringsDict(
-                accepted, path: targetPath(file.original, language: language),
-                template: existingStringsDict(at: resources + "/" + file.original))
-        case .catalog: try applyCatalog(accepted, file: file, language: language)
+                accepted, path: targetPath(original), template: existingStringsDict(at: original.path))
+        default:
+            try applyStrings(accepted, path: targetPath(original))
         }
     }
 
@@ -45,23 +39,30 @@ extension ImportState {
         for (index, entry) in updated.entries.enumerated() { positions[entry.key] = index }
         for unit in units {
             guard let target = unit.target else { continue }
+            // The translation's own comment (`<note annotates="target">`, empty: none) wins;
+            // without one, an entry keeps its comment, a new entry takes the source's.
+            // A translate="no" unit's note is Xcode's ("(Key in .stringsdict)"), no comment.
             let ownComment = unit.targetNote.map { $0.isEmpty ? nil : $0 }
+            let sourceComment = unit.isTranslatable ? unit.note : nil
             if let index = positions[unit.id] {
                 updated.entries[index].value = target
                 if let ownComment {
                     updated.entries[index].comment = ownComment
-                } else if updated.entries[index].comment == nil {
-                    updated.entries[index].comment = unit.note
+                } else if unit.targetNote == nil, updated.entries[index].comment == nil {
+                    updated.entries[index].comment = sourceComment
                 }
             } else {
                 positions[unit.id] = updated.entries.count
-                updated.entries.append(StringsFile.Entry(key: unit.id, value: target, comment: ownComment ?? unit.note))
+                updated.entries.append(
+                    StringsFile.Entry(key: unit.id, value: target, comment: ownComment ?? sourceComment))
             }
         }
         if let existing, existing == updated { return }
         try write(updated.render(), to: path)
     }
 
+    /// Writes `.stringsdict` targets. A key whose format-key unit has no target (a translator
+    /// translated the forms only) takes the source's format key.
     private mutating func applyStringsDict(_ units: [XLIFFDocument.Unit], path: String, template: StringsDictFile?)
         throws
     {
@@ -69,18 +70,23 @@ extension ImportState {
         var updated = existing ?? StringsDictFile(path: path, entries: [])
         var positions = [String: Int]()
         for (index, entry) in updated.entries.enumerated() { positions[entry.key] = index }
+        let location = SourceLocation(file: path, line: 0, column: 0)
         for unit in units {
             guard let target = unit.target, let (key, unitPath) = XLIFFUnitID.parseStringsDict(unit.id) else {
                 continue
             }
             let index = positions[key]
             var value = index.map { updated.entries[$0].value }
-            let location = SourceLocation(file: path, line: 0, column: 0)
+            let templateValue = template?[key]?.value
             guard
                 StringsDictPatch.set(
-                    target, at: unitPath[...], in: &value, template: template?[key]?.value,
-                    location: location), let value
+                    target, at: unitPath[...], in: &value, template: templateValue, location: location),
+                var value
             else { continue }
+            if case .format(var format) = value, format.formatKey.isEmpty {
+                format.formatKey = StringsDictPatch.text(at: [StringsDictPatch.formatKey], in: templateValue) ?? ""
+                value = .format(format)
+            }
             if let index {
                 updated.entries[index].value = value
             } else {
@@ -92,34 +98,36 @@ extension ImportState {
         try write(updated.render(), to: path)
     }
 
-    private mutating func applyCatalog(_ units: [XLIFFDocument.Unit], file: XLIFFDocument.File, language: String) throws
-    {
-        let path = resources + "/" + file.original
+    /// Writes catalog targets: a unit's text as the catalog writes it (a substitution's
+    /// `%1$lld` back to `%arg`, `%1$#@name@` back to `%#@name@`, see `CatalogSubstitutions`),
+    /// a set of phrases as the localization's `stringSet`.
+    private mutating func applyCatalog(_ units: [XLIFFDocument.Unit], original: Original) throws {
+        let path = original.path
         let existing = existingCatalog(at: path)
-        var catalog = existing ?? StringCatalog(path: path, sourceLanguage: file.sourceLanguage)
-        let sourceLanguage = catalog.sourceLanguage ?? file.sourceLanguage
-        var created = Set<String>()
+        var catalog = existing ?? StringCatalog(path: path, sourceLanguage: original.file.sourceLanguage)
+        let sourceLanguage = catalog.sourceLanguage ?? original.file.sourceLanguage
+        let language = catalogLanguage(in: catalog, for: original.language)
         for unit in units {
             guard let target = unit.target, let (key, unitPath) = XLIFFUnitID.parseCatalog(unit.id) else { continue }
-            var entry: StringCatalog.Entry
-            if let found = catalog[key] {
-                entry = found
-            } else {
-                entry = StringCatalog.Entry(comment: unit.note)
-                created.insert(key)
-            }
-            if created.contains(key), !unitPath.isEmpty || unit.source != key {
-                // A new entry: its source text comes from the XLIFF (Xcode stores none when the key is the text).
-                var source = entry.localizations[sourceLanguage] ?? StringCatalog.Localization()
-                CatalogPatch.set(
-                    StringCatalog.StringUnit(state: .translated, value: unit.source), at: unitPath[...],
-                    in: &source, template: nil)
-                entry.localizations[sourceLanguage] = source
-            }
+            var entry = catalog[key] ?? StringCatalog.Entry(comment: unit.note)
+            let source = entry.localizations[sourceLanguage]
             var localization = entry.localizations[language] ?? StringCatalog.Localization()
-            let unitValue = StringCatalog.StringUnit(state: XLIFFExporter.catalogState(unit.targetState), value: target)
-            CatalogPatch.set(
-                unitValue, at: unitPath[...], in: &localization, template: entry.localizations[sourceLanguage])
+            let state = XLIFFExporter.catalogState(unit.targetState, qualifier: unit.targetStateQualifier)
+            if unitPath.isEmpty, unit.targetPhrases != nil || source?.stringSet != nil {
+                let phrases = unit.targetPhrases ?? target.split(separator: "\n").map(String.init)
+                localization.stringSet = StringCatalog.StringSet(state: state, values: phrases)
+            } else {
+                // The arguments as the export took them: the translation's substitutions, else the source's.
+                let arguments = CatalogSubstitutions(
+                    key: key, localization: localization.substitutions.isEmpty ? source : localization)
+                let reference =
+                    CatalogPatch.unit(at: unitPath, in: localization)?.value
+                    ?? CatalogPatch.unit(at: unitPath, in: source)?.value
+                let value = arguments.imported(target, at: unitPath, reference: reference)
+                CatalogPatch.set(
+                    StringCatalog.StringUnit(state: state, value: value), at: unitPath[...], in: &localization,
+                    template: source)
+            }
             entry.localizations[language] = localization
             catalog[key] = entry
         }
@@ -127,44 +135,14 @@ extension ImportState {
         try write(catalog.render(), to: path)
     }
 
-    /// Creates the source language's table from the units' sources and notes when it does not
-    /// exist (an import into an empty folder), so the folder can be linted and exported again.
-    /// An existing source table is never touched.
-    private mutating func writeMissingSource(_ file: XLIFFDocument.File, kind: Kind) throws {
-        var path = resources + "/" + file.original
-        let lowered = path.lowercased()
-        if !lowered.hasSuffix(".strings"), !lowered.hasSuffix(".stringsdict") {
-            path = (path.lastIndex(of: ".").map { String(path[..<$0]) } ?? path) + ".strings"
-        }
-        guard !file.units.isEmpty, !FileManager.default.fileExists(atPath: path) else { return }
-        if kind == .strings {
-            try write(
-                StringsFile(
-                    path: path,
-                    entries: file.units.map {
-                        StringsFile.Entry(key: $0.id, value: $0.source, comment: $0.note)
-                    }
-                ).render(), to: path)
-            return
-        }
-        var entries = [StringsDictFile.Entry]()
-        var positions = [String: Int]()
-        for unit in file.units {
-            guard let (key, unitPath) = XLIFFUnitID.parseStringsDict(unit.id) else { continue }
-            var value = positions[key].map { entries[$0].value }
-            let location = SourceLocation(file: path, line: 0, column: 0)
-            guard StringsDictPatch.set(unit.source, at: unitPath[...], in: &value, template: nil, location: location),
-                let value
-            else { continue }
-            if let index = positions[key] {
-                entries[index].value = value
-            } else {
-                positions[key] = entries.count
-                entries.append(StringsDictFile.Entry(key: key, value: value))
-            }
-        }
-        guard !entries.isEmpty else { return }
-        try write(StringsDictFile(path: path, entries: entries).render(), to: path)
+    /// The name `catalog` gives `language`: the same name, else one spelled so (`pt-BR` for
+    /// `pt-br`, see `XLIFFExporter.spelling(_:)`), else `language` as the XLIFF names it.
+    private func catalogLanguage(in catalog: StringCatalog, for language: String) -> String {
+        var names = Set<String>()
+        for (_, entry) in catalog.entries { names.formUnion(entry.localizations.keys) }
+        if names.contains(language) { return language }
+        let spelling = XLIFFExporter.spelling(language)
+        return names.sorted().first { XLIFFExporter.spelling($0) == spelling } ?? language
     }
 
     private mutating func write(_ data: Data, to path: String) throws {
@@ -172,21 +150,13 @@ extension ImportState {
         written.insert(path)
     }
 
-    /// Where the table of `original` in `language` is: the `.lproj` folder of `original`
-    /// replaced by the language's folder; a file that is no `.strings`/`.stringsdict` becomes
-    /// the `.strings` table of its name.
-    func targetPath(_ original: String, language: String) -> String {
-        var components = original.split(separator: "/").map(String.init)
-        var fileName = components.removeLast()
-        if let lproj = components.lastIndex(where: { $0.lowercased().hasSuffix(".lproj") }) {
-            components.removeSubrange(lproj...)
-        }
-        let lowered = fileName.lowercased()
-        if !lowered.hasSuffix(".strings"), !lowered.hasSuffix(".stringsdict") {
-            fileName = (fileName.lastIndex(of: ".").map { String(fileName[..<$0]) } ?? fileName) + ".strings"
-        }
-        let parent = ([resources] + components).joined(separator: "/")
-        return parent + "/" + folderName(in: parent, language: language) + "/" + fileName
+    /// Where the translations of `original` are: the table `XLIFFOriginal` names, in the
+    /// language's folder beside the original's.
+    func targetPath(_ original: Original) -> String {
+        let folder = XLIFFOriginal.tablesFolder(of: original.file.original)
+        let parent = folder.isEmpty ? resources : resources + "/" + folder
+        return parent + "/" + folderName(in: parent, language: original.language) + "/"
+            + XLIFFOriginal.translationFileName(of: original.file.original)
     }
 
     /// The `.lproj` folder for `language` in `parent`: one named exactly so, else one whose
@@ -197,7 +167,6 @@ extension ImportState {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [])
             .filter { $0.lowercased().hasSuffix(".lproj") }.sorted()
         if names.contains(exact) { return exact }
-        func normalized(_ name: String) -> String { name.lowercased().replacingOccurrences(of: "_", with: "-") }
-        return names.first { normalized($0) == normalized(exact) } ?? exact
+        return names.first { XLIFFExporter.spelling($0) == XLIFFExporter.spelling(exact) } ?? exact
     }
 }

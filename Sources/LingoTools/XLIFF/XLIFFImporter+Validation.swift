@@ -8,29 +8,33 @@ import LingoFormats
 import LingoUtilities
 
 extension ImportState {
-    /// Lints the targets of `file` against its sources, as `lingo lint` lints a translation
-    /// against the development language, with every location in the XLIFF file; records the
-    /// findings of ``XLIFFImporter/rules`` and returns the keys that must not be imported.
-    mutating func validate(_ file: XLIFFDocument.File, kind: Kind, language: String) -> Set<String> {
+    /// Lints the targets of `original` against its sources, as `lingo lint` lints a translation
+    /// against the development language, with every location in the XLIFF file, and checks that
+    /// the app has each key; records the findings of ``XLIFFImporter/rules`` and of keys the app
+    /// lacks (`extra-translation`, kept in `lackingKeys`: never imported, even with `force`),
+    /// and returns the keys whose errors refuse them.
+    mutating func validate(_ original: Original) -> Set<String> {
+        let file = original.file
+        let language = original.language
         let sourceLanguage = file.sourceLanguage
         let folderBase = file.location.file + "#" + file.original
         let sourceFolder = LanguageFolder(path: folderBase + "/" + sourceLanguage + ".lproj")
         let targetFolder = LanguageFolder(path: folderBase + "/" + language + ".lproj")
         var project = LocalizationProject(developmentLanguage: try? LanguageTag(sourceLanguage))
         var unitFindings = [Finding]()
-        switch kind {
-        case .strings:
-            let table = stringsTable(file, source: sourceFolder, target: targetFolder)
-            project.tableSets = [
-                TableSet(directory: folderBase, folders: [sourceFolder, targetFolder], tables: [table])
-            ]
+        switch original.kind {
         case .stringsDict:
-            let table = stringsDictTable(file, source: sourceFolder, target: targetFolder, findings: &unitFindings)
+            let table = stringsDictTable(original, source: sourceFolder, target: targetFolder, findings: &unitFindings)
             project.tableSets = [
                 TableSet(directory: folderBase, folders: [sourceFolder, targetFolder], tables: [table])
             ]
         case .catalog:
-            project.catalogs = [catalog(file, language: language, findings: &unitFindings)]
+            project.catalogs = [catalog(original, findings: &unitFindings)]
+        default:
+            let table = stringsTable(file, source: sourceFolder, target: targetFolder)
+            project.tableSets = [
+                TableSet(directory: folderBase, folders: [sourceFolder, targetFolder], tables: [table])
+            ]
         }
         var configuration = self.configuration
         configuration.developmentLanguage = try? LanguageTag(sourceLanguage)
@@ -44,7 +48,40 @@ extension ImportState {
         for finding in relevant where finding.severity == .error || (strict && finding.severity == .warning) {
             if let key = finding.key { refusedKeys.insert(key) }
         }
+        lackingKeys = keysTheAppLacks(original)
         return refusedKeys
+    }
+
+    /// The keys of `original`'s translated units that the app does not have, each reported as
+    /// `extra-translation` (an error in strict mode): they are not imported.
+    private mutating func keysTheAppLacks(_ original: Original) -> Set<String> {
+        guard let known = AppKeys(original: original) else { return [] }
+        var lacking = Set<String>()
+        for unit in original.file.units where unit.target != nil {
+            guard let key = Self.key(of: unit, kind: original.kind), !lacking.contains(key) else { continue }
+            let has =
+                original.kind == .strings
+                ? appHas(key, table: known.table, keys: known.keys) : known.keys.contains(key)
+            guard !has else { continue }
+            lacking.insert(key)
+            findings.append(
+                Finding(
+                    rule: .extraTranslation, severity: strict ? .error : .warning, location: unit.location,
+                    message: "\(key.quotedForMessage) is not a key of \(original.file.original.quotedForMessage): "
+                        + "the app does not have it; not imported",
+                    key: key, language: original.language))
+        }
+        return lacking
+    }
+
+    /// The key a unit translates (the entry of a `.stringsdict` or catalog unit), or `nil`
+    /// when its id is not one of its kind (reported by the validation).
+    static func key(of unit: XLIFFDocument.Unit, kind: XLIFFOriginal.Kind) -> String? {
+        switch kind {
+        case .stringsDict: XLIFFUnitID.parseStringsDict(unit.id)?.key
+        case .catalog: XLIFFUnitID.parseCatalog(unit.id)?.key
+        default: unit.id
+        }
     }
 
     private func stringsTable(_ file: XLIFFDocument.File, source: LanguageFolder, target: LanguageFolder)
@@ -68,10 +105,11 @@ extension ImportState {
     }
 
     private func stringsDictTable(
-        _ file: XLIFFDocument.File, source: LanguageFolder, target: LanguageFolder,
+        _ original: Original, source: LanguageFolder, target: LanguageFolder,
         findings: inout [Finding]
     ) -> TableSet.Table {
-        let template = existingStringsDict(at: resources + "/" + file.original)
+        let file = original.file
+        let template = existingStringsDict(at: original.path)
         var sourceValues = [(key: String, value: StringsDictFile.Value?)]()
         var targetValues = [(key: String, value: StringsDictFile.Value?)]()
         var locations = [String: SourceLocation]()
@@ -110,9 +148,11 @@ extension ImportState {
             ])
     }
 
-    private func catalog(_ file: XLIFFDocument.File, language: String, findings: inout [Finding]) -> StringCatalog {
+    private func catalog(_ original: Original, findings: inout [Finding]) -> StringCatalog {
+        let file = original.file
+        let language = original.language
         let sourceLanguage = file.sourceLanguage
-        let existing = existingCatalog(at: resources + "/" + file.original)
+        let existing = existingCatalog(at: original.path)
         var catalog = StringCatalog(path: file.location.file, sourceLanguage: sourceLanguage)
         for unit in file.units {
             guard let (key, path) = XLIFFUnitID.parseCatalog(unit.id) else {
@@ -129,7 +169,8 @@ extension ImportState {
             entry.localizations[sourceLanguage] = sourceLocalization
             if let text = unit.target {
                 var targetUnit = StringCatalog.StringUnit(
-                    state: XLIFFExporter.catalogState(unit.targetState), value: text)
+                    state: XLIFFExporter.catalogState(unit.targetState, qualifier: unit.targetStateQualifier),
+                    value: text)
                 targetUnit.location = unit.targetLocation
                 var targetLocalization = entry.localizations[language] ?? StringCatalog.Localization()
                 CatalogPatch.set(targetUnit, at: path[...], in: &targetLocalization, template: template)

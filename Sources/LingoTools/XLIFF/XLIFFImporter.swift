@@ -7,18 +7,22 @@ import Lingo
 import LingoFormats
 import LingoUtilities
 
-/// Xcode's *Import Localizations* for Lingo's files, with `lingo lint`'s checks in front.
+/// Xcode's *Import Localizations*, on any platform, with `lingo lint`'s checks in front.
 ///
-/// Each `<file>` of each document is written into the table its `original` names, in the
-/// `.lproj` folder of its `target-language` (an existing folder of that language, whatever
-/// its spelling, else a new `<target-language>.lproj`); a `.xcstrings` original is the
-/// catalog itself. Other originals (`.storyboard`, `.intentdefinition`) become the `.strings`
-/// table of the same name, as Xcode compiles them. Before anything is written, every target is
-/// checked against its source as `lingo lint` checks a translation (placeholders by index and
-/// type, CLDR plural categories, empty values, whitespace, markup, URLs); a key with an error
-/// (or, in strict mode, a warning) is not imported unless ``XLIFFImportRequest/force`` is set.
-/// A table whose content does not change is not written, so importing the same file twice
-/// changes no byte.
+/// Each `<file>` is written where `XLIFFOriginal` says: a `.strings` or `.stringsdict` table
+/// into the folder of its `target-language` beside the original's (an existing folder of that
+/// language, whatever its spelling, else a new `<target-language>.lproj`); a catalog into
+/// itself; a storyboard, xib, intent definition or `Info.plist` into the `.strings` table of its
+/// name (`de.lproj/Main.strings`, `de.lproj/InfoPlist.strings`). Before anything is written,
+/// every target is checked against its source as `lingo lint` checks a translation; a key with
+/// an error (or, in strict mode, a warning) is not imported unless ``XLIFFImportRequest/force``
+/// is set. A table whose content does not change is not written, so importing the same file
+/// twice changes no byte.
+///
+/// What import never does: write a development-language file; create a table the development
+/// language does not have (unless ``XLIFFImportRequest/createTables``); write a key the app does
+/// not have (reported as `extra-translation`, a warning, an error in strict mode); leave the
+/// project root (an original outside it is reported and skipped, never failing the import).
 public enum XLIFFImporter {
     /// The lint rules that judge a translation on its own or against its source: not those
     /// about coverage (an untranslated unit is not a problem of the file).
@@ -31,13 +35,16 @@ public enum XLIFFImporter {
 
     /// Runs an import request.
     ///
-    /// - Throws: ``LingoToolsError`` for unreadable XLIFF files, a bad configuration and
-    ///   unwritable tables (the `lingo` executable exits with status 2).
+    /// - Throws: ``LingoToolsError`` for unreadable XLIFF files, a bad configuration, a
+    ///   resources folder that holds no localization, and unwritable tables (the `lingo`
+    ///   executable exits with status 2).
     public static func run(_ request: XLIFFImportRequest) throws -> XLIFFImportResult {
         let configuration = try request.selection.configuration()
+        try checkHoldsLocalizations(request.resources)
+        let root = request.projectRoot ?? defaultProjectRoot(of: request.resources)
         var state = ImportState(
-            resources: request.resources, configuration: configuration,
-            force: request.force, strict: request.strict)
+            resources: request.resources, projectRoot: root, configuration: configuration,
+            force: request.force, strict: request.strict, createTables: request.createTables)
         for path in request.files {
             let data: Data
             do {
@@ -56,67 +63,45 @@ public enum XLIFFImporter {
             written: state.written.sorted(), errorCount: errors, warningCount: warnings,
             failed: errors > 0 || (request.strict && warnings > 0))
     }
-}
 
-/// The work of one import run: findings so far, counts, and the folders resolved.
-struct ImportState {
-    enum Kind { case strings, stringsDict, catalog }
-
-    let resources: String
-    let configuration: ProjectConfiguration
-    let force: Bool
-    let strict: Bool
-    var findings = [Finding]()
-    var imported = 0
-    var refused = 0
-    var written = Set<String>()
-
-    init(resources: String, configuration: ProjectConfiguration, force: Bool, strict: Bool) {
-        self.resources = resources.hasSuffix("/") && resources.count > 1 ? String(resources.dropLast()) : resources
-        self.configuration = configuration
-        self.force = force
-        self.strict = strict
-    }
-
-    mutating func importDocument(_ document: XLIFFDocument) throws {
-        var list = FindingList()
-        DiagnosticRules.findings(for: document.diagnostics, language: nil, into: &list)
-        findings += list.findings
-        for file in document.files {
-            guard let language = file.targetLanguage else {
-                skip(
-                    file, unlessReportedIn: document,
-                    "<file original=\"\(file.original)\"> has no target-language; it is skipped")
-                continue
-            }
-            guard (try? LanguageTag(language)) != nil else {
-                skip(
-                    file, unlessReportedIn: document,
-                    "target-language \"\(language)\" is no language; the file is skipped")
-                continue
-            }
-            let components = file.original.split(separator: "/", omittingEmptySubsequences: false)
-            guard !file.original.hasPrefix("/"), !components.contains(".."), !file.original.isEmpty else {
-                skip(
-                    file,
-                    "original \(file.original.quotedForMessage) is not a path inside the resources folder; the file is skipped"
-                )
-                continue
-            }
-            let lowered = file.original.lowercased()
-            let kind: Kind =
-                lowered.hasSuffix(".xcstrings") ? .catalog : lowered.hasSuffix(".stringsdict") ? .stringsDict : .strings
-            let refusedKeys = validate(file, kind: kind, language: language)
-            try apply(file, kind: kind, language: language, refusedKeys: refusedKeys)
+    /// Throws when `resources` is no folder or holds no `.lproj` folder and no String Catalog:
+    /// a mistyped `--into` must not become a new resources tree.
+    static func checkHoldsLocalizations(_ resources: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resources, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw LingoToolsError.invalidInput("\(resources) is not a folder: --into names the folder of the project")
+        }
+        let holds = XLIFFExportSources.files(under: resources).contains { path in
+            path.lowercased().hasSuffix(".xcstrings")
+                || path.split(separator: "/").dropLast().contains { LocalizationDiscovery.isLprojName($0) }
+        }
+        guard holds else {
+            throw LingoToolsError.invalidInput(
+                "\(resources) holds no localization (no .lproj folder, no String Catalog): "
+                    + "--into names the folder the XLIFF's original paths are relative to, "
+                    + "the one holding the Xcode project")
         }
     }
 
-    /// Reports that `file` is skipped, with `message` saying why; nothing when `document`'s parser
-    /// already reported the file (it found the same problem).
-    private mutating func skip(
-        _ file: XLIFFDocument.File, unlessReportedIn document: XLIFFDocument? = nil, _ message: String
-    ) {
-        if let document, document.diagnostics.contains(where: { $0.location == file.location }) { return }
-        findings.append(Finding(rule: .syntaxError, severity: .error, location: file.location, message: message))
+    /// The default project root of `resources`: see ``XLIFFImportRequest/projectRoot``.
+    static func defaultProjectRoot(of resources: String) -> String {
+        var url = URL(fileURLWithPath: resources).standardizedFileURL
+        let start = url
+        while true {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+            if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") })
+                || names.contains("Package.swift")
+            {
+                return url.path
+            }
+            let parent = url.deletingLastPathComponent()
+            guard parent.path != url.path, url.path != "/" else { break }
+            url = parent
+        }
+        let package = start.deletingLastPathComponent()
+        if start.lastPathComponent == "Source Contents", package.pathExtension == "xcloc" {
+            return package.deletingLastPathComponent().path
+        }
+        return start.path
     }
 }

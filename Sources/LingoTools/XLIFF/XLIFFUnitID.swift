@@ -18,7 +18,8 @@ import LingoFormats
 ///   named this way (Xcode's own limitation).
 /// - `.xcstrings`: the key for the localization's string unit; `KEY|==|PATH` for a variation,
 ///   where PATH is dot-separated pairs: `plural.one`, `device.iphone`,
-///   `device.iphone.plural.one`, `substitutions.files.plural.few`.
+///   `device.iphone.plural.one`, `substitutions.files.plural.few`; a substitution whose name
+///   holds a `.` is wrapped in `@` (`substitutions.@A.B@.plural.one`), as Xcode writes it.
 enum XLIFFUnitID {
     static let dictMarker = ":dict/"
     static let catalogSeparator = "|==|"
@@ -52,7 +53,7 @@ enum XLIFFUnitID {
             switch self {
             case .plural(let category): "plural." + category.rawValue
             case .device(let device): "device." + device.rawValue
-            case .substitution(let name): "substitutions." + name
+            case .substitution(let name): "substitutions." + (name.contains(".") ? "@" + name + "@" : name)
             }
         }
     }
@@ -67,21 +68,34 @@ enum XLIFFUnitID {
     static func parseCatalog(_ id: String) -> (key: String, path: [CatalogStep])? {
         guard let separator = id.range(of: catalogSeparator, options: .backwards) else { return (id, []) }
         let key = String(id[..<separator.lowerBound])
-        let parts = id[separator.upperBound...].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count % 2 == 0, !parts.isEmpty else { return nil }
+        var rest = id[separator.upperBound...]
         var path = [CatalogStep]()
-        for index in stride(from: 0, to: parts.count, by: 2) {
-            let name = parts[index + 1]
+        while !rest.isEmpty {
+            guard let dot = rest.firstIndex(of: ".") else { return nil }
+            let kind = rest[..<dot]
+            rest = rest[rest.index(after: dot)...]
+            let name: Substring
+            if kind == "substitutions", rest.hasPrefix("@"),
+                let close = rest.dropFirst().range(of: "@.")
+                    ?? (rest.hasSuffix("@") ? rest.index(before: rest.endIndex)..<rest.endIndex : nil)
+            {
+                name = rest[rest.index(after: rest.startIndex)..<close.lowerBound]
+                rest = rest[close.upperBound...]
+            } else {
+                let end = rest.firstIndex(of: ".") ?? rest.endIndex
+                name = rest[..<end]
+                rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
+            }
             guard !name.isEmpty else { return nil }
-            switch parts[index] {
+            switch kind {
             case "plural":
-                guard let category = PluralCategory(rawValue: name) else { return nil }
+                guard let category = PluralCategory(rawValue: String(name)) else { return nil }
                 path.append(.plural(category))
-            case "device": path.append(.device(StringCatalog.DeviceClass(rawValue: name)))
-            case "substitutions": path.append(.substitution(name))
+            case "device": path.append(.device(StringCatalog.DeviceClass(rawValue: String(name))))
+            case "substitutions": path.append(.substitution(String(name)))
             default: return nil
             }
         }
-        return (key, path)
+        return path.isEmpty ? nil : (key, path)
     }
 }

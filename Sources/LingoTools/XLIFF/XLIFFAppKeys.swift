@@ -1,0 +1,46 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import LingoFormats
+
+/// The keys the app has for one original, read from the original itself: the development
+/// language's table (its `.strings` and `.stringsdict` files together), the catalog's entries,
+/// the storyboard's or xib's properties, the intent definition's texts, the `Info.plist`'s keys.
+struct AppKeys {
+    /// The name of the table the original's translations are in.
+    var table: String
+    /// The keys.
+    var keys: Set<String>
+
+    /// The keys of `original`; `nil` when there is nothing to check against (the original does
+    /// not exist, or is of a kind Lingo does not read).
+    init?(original: ImportState.Original) {
+        let name = original.file.original.split(separator: "/").last.map(String.init) ?? original.file.original
+        table = XLIFFOriginal.tableName(ofFileNamed: name)
+        guard let data = FileManager.default.contents(atPath: original.path) else { return nil }
+        let path = original.path
+        switch original.kind {
+        case .strings, .stringsDict:
+            let stem = path.lastIndex(of: ".").map { String(path[..<$0]) } ?? path
+            let strings = FileManager.default.contents(atPath: stem + ".strings").map {
+                StringsFile.parse($0, path: stem + ".strings")
+            }
+            let dictionary = FileManager.default.contents(atPath: stem + ".stringsdict").map {
+                StringsDictFile.parse($0, path: stem + ".stringsdict")
+            }
+            keys = Set((strings?.entries ?? []).map(\.key)).union((dictionary?.entries ?? []).map(\.key))
+        case .catalog:
+            keys = Set(StringCatalog.parse(data, path: path).entries.map(\.key))
+        case .interfaceBuilder:
+            keys = Set(InterfaceBuilderStrings.parse(data, path: path).items.map(\.key))
+        case .intentDefinition:
+            keys = Set(PropertyListStrings.intentDefinition(data, path: path).items.map(\.key))
+        case .infoPlist:
+            keys = PropertyListStrings.topLevelKeys(data, path: path)
+        case .other:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,162 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Lingo
+import LingoFormats
+
+extension XLIFFExporter {
+    /// One `<file>` per `.strings` and `.stringsdict` file of the development language (or of
+    /// `Base.lproj` when the development language has none), for `target`; the tables that
+    /// translate a storyboard, xib, intent definition or `Info.plist` are exported with it.
+    static func tableFiles(_ sources: XLIFFExportSources, target: Target) -> [XLIFFDocument.File] {
+        let development = sources.project.developmentLanguage
+        let sourceLanguage = development?.identifier ?? "en"
+        let translatedElsewhere = Set(interfaceTables(sources))
+        var files = [XLIFFDocument.File]()
+        for set in sources.project.tableSets {
+            let folder = folder(of: target, in: set)
+            for table in set.tables {
+                guard let reference = table.reference(developmentLanguage: development),
+                    !translatedElsewhere.contains(tableID(set.directory, table.name))
+                else { continue }
+                let translation = target.isSourceLanguage ? reference : folder.flatMap { table.language(in: $0) }
+                if let strings = reference.strings {
+                    let overridden = Set(reference.stringsDict?.entries.map(\.key) ?? [])
+                    var units = stringsUnits(
+                        source: strings, overridden: overridden, target: translation?.strings,
+                        targetIsSource: target.isSourceLanguage)
+                    units += translationOnlyUnits(
+                        translation?.strings, keys: Set(reference.keys), isSourceLanguage: target.isSourceLanguage
+                    ) { sources.appHas($0, table: table.name) }
+                    files.append(
+                        file(
+                            relative(strings.path, to: sources.root), source: sourceLanguage, target: target,
+                            units: units))
+                }
+                if let dictionary = reference.stringsDict {
+                    var comments = [String: String]()
+                    for entry in reference.strings?.entries ?? [] { comments[entry.key] = entry.comment }
+                    let units = stringsDictUnits(
+                        source: dictionary, comments: comments, target: translation?.stringsDict, language: target)
+                    files.append(
+                        file(
+                            relative(dictionary.path, to: sources.root), source: sourceLanguage, target: target,
+                            units: units))
+                }
+            }
+        }
+        return files
+    }
+
+    /// The identity of a table of a table set: its folder and name.
+    static func tableID(_ directory: String, _ name: String) -> String {
+        (directory.isEmpty ? "." : directory) + "/" + name
+    }
+
+    /// The units of a `.strings` file: one per key (the last value of a key written twice, as
+    /// the runtime reads it), its comment as the note. A key the table's `.stringsdict`
+    /// overrides is `translate="no"`, its note saying so, as Xcode 15 and later write it.
+    static func stringsUnits(
+        source: StringsFile, overridden: Set<String>, target: StringsFile?, targetIsSource: Bool
+    ) -> [XLIFFDocument.Unit] {
+        let sourceEntries = Dictionary(source.entries.map { ($0.key, $0) }, uniquingKeysWith: { $1 })
+        let targetEntries = Dictionary((target?.entries ?? []).map { ($0.key, $0) }, uniquingKeysWith: { $1 })
+        var seen = Set<String>()
+        return source.entries.compactMap { first in
+            guard seen.insert(first.key).inserted, let entry = sourceEntries[first.key] else { return nil }
+            var unit = XLIFFDocument.Unit(id: entry.key, source: entry.value, note: entry.comment)
+            if overridden.contains(entry.key) {
+                unit.isTranslatable = false
+                unit.note = (entry.comment.map { $0 + " " } ?? "") + "(Key in .stringsdict)"
+            }
+            if targetIsSource {
+                unit.target = entry.value
+            } else if let translation = targetEntries[entry.key] {
+                unit.target = translation.value
+                if translation.comment != entry.comment { unit.targetNote = translation.comment ?? "" }
+            }
+            return unit
+        }
+    }
+
+    /// The units of the keys a `.strings` translation has and its development-language table
+    /// lacks, when the app has them (Xcode extracted them from the code, where they are their
+    /// own source text): the key is the source, its placeholders numbered as `genstrings`
+    /// numbers them (see ``positionalized(_:)``); the translation's comment is the note.
+    static func translationOnlyUnits(
+        _ translation: StringsFile?, keys: Set<String>, isSourceLanguage: Bool, appHas: (String) -> Bool
+    ) -> [XLIFFDocument.Unit] {
+        guard let translation, !isSourceLanguage else { return [] }
+        let values = Dictionary(translation.entries.map { ($0.key, $0) }, uniquingKeysWith: { $1 })
+        var seen = keys
+        return translation.entries.compactMap { first in
+            guard seen.insert(first.key).inserted, appHas(first.key), let entry = values[first.key] else { return nil }
+            return XLIFFDocument.Unit(
+                id: entry.key, source: positionalized(entry.key), target: entry.value, note: entry.comment)
+        }
+    }
+
+    /// `text` with each placeholder numbered when it has several (`From %@ to %@` → `From %1$@
+    /// to %2$@`), as Xcode writes the source of a key it extracted from code; as it is otherwise.
+    static func positionalized(_ text: String) -> String {
+        let format = FormatString.parse(text)
+        let values = format.placeholders.filter { $0.variable == nil }
+        guard values.count >= 2, values.contains(where: { !$0.isPositional }) else { return text }
+        return FormatString.replacingPlaceholders(in: text, parsed: format) { placeholder in
+            guard !placeholder.isPositional, placeholder.variable == nil else { return nil }
+            return "%\(placeholder.argumentIndex)$" + placeholder.text.dropFirst()
+        }
+    }
+
+    /// The units of a `.stringsdict` file, named as `XLIFFUnitID` describes; the note of a
+    /// key is the comment of its `.strings` entry, when the table has one. The translation's
+    /// shape governs: a key the translation has is offered in its shape.
+    static func stringsDictUnits(
+        source: StringsDictFile, comments: [String: String], target: StringsDictFile?, language: Target
+    ) -> [XLIFFDocument.Unit] {
+        let sourceValues = Dictionary(source.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
+        let targetValues = Dictionary((target?.entries ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
+        var units = [XLIFFDocument.Unit]()
+        var seen = Set<String>()
+        for entry in source.entries where seen.insert(entry.key).inserted {
+            guard let sourceValue = sourceValues[entry.key] else { continue }
+            let targetValue = language.isSourceLanguage ? sourceValue : targetValues[entry.key]
+            let shape = StringsDictPatch.texts(of: targetValue ?? sourceValue).map(\.path)
+            for path in normalizedPlurals(
+                shape, language: language,
+                category: { isPluralForm($0) ? $0.last.flatMap(PluralCategory.init(rawValue:)) : nil },
+                step: \.rawValue,
+                sourceHasZero: {
+                    StringsDictPatch.text(at: $0 + [PluralCategory.zero.rawValue], in: sourceValue) != nil
+                })
+            {
+                var unit = XLIFFDocument.Unit(
+                    id: XLIFFUnitID.stringsDict(key: entry.key, path: path),
+                    source: sourceText(at: path, in: sourceValue) ?? entry.key, note: comments[entry.key])
+                unit.target = StringsDictPatch.text(at: path, in: targetValue)
+                if language.isSourceLanguage { unit.target = unit.target ?? unit.source }
+                units.append(unit)
+            }
+        }
+        return units
+    }
+
+    /// The source text for `path`: the text there, else (a plural form the source lacks) its
+    /// `other` form, else the format of the value.
+    private static func sourceText(at path: [String], in value: StringsDictFile.Value) -> String? {
+        if let text = StringsDictPatch.text(at: path, in: value) { return text }
+        if isPluralForm(path), let other = StringsDictPatch.text(at: path.dropLast() + ["other"], in: value) {
+            return other
+        }
+        return StringsDictPatch.text(at: [StringsDictPatch.formatKey], in: value)
+            ?? StringsDictPatch.text(at: [], in: value)
+    }
+
+    /// Whether a `.stringsdict` path names a plural form (`[variable, category]`, maybe under a device).
+    static func isPluralForm(_ path: [String]) -> Bool {
+        guard path.count >= 2, let last = path.last, PluralCategory(rawValue: last) != nil else { return false }
+        let rule = path[path.count - 2]
+        return rule != StringsDictPatch.widthRule && rule != StringsDictPatch.deviceRule
+    }
+}

@@ -1,0 +1,130 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import Lingo
+import LingoFormats
+import LingoUtilities
+
+/// The work of one import run: findings so far, counts, and what was looked up once.
+struct ImportState {
+    /// One `<file>` being imported: its original resolved.
+    struct Original {
+        var file: XLIFFDocument.File
+        var language: String
+        var kind: XLIFFOriginal.Kind
+        /// The original's path (resources-relative paths resolved against the resources folder).
+        var path: String
+    }
+
+    let resources: String
+    let projectRoot: String
+    let configuration: ProjectConfiguration
+    let force: Bool
+    let strict: Bool
+    let createTables: Bool
+    var findings = [Finding]()
+    var imported = 0
+    var refused = 0
+    var written = Set<String>()
+    /// The keys of the `<file>` being imported that the app does not have.
+    var lackingKeys = Set<String>()
+    /// The project's code literals, read when a `.strings` unit's key is not in its table.
+    var codeLiterals: CodeLiterals?
+
+    init(
+        resources: String, projectRoot: String, configuration: ProjectConfiguration, force: Bool, strict: Bool,
+        createTables: Bool
+    ) {
+        self.resources = resources.hasSuffix("/") && resources.count > 1 ? String(resources.dropLast()) : resources
+        self.projectRoot = URL(fileURLWithPath: projectRoot).standardizedFileURL.path
+        self.configuration = configuration
+        self.force = force
+        self.strict = strict
+        self.createTables = createTables
+    }
+
+    mutating func importDocument(_ document: XLIFFDocument) throws {
+        var list = FindingList()
+        DiagnosticRules.findings(for: document.diagnostics, language: nil, into: &list)
+        findings += list.findings
+        for file in document.files {
+            guard let original = resolve(file, in: document) else { continue }
+            let refusedKeys = validate(original)
+            try apply(original, refusedKeys: refusedKeys)
+        }
+    }
+
+    /// The original of `file`, or `nil` (reported) when the file is not imported: no
+    /// `target-language`, the development language, an original outside the project root, or
+    /// one the development language does not have.
+    private mutating func resolve(_ file: XLIFFDocument.File, in document: XLIFFDocument) -> Original? {
+        guard let language = file.targetLanguage, let tag = try? LanguageTag(language) else {
+            let reason =
+                file.targetLanguage.map { "target-language \"\($0)\" is no language" } ?? "it has no target-language"
+            skip(
+                file, unlessReportedIn: document, .error,
+                "<file original=\"\(file.original)\">: \(reason); it is skipped")
+            return nil
+        }
+        if let source = try? LanguageTag(file.sourceLanguage), source == tag {
+            skip(
+                file, .note,
+                "\(language) is the development language of \(file.original.quotedForMessage): import writes no "
+                    + "development-language file; the file is skipped")
+            return nil
+        }
+        let path = resources + "/" + file.original
+        let resolved = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard !file.original.isEmpty, !file.original.hasPrefix("/"),
+            resolved == projectRoot || resolved.hasPrefix(projectRoot == "/" ? "/" : projectRoot + "/")
+        else {
+            skip(
+                file, .warning,
+                "original \(file.original.quotedForMessage) is outside the project root \(projectRoot); its "
+                    + "\(Self.translatedUnits(file)) are skipped (--project-root names a folder that holds it)")
+            return nil
+        }
+        let name = file.original.split(separator: "/").last.map(String.init) ?? file.original
+        let kind = XLIFFOriginal.Kind(fileName: name)
+        if !FileManager.default.fileExists(atPath: path), !(createTables && kind != .catalog) {
+            skip(
+                file, strict ? .error : .warning,
+                "the development language has no \(file.original.quotedForMessage): its "
+                    + "\(Self.translatedUnits(file)) are not imported (--create-tables creates the translation's table)",
+                rule: .extraTranslation, language: language)
+            return nil
+        }
+        return Original(file: file, language: language, kind: kind, path: path)
+    }
+
+    /// Reports that `file` is skipped, with `message` saying why, and counts its translated units
+    /// as refused; nothing is reported when `document`'s parser already reported the file.
+    private mutating func skip(
+        _ file: XLIFFDocument.File, unlessReportedIn document: XLIFFDocument? = nil, _ severity: Finding.Severity,
+        _ message: String, rule: RuleID = .syntaxError, language: String? = nil
+    ) {
+        if severity != .note { refused += file.units.filter { $0.target != nil }.count }
+        if let document, document.diagnostics.contains(where: { $0.location == file.location }) { return }
+        findings.append(
+            Finding(
+                rule: rule, severity: severity, location: file.location, message: message, language: language))
+    }
+
+    /// Whether the app has `key` in the `.strings` table `table` whose development-language keys
+    /// are `keys`: the table has it, the project's code has it as a literal (see `CodeLiterals`),
+    /// or the table translates `Info.plist` and the key is one an app may localize.
+    mutating func appHas(_ key: String, table: String, keys: Set<String>) -> Bool {
+        if keys.contains(key) { return true }
+        if TableSet.Table.isInfoPlist(named: table), PropertyListStrings.isLocalizableInfoPlistKey(key) { return true }
+        if codeLiterals == nil { codeLiterals = CodeLiterals(root: projectRoot) }
+        return codeLiterals?.contains(key) ?? true
+    }
+
+    /// `3 translated units`, for the units with a target of a `<file>`.
+    static func translatedUnits(_ file: XLIFFDocument.File) -> String {
+        let count = file.units.filter { $0.target != nil }.count
+        return count == 1 ? "1 translated unit" : "\(count) translated units"
+    }
+}
