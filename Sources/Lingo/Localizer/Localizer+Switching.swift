@@ -104,7 +104,7 @@ extension Localizer {
     ///
     /// - Parameter target: The explicit choice `new` comes from, if any: it keeps the snapshot
     ///   and the last change, for the next switch there.
-    private func apply(
+    func apply(
         _ new: LanguageChoice, target: SwitchTargets.Target? = nil, reason: LanguageChange.Reason,
         persist: Bool = true, in state: inout SwitchState
     ) -> SwitchOutcome {
