@@ -16,17 +16,24 @@ import Testing
         return url
     }
 
+    /// A temporary folder's `dotfiles` and `config` folders: a dotfile manager links files of
+    /// the first into the second.
+    private func dotfilesAndConfig() throws -> (dotfiles: URL, config: URL) {
+        let folder = try temporaryFolder()
+        let dotfiles = folder.appendingPathComponent("dotfiles", isDirectory: true)
+        let config = folder.appendingPathComponent("config", isDirectory: true)
+        try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        return (dotfiles, config)
+    }
+
     private func isSymbolicLink(_ url: URL) throws -> Bool {
         try FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType == .typeSymbolicLink
     }
 
     @Test(arguments: [false, true])
     func savingThroughALinkKeepsTheLinkAndWritesItsTarget(relative: Bool) throws {
-        let folder = try temporaryFolder()
-        let dotfiles = folder.appendingPathComponent("dotfiles", isDirectory: true)
-        let config = folder.appendingPathComponent("config", isDirectory: true)
-        try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        let (dotfiles, config) = try dotfilesAndConfig()
         let target = dotfiles.appendingPathComponent("language.json")
         try FilePreferenceStore(url: target).save(.explicit("es"))
         let link = config.appendingPathComponent("language.json")
@@ -54,11 +61,7 @@ import Testing
 
     @Test(arguments: DanglingLink.allCases)
     func aChoiceSavedThroughALinkToAFileNotMadeYetIsThereAtTheNextLaunch(link kind: DanglingLink) throws {
-        let folder = try temporaryFolder()
-        let dotfiles = folder.appendingPathComponent("dotfiles", isDirectory: true)
-        let config = folder.appendingPathComponent("config", isDirectory: true)
-        try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        let (dotfiles, config) = try dotfilesAndConfig()
         let target = dotfiles.appendingPathComponent("language.json")
         let link = config.appendingPathComponent("language.json")
         switch kind {

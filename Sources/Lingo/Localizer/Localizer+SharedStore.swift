@@ -9,9 +9,11 @@ extension Localizer {
     /// their switches reach this localizer; called once, at the end of `init`. A store that
     /// cannot be watched is reported and still used.
     func startFollowingStore() {
-        guard let shared = store as? any SharedPreferenceStore else { return }
         do {
-            follower.keep(try shared.watch { [weak self] in self?.followStore() })
+            guard let shared = store as? any SharedPreferenceStore,
+                let watch = try shared.watch({ [weak self] in self?.followStore() })
+            else { return }
+            follower.keep(watch)
         } catch {
             return report(.preferenceStore(message: "\(error)"))
         }
@@ -32,25 +34,21 @@ extension Localizer {
     /// as another process's change, and two processes switching at once end with the choice
     /// of the last write.
     func followStore() {
-        let mark = writer.mark
-        guard !mark.writing else { return }
-        let stored: LanguagePreference?
-        do {
-            stored = try store.load()
-        } catch {
-            return report(.preferenceStore(message: "\(error)"))
+        let result = follower.inTurn { () -> Result<SwitchOutcome?, any Error> in
+            let mark = writer.mark
+            guard !mark.writing else { return .success(nil) }
+            return Result {
+                // No preference stored (the file was removed): nothing to follow.
+                guard let stored = try store.load() else { return nil }
+                return switching.withLock { state -> SwitchOutcome? in
+                    guard writer.mark == mark, stored != state.choice.preference else { return nil }
+                    return apply(resolvedChoice(stored), reason: .anotherProcess, persist: false, in: &state)
+                }
+            }
         }
-        // No preference stored (the file was removed): nothing to follow.
-        guard let stored else { return }
-        let outcome = switching.withLock { state -> SwitchOutcome? in
-            guard writer.mark == mark, stored != state.choice.preference else { return nil }
-            let selection = Self.resolve(
-                stored, matcher: matcher, options: options, systemLanguages: systemLanguages,
-                developmentLanguage: developmentLanguage)
-            return apply(
-                LanguageChoice(preference: stored, selection: selection), reason: .anotherProcess,
-                persist: false, in: &state)
+        switch result {
+        case .success(let outcome): if let outcome { finish(outcome) }
+        case .failure(let error): report(.preferenceStore(message: "\(error)"))
         }
-        if let outcome { finish(outcome) }
     }
 }

@@ -13,8 +13,10 @@ protocol SharedPreferenceStore: PreferenceStore {
     /// process's own write, another file in the same folder): the caller reads the store again
     /// and compares.
     ///
+    /// - Returns: The watch; `nil` when no other process can write this store (the standard
+    ///   `UserDefaults`, private to the process).
     /// - Throws: When the store cannot be watched; it still loads and saves.
-    func watch(_ changed: @escaping @Sendable () -> Void) throws -> any StoreWatch
+    func watch(_ changed: @escaping @Sendable () -> Void) throws -> (any StoreWatch)?
 }
 
 /// Watching a shared store, until ``cancel()`` or release.
@@ -27,7 +29,7 @@ extension FilePreferenceStore: SharedPreferenceStore {
     /// Watches the folder of the file (of the file a symbolic link leads to, which need not
     /// exist yet), made if it does not exist: a file replaced by a rename, as every atomic save
     /// does, is a new file, so only its folder tells.
-    func watch(_ changed: @escaping @Sendable () -> Void) throws -> any StoreWatch {
+    func watch(_ changed: @escaping @Sendable () -> Void) throws -> (any StoreWatch)? {
         let target: URL
         do {
             target = try AtomicFile.resolvingLink(url)
@@ -42,21 +44,24 @@ extension FilePreferenceStore: SharedPreferenceStore {
 }
 
 extension DefaultPreferenceStore: SharedPreferenceStore {
-    /// The platform's store's watch; a watch that does nothing when it cannot be watched.
-    func watch(_ changed: @escaping @Sendable () -> Void) throws -> any StoreWatch {
-        guard let shared = base as? any SharedPreferenceStore else { return NoStoreWatch() }
-        return try shared.watch(changed)
+    /// The platform's store's watch.
+    func watch(_ changed: @escaping @Sendable () -> Void) throws -> (any StoreWatch)? {
+        try (base as? any SharedPreferenceStore)?.watch(changed)
     }
 }
 
-/// The watch of a store no other process writes.
-struct NoStoreWatch: StoreWatch {
-    func cancel() {}
-}
-
-/// The watch a localizer keeps of its shared store: cancelled when the localizer goes away.
+/// The watch a localizer keeps of its shared store, cancelled when the localizer goes away,
+/// and the turn its reads of the store take.
 final class StoreFollower: Sendable {
     private let watch = Protected<(any StoreWatch)?>(nil)
+    private let turn = Protected(())
+
+    /// Runs `body` when no other call of this follower's runs it: a read of the store and what
+    /// it switches to happen one after the other, so an older read is never applied after a
+    /// newer one.
+    func inTurn<Result>(_ body: () -> Result) -> Result {
+        turn.withLock { _ in body() }
+    }
 
     /// Keeps `watch` (cancelling one kept before).
     func keep(_ watch: any StoreWatch) {

@@ -62,8 +62,8 @@ extension UserDefaultsPreferenceStore: SharedPreferenceStore {
 
     /// Watches the suite's Darwin notification; the standard defaults, private to the
     /// process, are not watched.
-    func watch(_ changed: @escaping @Sendable () -> Void) throws -> any StoreWatch {
-        guard let suiteName else { return NoStoreWatch() }
+    func watch(_ changed: @escaping @Sendable () -> Void) throws -> (any StoreWatch)? {
+        guard let suiteName else { return nil }
         return DarwinNotificationWatch(name: Self.notificationName(suiteName: suiteName, key: key), changed: changed)
     }
 }
