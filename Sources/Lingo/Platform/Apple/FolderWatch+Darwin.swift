@@ -11,8 +11,7 @@ import Foundation
 /// cancelled or released: a dispatch file-system event source on the folder. `name` is not
 /// told apart (the source reports the folder's changes only); the handler compares.
 final class FolderWatch: StoreWatch {
-    // nonisolated(unsafe): the source is resumed once in `init`; `cancel()` is thread-safe.
-    nonisolated(unsafe) private let source: any DispatchSourceFileSystemObject
+    private let source: any DispatchSourceFileSystemObject
 
     /// - Throws: ``PreferenceStoreError`` when `folder` cannot be opened for events.
     init(folder: URL, name: String, changed: @escaping @Sendable () -> Void) throws {
