@@ -37,9 +37,8 @@ import Testing
         #expect(ReportFormat.github.render([]) == "")
     }
 
-    @Test(arguments: ["rectangle", "icecubes"])
+    @Test(.sharedData, arguments: ["rectangle", "icecubes"])
     func corpusReportsMatchTheSerialRendering(corpus: String) throws {
-        #expect(SharedData.isPresent, "\(SharedData.missingMessage)")
         let findings = try Fixtures.lint([SharedData.corpora.appendingPathComponent(corpus)])
         #expect(findings.count > 2048, "enough findings for several parts")
         #expect(Array(ReportFormat.xcode.render(findings).utf8) == Array(Self.serialXcode(findings).utf8))
