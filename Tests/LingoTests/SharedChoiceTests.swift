@@ -4,12 +4,17 @@
 
 import Foundation
 import Lingo
+import TestSupport
 import Testing
 
 /// A `.file` store shared with another process: the localizer, already running, follows that
 /// process's switch and tells its observers, without writing the store (issue 27, item 1). The
 /// other process is the built `lingo-demo`, run as a user runs it.
-@Suite struct SharedChoiceTests {
+@Suite(
+    .requires("lingo-demo is not built next to the tests: run `swift build --build-tests`") {
+        FileManager.default.isExecutableFile(atPath: DemoExecutable.url.path)
+    })
+struct SharedChoiceTests {
     /// How long another process's switch may take to reach the localizer, once that process
     /// has exited (the issue's figure).
     static let followLimit = Duration.seconds(2)
@@ -24,13 +29,8 @@ import Testing
     /// to `folder/language.json`, through a link if it is one. The demo has `en`, `ko`, `zh-Hans`
     /// and `zh-Hant` in common with the App fixture.
     private static func demo(setting tag: String, in folder: URL) throws -> Process {
-        let products = Bundle.module.bundleURL.deletingLastPathComponent()
-        let url = products.appendingPathComponent("lingo-demo")
-        try #require(
-            FileManager.default.isExecutableFile(atPath: url.path),
-            "lingo-demo is not built next to the tests (\(url.path)); run `swift build --build-tests` first")
         let process = Process()
-        process.executableURL = url
+        process.executableURL = DemoExecutable.url
         process.arguments = ["--language", tag, "--config-dir", folder.path]
         process.standardOutput = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
@@ -172,4 +172,9 @@ import Testing
         #expect(localizer.preference == stored)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["language.json"])
     }
+}
+
+/// The built `lingo-demo`, beside the test bundle.
+enum DemoExecutable {
+    static let url = Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("lingo-demo")
 }
