@@ -75,7 +75,8 @@ extension ProfileLoops {
         let localizer = try Localizer(resources: resources, developmentLanguage: "en", store: .inMemory(),
                                       systemLanguages: .fixed(["en"]))
         let updater = LocalizationUpdater(localizer: localizer, configuration: UpdateConfiguration(
-            url: URL(string: "http://127.0.0.1:9/")!, publicKey: try signing.publicKey(), cacheDirectory: cache))
+            url: URL(string: "http://127.0.0.1:9/")!, publicKey: try signing.publicKey(), cacheDirectory: cache,
+            stateDirectory: cache.appendingPathComponent("state")))  // removed with the cache
         return (localizer, updater, cache)
     }
 }

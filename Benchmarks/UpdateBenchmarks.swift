@@ -42,7 +42,8 @@ struct UpdateBenchmarks {
             let localizer = try Localizer(resources: data.resources, developmentLanguage: "en", store: .inMemory(),
                                           systemLanguages: .fixed(["en"]))
             let updater = LocalizationUpdater(localizer: localizer, configuration: UpdateConfiguration(
-                url: URL(string: "http://127.0.0.1:9/")!, publicKey: publicKey, cacheDirectory: cache))
+                url: URL(string: "http://127.0.0.1:9/")!, publicKey: publicKey, cacheDirectory: cache,
+                stateDirectory: data.root.appendingPathComponent("update-state")))
             let reader = Reader(localizer: localizer, keys: data.keys)
             reader.start()
             // Let the reader run for longer than an apply takes, for the "before" window.

@@ -54,6 +54,13 @@ let package = Package(
             dependencies: [.product(name: "LingoRemote", package: "Lingo")]
         ),
         .executableTarget(
+            name: "FuzzUpdateStateMachine",
+            dependencies: [
+                .product(name: "Lingo", package: "Lingo"),
+                .product(name: "LingoRemote", package: "Lingo"),
+            ]
+        ),
+        .executableTarget(
             name: "FuzzUpdateLoader",
             dependencies: [
                 .product(name: "Lingo", package: "Lingo"),

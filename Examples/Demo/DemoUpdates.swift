@@ -19,6 +19,12 @@ enum DemoUpdates {
         return base.appendingPathComponent("lingo-demo/updates")
     }
 
+    /// Where the demo keeps the update state (the newest version taken, the revoked ones): DIR
+    /// with `--config-dir DIR`, beside `language.json`; else the default, outside any cache.
+    static func stateDirectory(configDirectory: String?) -> URL {
+        configDirectory.map { URL(fileURLWithPath: $0) } ?? UpdateConfiguration.defaultStateDirectory
+    }
+
     /// Checks `url` and returns the line to print: `update: applied N`, `update: up to date` or
     /// `update: rejected (REASON)`.
     static func run(localizer: Localizer, url: String, publicKeyPath: String, configDirectory: String?) -> String {
@@ -32,7 +38,8 @@ enum DemoUpdates {
             return "update: rejected (public key: \(error))"
         }
         let updater = LocalizationUpdater(localizer: localizer, configuration: UpdateConfiguration(
-            url: base, publicKey: key, cacheDirectory: cacheDirectory(configDirectory: configDirectory), timeout: 10))
+            url: base, publicKey: key, cacheDirectory: cacheDirectory(configDirectory: configDirectory),
+            stateDirectory: stateDirectory(configDirectory: configDirectory), timeout: 10))
         updater.applyCachedUpdate()
         let outcome = wait { await updater.checkForUpdate(timing: .now) }
         switch outcome {

@@ -6,10 +6,11 @@
 /// `lingo lint` maps kinds to rules and severities, `lingo import` uses lint's mapping, `lingo
 /// pack` and the update client refuse only what an app would show broken (``breaksTheApp``).
 package enum CheckKind: Sendable, Hashable, CaseIterable {
-    /// A placeholder that is no valid conversion (`%y`, a `%` in prose where a format is read).
+    /// A placeholder that is no valid conversion (`%y`, a `%` in prose where a format is read),
+    /// or a `%#@name@` token in a form of `name` itself (a text that never ends).
     case formatInvalidSpecifier
     /// Positional and sequential placeholders mixed (`%@ %1$@`), one argument with two types
-    /// (`%1$d %1$@`), or a position skipped.
+    /// (`%1$d %1$@`, in one text or in two texts of the key), or a position skipped.
     case formatPositionalInvalid
     /// A translation that leaves out an argument the source shows, or takes one it does not.
     case formatCountMismatch
@@ -31,8 +32,8 @@ package enum CheckKind: Sendable, Hashable, CaseIterable {
     /// A plural value type (`NSStringFormatValueTypeKey`, `formatSpecifier`) that is not one
     /// number conversion.
     case pluralInvalidValueType
-    /// An empty text (or one of only whitespace, invisible characters or NUL) where the source
-    /// has text.
+    /// An empty text, or one of only whitespace, invisible characters (zero-width spaces...)
+    /// or control characters (NUL...), where the source has visible text.
     case emptyValue
     /// A translation that is the source text itself.
     case untranslated

@@ -36,7 +36,26 @@ package enum EntryChecks {
                 unit, isForm: set != nil, usesArgToken: set?.usesArgToken ?? false, isFormat: isFormat,
                 key: entry.key, language: language, formats: formats, into: &results)
         }
+        checkArgumentTypes(of: entry, language: language, formats: formats, into: &results)
         PluralChecks.check(entry, language: pluralLanguage, languageName: language, formats: formats, into: &results)
+    }
+
+    /// Every use of an argument across the key's texts (main text, plural forms, variants) must
+    /// have one type class: only the first use is compared with the development language, and
+    /// `String(format:)` reads the others wrongly (a crash for `%@` given an integer).
+    private static func checkArgumentTypes(
+        of entry: LocalizationEntry, language: String, formats: FormatCache, into results: inout CheckResults
+    ) {
+        guard entry.units.count > 1, entry.hasText(where: \.hasPercent) else { return }
+        let conflicts = FormatSignature(of: entry, formats: formats).conflicts
+        guard !conflicts.isEmpty else { return }
+        let location = entry.main?.location ?? entry.plurals.first?.location ?? entry.location
+        let what = conflicts.map {
+            "argument \($0.index) is \($0.first.text) (\($0.first.typeClass.rawValue)) in one text and "
+                + "\($0.other.text) (\($0.other.typeClass.rawValue)) in another"
+        }
+        results.add(
+            .formatPositionalInvalid, at: location, what.joined(separator: "; "), key: entry.key, language: language)
     }
 
     /// The checks that compare a translation with the development language's entry.
@@ -57,7 +76,7 @@ package enum EntryChecks {
         var mainHasWords: Bool?
         for (place, unit) in translation.units {
             guard let counterpart = source.counterpart(of: place) else { continue }
-            if case .plural = place, unit.text.isEmpty {
+            if case .plural = place, TextChecks.isBlank(unit.text) {
                 if mainHasWords == nil {
                     mainHasWords = translation.main.map { TextChecks.hasWords($0.text, formats: formats) } ?? false
                 }

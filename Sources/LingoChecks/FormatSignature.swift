@@ -36,55 +36,76 @@ package struct FormatSignature: Sendable, Equatable {
         }
     }
 
-    /// The arguments by index.
+    /// One argument used with two type classes by two texts of the key (the main text and a
+    /// plural form, two device variants...): `String(format:)` reads one of them wrongly.
+    package struct Conflict: Sendable, Equatable {
+        /// The argument's index, its first use, and a use of another type class in another text.
+        package var index: Int, first: Argument, other: Argument
+    }
+
+    /// The arguments by index (the first use's type class).
     package var arguments: [Int: Argument] = [:]
+    /// The arguments whose uses in different texts disagree on the type class, first conflict
+    /// of each index, by index. Uses within one text are the format parser's to report.
+    package var conflicts: [Conflict] = []
+    /// The text each argument's first use is in.
+    private var firstUseText: [Int: String] = [:]
 
     /// The signature of every text of `keyText`.
     package init(of keyText: LocalizationEntry, formats: FormatCache = FormatCache()) {
-        if let main = keyText.main { add(text: main.text, of: keyText, formats: formats) }
+        if let main = keyText.main { add(text: main.text, id: "main", of: keyText, formats: formats) }
         if keyText.main == nil, let own = keyText.pluralSet(named: nil, context: nil),
             let other = own.other ?? own.forms.last
         {
-            add(text: other.unit.text, of: keyText, formats: formats)
+            add(text: other.unit.text, id: "own", of: keyText, formats: formats)
         }
-        for alternative in keyText.alternatives { add(text: alternative.unit.text, of: keyText, formats: formats) }
+        for (offset, alternative) in keyText.alternatives.enumerated() {
+            add(text: alternative.unit.text, id: "variant \(offset)", of: keyText, formats: formats)
+        }
     }
 
     package init() {}
 
-    /// Adds the placeholders of `text`, a complete format, resolving its tokens through `keyText`.
-    private mutating func add(text: String, of keyText: LocalizationEntry, formats: FormatCache) {
+    /// Adds the placeholders of `text` (called `id`), a complete format, resolving its tokens
+    /// through `keyText`.
+    private mutating func add(text: String, id: String, of keyText: LocalizationEntry, formats: FormatCache) {
         guard text.hasPercent else { return }
         for placeholder in formats.format(for: text).placeholders {
-            addAmounts(of: placeholder)
+            addAmounts(of: placeholder, id: id)
             if let name = placeholder.variable {
                 let set = keyText.pluralSet(named: name, context: nil)
                 let index = set?.argumentNumber ?? placeholder.argumentIndex
                 if let conversion = set?.conversion, var type = Self.argument(forConversion: conversion) {
                     type.text = placeholder.text
-                    add(index, type.with(isShown: false))
+                    add(index, type.with(isShown: false), id: "\(id) token \(name)")
                 }
                 if let set, let form = set.other ?? set.forms.last {
                     let arguments = Self.arguments(ofForm: form.unit.text, in: set, tokenIndex: index, formats: formats)
                     for (formIndex, argument) in arguments {
-                        add(formIndex, argument)
+                        add(formIndex, argument, id: "\(id) form \(name)")
                     }
                 }
             } else if let typeClass = placeholder.typeClass {
-                add(placeholder.argumentIndex, Argument(placeholder, typeClass: typeClass))
+                add(placeholder.argumentIndex, Argument(placeholder, typeClass: typeClass), id: id)
             }
         }
     }
 
-    private mutating func addAmounts(of placeholder: FormatPlaceholder) {
+    private mutating func addAmounts(of placeholder: FormatPlaceholder, id: String) {
         for case .argument(let index, _) in [placeholder.width, placeholder.precision].compactMap({ $0 }) {
-            add(index, Argument(typeClass: .integer, width: 32, text: "*", isShown: false))
+            add(index, Argument(typeClass: .integer, width: 32, text: "*", isShown: false), id: id)
         }
     }
 
-    /// Records `argument` at `index`: the first type wins; shown once, shown.
-    private mutating func add(_ index: Int, _ argument: Argument) {
+    /// Records `argument` at `index`, used by the text `id`: the first type wins, a use of
+    /// another type class in another text is a conflict; shown once, shown.
+    private mutating func add(_ index: Int, _ argument: Argument, id: String) {
         if var existing = arguments[index] {
+            if existing.typeClass != argument.typeClass, firstUseText[index] != id,
+                !conflicts.contains(where: { $0.index == index })
+            {
+                conflicts.append(Conflict(index: index, first: existing, other: argument))
+            }
             if argument.isShown, !existing.isShown {
                 let shown = argument
                 existing = existing.typeClass == shown.typeClass ? shown : existing.with(isShown: true)
@@ -92,6 +113,7 @@ package struct FormatSignature: Sendable, Equatable {
             }
         } else {
             arguments[index] = argument
+            firstUseText[index] = id
         }
     }
 

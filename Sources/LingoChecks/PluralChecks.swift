@@ -29,6 +29,7 @@ package enum PluralChecks {
         into results: inout CheckResults
     ) {
         guard !keyText.plurals.isEmpty else { return }
+        checkSelfReference(keyText, language: languageName, formats: formats, into: &results)
         let facts = PluralFacts.of(tag)
         for set in keyText.plurals where !set.forms.isEmpty {
             checkCategories(set, facts: facts, key: keyText.key, language: languageName, into: &results)
@@ -106,6 +107,39 @@ package enum PluralChecks {
                 "the \"\(form.category.rawValue)\" form of "
                     + "\(set.label) shows no number, but \(language) uses it for \(numbers.examplesForMessage): "
                     + "\(form.unit.text.quotedForMessage)", key: key, language: language)
+        }
+    }
+
+    /// A named set whose forms lead back to its own token (`%#@files@` in a form of `files`,
+    /// or through another set): the text would never end. Reported as an invalid placeholder,
+    /// which the update client and `lingo pack` refuse.
+    private static func checkSelfReference(
+        _ keyText: LocalizationEntry, language: String, formats: FormatCache, into results: inout CheckResults
+    ) {
+        var tokens = [String: Set<String>]()
+        for set in keyText.plurals {
+            guard let name = set.name else { continue }
+            for form in set.forms where form.unit.text.hasPercent {
+                for placeholder in formats.format(for: form.unit.text).placeholders {
+                    if let variable = placeholder.variable { tokens[name, default: []].insert(variable) }
+                }
+            }
+        }
+        guard !tokens.isEmpty else { return }
+        for set in keyText.plurals {
+            guard let name = set.name, var next = tokens[name] else { continue }
+            var seen = Set<String>()
+            while let variable = next.popFirst() {
+                guard seen.insert(variable).inserted else { continue }
+                if variable == name {
+                    results.add(
+                        .formatInvalidSpecifier, at: set.location,
+                        "the forms of \(set.label) lead back to its own token %#@\(name)@: a text that never ends",
+                        key: keyText.key, language: language)
+                    break
+                }
+                next.formUnion(tokens[variable] ?? [])
+            }
         }
     }
 

@@ -46,14 +46,16 @@ package enum TextChecks {
     ) {
         let text = pair.translation.text, source = pair.source.text
         let location = pair.translation.location
-        if text.isEmpty {
-            if !source.isEmpty, !pair.translation.hasNoValue {
+        if isBlank(text) {
+            if !isBlank(source), !pair.translation.hasNoValue {
+                let what = text.isEmpty ? "is empty" : "shows nothing (\(invisibleNames(text)))"
                 results.add(
                     .emptyValue, at: location,
-                    "\(pair.place) is empty; \(sourceLanguage) has "
+                    "\(pair.place) \(what); \(sourceLanguage) has "
                         + source.quotedForMessage, key: key, language: language)
+                return
             }
-            return
+            if text.isEmpty { return }
         }
         if text == source, !sameBaseLanguage, pair.translation.state != .new,
             hasWords(source, minimum: 3, formats: formats)
@@ -75,6 +77,36 @@ package enum TextChecks {
         checkURLs(
             text, source, place: pair.place, at: location, key: key, language: language,
             sourceLanguage: sourceLanguage, into: &results)
+    }
+
+    /// Whether `text` shows nothing: it is empty, or all of it is white space, invisible
+    /// (default-ignorable: zero-width spaces and joiners, soft hyphens, a byte order mark...),
+    /// a format character or a control character (NUL...).
+    package static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { isWhiteSpace($0) || isInvisible($0) }
+    }
+
+    /// Whether `scalar` is drawn as nothing (white space aside).
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value >= 0x21 && scalar.value < 0x7F { return false }
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .control, .format: return true
+        default: return properties.isDefaultIgnorableCodePoint
+        }
+    }
+
+    /// The characters of a blank `text`, for messages: "U+200B", "NUL", "white space".
+    private static func invisibleNames(_ text: String) -> String {
+        var names = [String]()
+        for scalar in text.unicodeScalars {
+            let name =
+                scalar.value == 0
+                ? "NUL" : isWhiteSpace(scalar) ? "white space" : "U+" + String(scalar.value, radix: 16, uppercase: true)
+            if !names.contains(name) { names.append(name) }
+            if names.count == 3 { break }
+        }
+        return "only " + names.joined(separator: ", ")
     }
 
     /// Whether `text` has at least `minimum` letters outside its placeholders (`%#@cores@` has none).

@@ -6,39 +6,36 @@ import Foundation
 import Lingo
 
 extension LocalizationUpdater {
-    /// One check: manifest (conditional), signature, files into staging, validation, commit.
+    /// One check: manifest (conditional), signature, the decision (``UpdateDecision``), files
+    /// into staging, validation, commit — all before the check's deadline.
     func check(timing: UpdateTiming) async throws(UpdateRejection) -> UpdateOutcome {
-        let state = try? cache.state()
+        let deadline = Self.deadline(timeout: configuration.timeout)
+        let (history, recorded, cached) = try state.withLock {
+            () throws(UpdateRejection) -> (UpdateHistory, UpdateCache.State?, Int?) in
+            cache.removeLeftovers()
+            return (try state.read(), try? cache.state(), cachedVersion)
+        }
         var headers = [String: String]()
-        if let state {
-            if let etag = state.etag { headers["If-None-Match"] = etag }
-            if let lastModified = state.lastModified { headers["If-Modified-Since"] = lastModified }
+        if let recorded, cached != nil {
+            if let etag = recorded.etag { headers["If-None-Match"] = etag }
+            if let lastModified = recorded.lastModified { headers["If-Modified-Since"] = lastModified }
         }
-        let response = try await fetch(UpdateManifest.fileName, headers: headers)
+        let response = try await fetch(UpdateManifest.fileName, headers: headers, deadline: deadline)
         if response.status == 304 { return upToDate(timing: timing) }
-        let signature = try await fetch(UpdateManifest.signatureFileName, limit: UpdateManifest.maximumSignatureSize)
+        let signature = try await fetch(
+            UpdateManifest.signatureFileName, limit: UpdateManifest.maximumSignatureSize, deadline: deadline)
         let manifest = try verifier.manifest(response.body, signature: signature.body)
-        if manifest.revoked {
-            revoke()
-            localizer.reportUpdateIssue("update \(manifest.version) is revoked: using the bundled strings")
-            return .revoked
-        }
-        guard manifest.accepts(appVersion: configuration.appVersion) else {
-            throw UpdateRejection(
-                .appVersion,
-                "update \(manifest.version) is for app versions \(manifest.minimumAppVersion ?? "any")...\(manifest.maximumAppVersion ?? "any"), not \(configuration.appVersion ?? "")"
-            )
-        }
-        if let current = state?.version {
-            if manifest.version == current { return upToDate(timing: timing) }
-            if manifest.version < current {
-                throw UpdateRejection(.downgrade, "update \(manifest.version) is older than update \(current) in use")
-            }
+        switch UpdateDecision.decide(facts(of: manifest), history: history, cached: cached) {
+        case .refuse(let kind): throw refusal(kind, of: manifest, history: history)
+        case .upToDate: return upToDate(timing: timing)
+        case .revoke: return try obeyRevoke(manifest)
+        case .download: break
         }
         try cache.prepare()
         let staging = try cache.makeStagingFolder()
         do throws(UpdateRejection) {
-            try await download(manifest, into: staging, manifestData: response.body, signature: signature.body)
+            try await download(
+                manifest, into: staging, manifestData: response.body, signature: signature.body, deadline: deadline)
             let overlay = try checkedOverlay(in: staging)
             return try commit(
                 staging: staging, manifest: manifest, overlay: overlay, response: response, timing: timing)
@@ -48,45 +45,52 @@ extension LocalizationUpdater {
         }
     }
 
+    /// The end of a check that starts now: four times `timeout` from now.
+    static func deadline(timeout: TimeInterval) -> DispatchTime {
+        let seconds = Swift.min(Swift.max(timeout, 0) * 4, 86_400 * 365)
+        return DispatchTime.now() + .nanoseconds(Int(seconds * 1e9))
+    }
+
     /// Downloads every file of `manifest` into `staging`, checking sizes and hashes, and writes
     /// the manifest and its signature beside them.
     private func download(
-        _ manifest: UpdateManifest, into staging: URL, manifestData: Data,
-        signature: Data
+        _ manifest: UpdateManifest, into staging: URL, manifestData: Data, signature: Data, deadline: DispatchTime
     ) async throws(UpdateRejection) {
         for file in manifest.files {
-            let response = try await fetch(file.path, limit: file.size)
+            let response = try await fetch(file.path, limit: file.size, deadline: deadline)
             try UpdateVerifier.check(response.body, for: file)
-            let destination = staging.appendingPathComponent(file.path)
-            try write(response.body, to: destination)
+            try write(response.body, to: file.path, in: staging)
         }
-        try write(manifestData, to: staging.appendingPathComponent(UpdateManifest.fileName))
-        try write(signature, to: staging.appendingPathComponent(UpdateManifest.signatureFileName))
+        try write(manifestData, to: UpdateManifest.fileName, in: staging)
+        try write(signature, to: UpdateManifest.signatureFileName, in: staging)
     }
 
-    private func write(_ data: Data, to url: URL) throws(UpdateRejection) {
+    private func write(_ data: Data, to path: String, in staging: URL) throws(UpdateRejection) {
+        let url = staging.appendingPathComponent(path)
         do {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
         } catch {
-            throw UpdateRejection(.storage, "cannot write \(url.path): \(error.localizedDescription)")
+            throw UpdateRejection(.storage, "cannot write \(path) into the cache: \(UpdateStateFile.reason(error))")
         }
     }
 
-    /// GETs `path` relative to the update URL; anything but 200 (or 304 when asked
-    /// conditionally) is a rejection, and so is a body larger than `limit`.
+    /// GETs `path` relative to the update URL before `deadline`; anything but 200 (or 304 when
+    /// asked conditionally) is a rejection, and so is a body larger than `limit`, headers over
+    /// their limit, or a content coding.
     private func fetch(
-        _ path: String, headers: [String: String] = [:],
-        limit: Int = UpdateManifest.maximumManifestSize
+        _ path: String, headers: [String: String] = [:], limit: Int = UpdateManifest.maximumManifestSize,
+        deadline: DispatchTime
     ) async throws(UpdateRejection) -> HTTPResponse {
         let url = configuration.url.appendingPathComponent(path)
         let response: HTTPResponse
         do {
-            response = try await client.get(url, headers: headers, limit: limit)
-        } catch let error as HTTPClient.TooLarge {
-            throw UpdateRejection(
-                .sizeMismatch, "\(path) is larger than \(error.limit) bytes; the download was stopped")
+            response = try await client.get(url, headers: headers, limit: limit, deadline: deadline)
+        } catch let refusal as HTTPRefusal {
+            throw rejection(refusal, path: path)
+        } catch let error as URLError where error.code == .timedOut {
+            throw UpdateRejection(.timeout, "\(url.absoluteString): the request timed out")
         } catch {
             throw UpdateRejection(.network, "\(url.absoluteString): \(error.localizedDescription)")
         }
@@ -95,5 +99,26 @@ extension LocalizationUpdater {
             throw UpdateRejection(.httpStatus, "\(url.absoluteString): HTTP \(response.status)")
         }
         return response
+    }
+
+    private func rejection(_ refusal: HTTPRefusal, path: String) -> UpdateRejection {
+        switch refusal {
+        case .tooLarge(let limit):
+            UpdateRejection(.sizeMismatch, "\(path) is larger than \(limit) bytes; the download was stopped")
+        case .headersTooLarge(let size):
+            UpdateRejection(
+                .sizeMismatch,
+                "the response headers of \(path) have \(size) bytes, more than \(HTTPClient.maximumHeaderSize)")
+        case .contentEncoding(let coding):
+            UpdateRejection(
+                .contentEncoding,
+                "\(path) came with Content-Encoding: \(coding.debugDescription), which was not asked for "
+                    + "(the request says Accept-Encoding: identity); the download was stopped")
+        case .deadline:
+            UpdateRejection(
+                .timeout,
+                "the check did not end within \(configuration.timeout * 4) s (four times the timeout): "
+                    + "\(path) was stopped")
+        }
     }
 }

@@ -14,7 +14,8 @@ import LingoUtilities
 /// let updater = LocalizationUpdater(localizer: localizer, configuration: UpdateConfiguration(
 ///     url: URL(string: "https://cdn.example.com/strings/")!,
 ///     publicKey: try UpdatePublicKey(contentsOf: publicKeyURL),
-///     cacheDirectory: applicationSupport.appendingPathComponent("lingo-updates")))
+///     cacheDirectory: caches.appendingPathComponent("lingo-updates"),
+///     stateDirectory: applicationSupport.appendingPathComponent("Lingo")))
 /// updater.applyCachedUpdate()                 // at launch: the last good update, if any
 /// let outcome = await updater.checkForUpdate() // later: fetch, check, apply
 /// ```
@@ -24,9 +25,15 @@ import LingoUtilities
 /// into a staging folder checking its size and SHA-256, parses the tables and validates them
 /// against the bundled development-language source (placeholders, plural categories, empty
 /// values, unknown keys). Only then is the update renamed into place and applied in one
-/// snapshot swap. A failed update never replaces the last good one; a revoked manifest, or a
-/// cached update that no longer verifies, drops the update for the bundled strings. Every
-/// rejection reaches the localizer's issue handler as `LocalizationIssue.update(reason:)`.
+/// snapshot swap. A failed update never replaces the last good one; a revoke, or a cached
+/// update that no longer verifies, drops the update for the bundled strings. Every rejection
+/// reaches the localizer's issue handler as `LocalizationIssue.update(reason:)`.
+///
+/// An update or a revoke is taken only when it is for this app's version and not older than the
+/// newest one taken, which is remembered in ``UpdateConfiguration/stateDirectory``, outside the
+/// cache: a replayed old update or revoke, or a wiped cache, never takes the app back. One check
+/// ends within four times ``UpdateConfiguration/timeout`` of its start, whatever the server
+/// does; see <doc:ThreatModel> for what each kind of attacker can and cannot do.
 public final class LocalizationUpdater: Sendable {
     /// The localizer the updates are applied to.
     public let localizer: Localizer
@@ -34,10 +41,10 @@ public final class LocalizationUpdater: Sendable {
     public let configuration: UpdateConfiguration
 
     let cache: UpdateCache
+    /// The history outside the cache, and the lock every change to it and to the cache holds.
+    let state: UpdateStateFile
     let verifier: UpdateVerifier
     let client: HTTPClient
-    /// Serializes commits to the cache and to the localizer (it guards no value of its own).
-    private let commits = Protected(())
     /// Whether this updater has put an update (or the bundled strings) in place yet.
     let installed = InstallFlag()
 
@@ -46,48 +53,92 @@ public final class LocalizationUpdater: Sendable {
         self.localizer = localizer
         self.configuration = configuration
         cache = UpdateCache(root: configuration.cacheDirectory)
+        state = UpdateStateFile(directory: configuration.stateDirectory, publicKey: configuration.publicKey)
         verifier = UpdateVerifier(publicKey: configuration.publicKey)
         client = HTTPClient(timeout: configuration.timeout)
     }
 
-    /// The version of the update recorded in the cache (`nil` when none).
+    /// The version of the update in the cache, read from its signed manifest (`nil` when there
+    /// is none, or when its manifest does not verify); `state.json` alone is never believed.
     public var cachedVersion: Int? {
-        (try? cache.state())??.version
+        guard let recorded = try? cache.state(),
+            let manifest = try? verifier.verifyManifest(in: cache.folder(of: recorded)),
+            manifest.version == recorded.version
+        else { return nil }
+        return manifest.version
     }
 
     /// Applies the last good update from the cache (call it at launch, before the first
     /// screen). It is verified again first; an update that no longer verifies (a damaged or
-    /// altered cache) is removed and reported, and the bundled strings are used.
+    /// altered cache), or that a revoke withdrew, is removed and reported, and the bundled
+    /// strings are used. Staging folders left by a crash are removed. When the update state
+    /// file (``UpdateConfiguration/stateDirectory``) is unreadable, nothing is applied: see
+    /// ``UpdateRejection/Kind/corruptState``.
     @discardableResult
     public func applyCachedUpdate() -> UpdateOutcome {
-        commits.withLock { _ in applyCachedUpdateLocked() }
+        do throws(UpdateRejection) {
+            return try state.withLock { () throws(UpdateRejection) -> UpdateOutcome in
+                cache.removeLeftovers()
+                return try applyCachedUpdateLocked(history: try state.read())
+            }
+        } catch {
+            localizer.installOverlay(nil)
+            installed.set()
+            localizer.reportUpdateIssue(error.description)
+            return .rejected(error)
+        }
     }
 
-    /// ``applyCachedUpdate()``, with the commit lock held.
-    private func applyCachedUpdateLocked() -> UpdateOutcome {
+    /// ``applyCachedUpdate()``, with the state lock held.
+    private func applyCachedUpdateLocked(history: UpdateHistory) throws(UpdateRejection) -> UpdateOutcome {
         do throws(UpdateRejection) {
-            guard let state = try cache.state() else { return .noUpdate }
-            let folder = cache.folder(of: state)
-            let manifest = try verifier.verifyFolder(folder)
-            if manifest.revoked { throw UpdateRejection(.corruptCache, "the cached manifest is revoked") }
+            guard let (manifest, folder) = try verifiedCache() else { return .noUpdate }
             guard manifest.accepts(appVersion: configuration.appVersion) else {
                 throw UpdateRejection(
                     .appVersion, "the cached update is not for app version \(configuration.appVersion ?? "")")
             }
+            guard UpdateDecision.mayUse(cached: manifest.version, history: history) else {
+                throw UpdateRejection(.corruptCache, "update \(manifest.version) was revoked")
+            }
             let overlay = try checkedOverlay(in: folder)
+            if (history.highestVersion ?? Int.min) < manifest.version {
+                // The history is older than the verified cache (removed or restored): raise it.
+                try state.write(history.recording(facts(of: manifest)))
+            }
             localizer.installOverlay(overlay)
             installed.set()
             return .applied(version: manifest.version, keys: overlay.keyCount)
         } catch {
+            if error.kind == .storage { throw error }
             cache.clear()
-            localizer.installOverlay(nil)
-            installed.set()
-            let rejection = UpdateRejection(
+            throw UpdateRejection(
                 error.kind == .appVersion ? .appVersion : .corruptCache,
                 "the cached update is unusable (\(error)); using the bundled strings")
-            localizer.reportUpdateIssue(rejection.description)
-            return .rejected(rejection)
         }
+    }
+
+    /// The verified update the cache holds, with its folder; `nil` when there is none.
+    ///
+    /// - Throws: Why the cache is unusable: a file that does not verify, a `state.json` whose
+    ///   version is not the signed manifest's, a revoked manifest.
+    func verifiedCache() throws(UpdateRejection) -> (UpdateManifest, URL)? {
+        guard let recorded = try cache.state() else { return nil }
+        let folder = cache.folder(of: recorded)
+        let manifest = try verifier.verifyFolder(folder)
+        guard manifest.version == recorded.version else {
+            throw UpdateRejection(
+                .corruptCache,
+                "state.json names version \(recorded.version); the signed manifest has version \(manifest.version)")
+        }
+        if manifest.revoked { throw UpdateRejection(.corruptCache, "the cached manifest is revoked") }
+        return (manifest, folder)
+    }
+
+    /// What the decision needs of `manifest`.
+    func facts(of manifest: UpdateManifest) -> UpdateFacts {
+        UpdateFacts(
+            version: manifest.version, revoked: manifest.revoked,
+            forThisApp: manifest.accepts(appVersion: configuration.appVersion))
     }
 
     /// Asks the server for a newer update and, if there is a valid one, applies it (now, or at
@@ -111,7 +162,7 @@ public final class LocalizationUpdater: Sendable {
         do {
             directory = try ResourceDirectory(scanning: folder)
         } catch {
-            throw UpdateRejection(.unreadableTable, "cannot list the update: \(error.localizedDescription)")
+            throw UpdateRejection(.unreadableTable, "cannot list the update: \(UpdateStateFile.reason(error))")
         }
         var update = [LanguageTag: LanguageEntries]()
         for language in directory.languages {
@@ -128,43 +179,6 @@ public final class LocalizationUpdater: Sendable {
         let outcome = try validator.validate(update)
         for note in outcome.notes { localizer.reportUpdateIssue(note) }
         return TableOverlay(entries: outcome.entries, device: localizer.device)
-    }
-
-    /// Records the new manifest validators, applies `overlay` or not, under the commit lock.
-    func commit(
-        staging: URL, manifest: UpdateManifest, overlay: TableOverlay, response: HTTPResponse,
-        timing: UpdateTiming
-    ) throws(UpdateRejection) -> UpdateOutcome {
-        try commits.withLock { _ throws(UpdateRejection) in
-            try commitLocked(staging: staging, manifest: manifest, overlay: overlay, response: response, timing: timing)
-        }
-    }
-
-    /// ``commit(staging:manifest:overlay:response:timing:)``, with the commit lock held.
-    private func commitLocked(
-        staging: URL, manifest: UpdateManifest, overlay: TableOverlay, response: HTTPResponse,
-        timing: UpdateTiming
-    ) throws(UpdateRejection) -> UpdateOutcome {
-        if let current = try? cache.state(), current.version >= manifest.version {
-            cache.removeStaging(staging)
-            return .upToDate
-        }
-        _ = try cache.commit(
-            staging: staging, version: manifest.version, etag: response.etag,
-            lastModified: response.lastModified)
-        guard timing == .now else { return .staged(version: manifest.version, keys: overlay.keyCount) }
-        localizer.installOverlay(overlay)
-        installed.set()
-        return .applied(version: manifest.version, keys: overlay.keyCount)
-    }
-
-    /// Drops the update in use for the bundled strings (a revoked manifest).
-    func revoke() {
-        commits.withLock { _ in
-            cache.clear()
-            localizer.installOverlay(nil)
-            installed.set()
-        }
     }
 
     /// `.upToDate`, unless the cached update was never put in place by this updater (the app

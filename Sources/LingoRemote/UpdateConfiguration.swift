@@ -11,8 +11,18 @@ public struct UpdateConfiguration: Sendable, Hashable {
     public var url: URL
     /// The public key the manifest must be signed with (`lingo-update.pub`).
     public var publicKey: UpdatePublicKey
-    /// A folder of the app's own (Application Support or caches) for the last good update.
+    /// A folder of the app's own (Application Support or caches) for the last good update. The
+    /// system may empty it (a cache wipe): the update is then downloaded again, never an older
+    /// one, because what protects against that is kept in ``stateDirectory``.
     public var cacheDirectory: URL
+    /// A folder of the app's own that is not a cache, for the update state: the newest version
+    /// taken and the revoked ones (a small file per signing key, `lingo-update-<fingerprint>.json`,
+    /// and its lock file). It is what stops a replayed old update or revoke, so it must survive a
+    /// cache wipe: never inside ``cacheDirectory``. Processes that share a cache (an app and its
+    /// extensions in an App Group container) must share this folder too.
+    ///
+    /// By default ``defaultStateDirectory``.
+    public var stateDirectory: URL
     /// The app's version (`CFBundleShortVersionString`), compared with the manifest's range;
     /// `nil` accepts any range.
     public var appVersion: String?
@@ -25,16 +35,35 @@ public struct UpdateConfiguration: Sendable, Hashable {
     ///   - url: The folder URL of the update (where `lingo pack` output is served).
     ///   - publicKey: The key the manifest must be signed with.
     ///   - cacheDirectory: Where the last good update is kept.
+    ///   - stateDirectory: Where the update state is kept (not a cache folder);
+    ///     ``defaultStateDirectory`` by default.
     ///   - appVersion: The app's version, for the manifest's app-version range.
-    ///   - timeout: Seconds one request may wait; 30 by default.
+    ///   - timeout: Seconds one request may wait; 30 by default. A whole check ends within four
+    ///     times this, whatever the server does.
     public init(
-        url: URL, publicKey: UpdatePublicKey, cacheDirectory: URL, appVersion: String? = nil,
+        url: URL, publicKey: UpdatePublicKey, cacheDirectory: URL,
+        stateDirectory: URL = UpdateConfiguration.defaultStateDirectory, appVersion: String? = nil,
         timeout: TimeInterval = 30
     ) {
         self.url = url
         self.publicKey = publicKey
         self.cacheDirectory = cacheDirectory
+        self.stateDirectory = stateDirectory
         self.appVersion = appVersion
         self.timeout = timeout
+    }
+
+    /// The state folder used when the app names none: `Lingo` in the app's Application Support
+    /// folder, in a folder named after the app's bundle identifier (or the program's name without
+    /// one). On Apple platforms that is `Library/Application Support/<bundle id>/Lingo` in the
+    /// app's container (kept by backups, never emptied as caches are); on Linux
+    /// `$XDG_DATA_HOME/<program>/Lingo` (`~/.local/share/<program>/Lingo`).
+    public static var defaultStateDirectory: URL {
+        let manager = FileManager.default
+        let base =
+            manager.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".local/share", isDirectory: true)
+        let app = Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
+        return base.appendingPathComponent(app, isDirectory: true).appendingPathComponent("Lingo", isDirectory: true)
     }
 }

@@ -14,6 +14,9 @@ extension UpdateManifest {
     /// Read only a manifest whose signature was checked; this reader is also hardened for
     /// unsigned input (it is fuzzed).
     ///
+    /// The JSON must be exactly one manifest: a duplicate key (anywhere), a field of the wrong
+    /// type (`"revoked": "true"`) or any other problem the reader reports refuses it.
+    ///
     /// - Throws: ``UpdateRejection`` of kind `malformedManifest`, `unsupportedFormat`,
     ///   `badPath` or `sizeMismatch`.
     public static func parse(_ data: Data) throws(UpdateRejection) -> UpdateManifest {
@@ -22,7 +25,9 @@ extension UpdateManifest {
                 .sizeMismatch, "the manifest has \(data.count) bytes, more than \(maximumManifestSize)")
         }
         let document = JSONDocument.parse(data, path: fileName)
-        if let problem = document.diagnostics.first(where: { $0.severity == .error }) {
+        // Any problem refuses the manifest, warnings too: a duplicate key could be read as
+        // either of its values.
+        if let problem = document.diagnostics.first {
             throw UpdateRejection(.malformedManifest, "\(problem)")
         }
         guard case .object(let root)? = document.root else {
@@ -33,7 +38,12 @@ extension UpdateManifest {
             throw UpdateRejection(.unsupportedFormat, "format \(format); this library reads format \(formatVersion)")
         }
         let version = try integer(root["version"], "version")
-        let revoked = root["revoked"]?.boolValue ?? false
+        let revoked: Bool
+        switch root["revoked"] {
+        case nil: revoked = false
+        case .bool(let value)?: revoked = value
+        default: throw UpdateRejection(.malformedManifest, "\"revoked\" is not true or false")
+        }
         guard case .array(let languageValues)? = root["languages"] else {
             throw UpdateRejection(.malformedManifest, "\"languages\" is not an array")
         }

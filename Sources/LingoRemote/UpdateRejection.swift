@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import Foundation
+
 /// Why an over-the-air update was not applied.
 ///
 /// Every rejection also reaches the localizer's issue handler as
@@ -9,8 +11,14 @@
 public struct UpdateRejection: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem it is: switch on this, not on the message.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        /// No connection, a timeout, or another transport error.
+        /// No connection, or another transport error.
         case network
+        /// A request, or the whole check, took longer than allowed: one check ends within four
+        /// times ``UpdateConfiguration/timeout`` of its start, whatever the server does.
+        case timeout
+        /// The server sent a body in a content coding (`gzip`, `br`...) although the request
+        /// asked for none: its size could not be bounded before decoding.
+        case contentEncoding
         /// The server answered with a status other than 200 or 304.
         case httpStatus
         /// The manifest is not a valid manifest (JSON, fields, limits).
@@ -21,7 +29,8 @@ public struct UpdateRejection: Error, Sendable, Hashable, CustomStringConvertibl
         case badSignature
         /// A listed path leaves the update folder or is not a `<lang>.lproj` table.
         case badPath
-        /// A file's size is not the size the manifest lists, or exceeds the limits.
+        /// A file's size is not the size the manifest lists, or a response (its headers or its
+        /// body) exceeds the limits.
         case sizeMismatch
         /// A file's SHA-256 is not the one the manifest lists.
         case hashMismatch
@@ -35,10 +44,15 @@ public struct UpdateRejection: Error, Sendable, Hashable, CustomStringConvertibl
         case emptyValue
         /// The update is not for this version of the app.
         case appVersion
-        /// The update is older than the one in use.
+        /// The update is older than the newest one this app has taken (or obeyed as a revoke),
+        /// or it was revoked.
         case downgrade
         /// The cached update on disk is unusable (it was removed; the bundled strings are used).
         case corruptCache
+        /// The update state file (the newest version taken and the revoked ones, kept in
+        /// ``UpdateConfiguration/stateDirectory``) is unreadable: no update is applied until it is
+        /// readable again or removed, so that a damaged file never lets an old update back in.
+        case corruptState
         /// The cache folder could not be written.
         case storage
     }
@@ -55,4 +69,9 @@ public struct UpdateRejection: Error, Sendable, Hashable, CustomStringConvertibl
     }
 
     public var description: String { "\(kind.rawValue): \(message)" }
+}
+
+extension UpdateRejection: LocalizedError {
+    /// The ``description``: `localizedDescription` reads as the same sentence.
+    public var errorDescription: String? { description }
 }

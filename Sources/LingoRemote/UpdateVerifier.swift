@@ -37,15 +37,21 @@ struct UpdateVerifier {
         }
     }
 
-    /// Verifies the update in `folder` (written earlier by this library) and returns its manifest.
-    func verifyFolder(_ folder: URL) throws(UpdateRejection) -> UpdateManifest {
+    /// The manifest of the update in `folder`, once its signature verified (its files are not
+    /// read).
+    func verifyManifest(in folder: URL) throws(UpdateRejection) -> UpdateManifest {
         let manifestData = try Self.readRegularFile(
             folder.appendingPathComponent(UpdateManifest.fileName),
             limit: UpdateManifest.maximumManifestSize)
         let signature = try Self.readRegularFile(
             folder.appendingPathComponent(UpdateManifest.signatureFileName),
             limit: UpdateManifest.maximumSignatureSize)
-        let manifest = try self.manifest(manifestData, signature: signature)
+        return try self.manifest(manifestData, signature: signature)
+    }
+
+    /// Verifies the update in `folder` (written earlier by this library) and returns its manifest.
+    func verifyFolder(_ folder: URL) throws(UpdateRejection) -> UpdateManifest {
+        let manifest = try verifyManifest(in: folder)
         var expected = Set([UpdateManifest.fileName, UpdateManifest.signatureFileName])
         for file in manifest.files {
             expected.insert(file.path)
@@ -57,32 +63,33 @@ struct UpdateVerifier {
     }
 
     /// Reads a regular file (no symbolic link, in a folder that is no link either) after
-    /// checking its size.
+    /// checking its size. Messages name the file and its folder, never the whole path.
     static func readRegularFile(_ url: URL, limit: Int, exact: Bool = false) throws(UpdateRejection) -> Data {
         let manager = FileManager.default
+        let name = url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent
         for path in [url.deletingLastPathComponent().path, url.path] {
             guard let attributes = try? manager.attributesOfItem(atPath: path) else {
-                throw UpdateRejection(.corruptCache, "\(url.lastPathComponent) is missing")
+                throw UpdateRejection(.corruptCache, "\(name) is missing")
             }
             let type = attributes[.type] as? FileAttributeType
             if type == .typeSymbolicLink {
-                throw UpdateRejection(.badPath, "\(path) is a symbolic link")
+                throw UpdateRejection(
+                    .badPath, "\(path == url.path ? name : "the folder of " + name) is a symbolic link")
             }
             if path == url.path {
-                guard type == .typeRegular else { throw UpdateRejection(.badPath, "\(path) is not a regular file") }
+                guard type == .typeRegular else { throw UpdateRejection(.badPath, "\(name) is not a regular file") }
                 let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
                 guard size >= 0, exact ? size == limit : size <= limit else {
                     throw UpdateRejection(
                         .sizeMismatch,
-                        "\(url.lastPathComponent) has \(size) bytes; expected \(exact ? "" : "at most ")\(limit)")
+                        "\(name) has \(size) bytes; expected \(exact ? "" : "at most ")\(limit)")
                 }
             }
         }
         do {
             return try Data(contentsOf: url)
         } catch {
-            throw UpdateRejection(
-                .corruptCache, "\(url.lastPathComponent) cannot be read: \(error.localizedDescription)")
+            throw UpdateRejection(.corruptCache, "\(name) cannot be read: \(UpdateStateFile.reason(error))")
         }
     }
 

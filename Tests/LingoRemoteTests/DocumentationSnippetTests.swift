@@ -18,11 +18,13 @@ struct RemoteDocumentationSnippetTests {
         let updatesURL = served.server.url("update/")
         let publicKeyURL = served.fixture.keys.appendingPathComponent(UpdatePacker.publicKeyFileName)
         let cacheURL = served.fixture.cache
+        let stateURL = served.fixture.state
 
         let updater = LocalizationUpdater(localizer: localizer, configuration: UpdateConfiguration(
             url: updatesURL,
             publicKey: try UpdatePublicKey(contentsOf: publicKeyURL),
             cacheDirectory: cacheURL,
+            stateDirectory: stateURL,
             appVersion: "2.3"))
         let atLaunch = updater.applyCachedUpdate()     // the last good update, verified again
         let outcome = await updater.checkForUpdate()   // a conditional GET: nothing new costs a 304

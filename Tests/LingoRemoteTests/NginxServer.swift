@@ -49,10 +49,11 @@ final class NginxServer: @unchecked Sendable {
 
     /// Starts nginx serving `root`, and waits until it answers as this server (a request for
     /// this server's identity, not only a connection: another test's server may have taken the
-    /// port in between), for at most ``startLimit`` seconds.
+    /// port in between), for at most ``startLimit`` seconds. `directives` are added to its
+    /// `server` block (such as `gzip on;`).
     ///
     /// - Throws: ``Missing`` when nginx is not installed, or when it does not come up.
-    init(root: URL) throws {
+    init(root: URL, directives: String = "") throws {
         guard let binary = Self.binary else { throw Missing(description: Self.absenceReason) }
         prefix = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-nginx-\(UUID().uuidString)")
         try FileManager.default.createDirectory(
@@ -62,7 +63,9 @@ final class NginxServer: @unchecked Sendable {
         for _ in 0..<5 {
             let port = try Self.freePort()
             let config = prefix.appendingPathComponent("nginx.conf")
-            try Self.configuration(port: port, root: root, prefix: prefix, identity: identity).write(
+            try Self.configuration(
+                port: port, root: root, prefix: prefix, identity: identity, directives: directives
+            ).write(
                 to: config, atomically: true, encoding: .utf8)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: binary)
@@ -106,7 +109,9 @@ final class NginxServer: @unchecked Sendable {
         try? FileManager.default.removeItem(at: prefix)
     }
 
-    private static func configuration(port: Int, root: URL, prefix: URL, identity: String) -> String {
+    private static func configuration(
+        port: Int, root: URL, prefix: URL, identity: String, directives: String
+    ) -> String {
         let temp = prefix.appendingPathComponent("temp").path
         return """
             daemon off;
@@ -129,6 +134,7 @@ final class NginxServer: @unchecked Sendable {
                     root \(root.path);
                     etag on;
                     location /broken/ { return 500; }
+                    \(directives)
                     location = /.lingo-server-identity { return 200 "\(identity)"; }
                 }
             }

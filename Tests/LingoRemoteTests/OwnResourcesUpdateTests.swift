@@ -40,7 +40,8 @@ struct OwnResourcesUpdateTests {
         let updater = LocalizationUpdater(
             localizer: localizer,
             configuration: UpdateConfiguration(
-                url: server.url("own/"), publicKey: try fixture.publicKey, cacheDirectory: fixture.cache))
+                url: server.url("own/"), publicKey: try fixture.publicKey, cacheDirectory: fixture.cache,
+                stateDirectory: fixture.state))
         let outcome = await updater.checkForUpdate()
         guard case .applied(let version, let keys) = outcome else {
             Issue.record("\(folder): \(outcome)")

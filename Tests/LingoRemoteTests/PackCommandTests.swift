@@ -55,7 +55,7 @@ struct PackCommandTests {
             configuration: UpdateConfiguration(
                 url: server.url("v5/"),
                 publicKey: try UpdatePublicKey(contentsOf: keys.appendingPathComponent("lingo-update.pub")),
-                cacheDirectory: fixture.cache))
+                cacheDirectory: fixture.cache, stateDirectory: fixture.state))
         #expect(await updater.checkForUpdate() == .applied(version: 5, keys: 4))
         #expect(localizer.format("greeting", "Mia") == "Servus, Mia!")
         // An app that trusts another key (with a cache of its own) refuses it.
@@ -63,7 +63,8 @@ struct PackCommandTests {
             localizer: try fixture.localizer("de"),
             configuration: UpdateConfiguration(
                 url: server.url("v5/"), publicKey: try fixture.publicKey,
-                cacheDirectory: fixture.root.appendingPathComponent("other-cache")))
+                cacheDirectory: fixture.root.appendingPathComponent("other-cache"),
+                stateDirectory: fixture.root.appendingPathComponent("other-state")))
         let outcome = await stranger.checkForUpdate()
         #expect(
             outcome

@@ -6,6 +6,7 @@ import Foundation
 import Lingo
 import LingoRemote
 import LingoTools
+import Testing
 
 /// Collects what a localizer reports.
 final class IssueLog: @unchecked Sendable {
@@ -20,8 +21,8 @@ final class IssueLog: @unchecked Sendable {
     }
 }
 
-/// A temporary workspace: a key pair generated here, a web root, a cache folder, and the
-/// bundled app of Fixtures/App.
+/// A temporary workspace: a key pair generated here, a web root, a cache folder, a state
+/// folder (outside the cache, as apps keep it), and the bundled app of Fixtures/App.
 struct UpdateFixture {
     static let fixtures = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
     static let app = fixtures.appendingPathComponent("App")
@@ -30,6 +31,7 @@ struct UpdateFixture {
     let keys: URL
     let www: URL
     let cache: URL
+    let state: URL
     let log = IssueLog()
 
     init() throws {
@@ -37,6 +39,7 @@ struct UpdateFixture {
         keys = root.appendingPathComponent("keys")
         www = root.appendingPathComponent("www")
         cache = root.appendingPathComponent("cache")
+        state = root.appendingPathComponent("state")
         try FileManager.default.createDirectory(at: www, withIntermediateDirectories: true)
         try UpdatePacker.generateKeys(in: keys)
     }
@@ -61,6 +64,35 @@ struct UpdateFixture {
         try UpdatePacker.pack(request)
     }
 
+    /// Packs `tables` (update path → contents, such as `de.lproj/Localizable.strings`) as
+    /// `version` into www/`folder` without a base, so nothing blocks: what a careless key
+    /// holder could sign, for the app to refuse.
+    func packTables(_ tables: [String: String], version: Int, folder: String = "update") throws {
+        let resources = root.appendingPathComponent("tables-\(version)-\(UUID().uuidString)")
+        for (path, text) in tables {
+            let url = resources.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        // Without a base, pack takes the resources for what the app ships: it signs and warns.
+        let output = www.appendingPathComponent(folder)
+        try? FileManager.default.removeItem(at: output)
+        try UpdatePacker.pack(
+            UpdatePacker.Request(resources: resources, output: output, version: version, keyFile: privateKey))
+    }
+
+    /// Writes `manifest` (any bytes) and its signature with the fixture's key into
+    /// www/`folder`: a manifest `lingo pack` would never write, signed all the same.
+    func sign(_ manifest: Data, folder: String = "update") throws {
+        let output = www.appendingPathComponent(folder)
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let signature = try UpdatePrivateKey(contentsOf: privateKey).signature(for: manifest)
+        try manifest.write(to: output.appendingPathComponent(UpdateManifest.fileName))
+        try Data((Data(signature).base64EncodedString() + "\n").utf8).write(
+            to: output.appendingPathComponent(UpdateManifest.signatureFileName))
+    }
+
     /// A localizer for the bundled app in `language`, reporting to ``log``.
     func localizer(_ language: LanguageTag = "de") throws -> Localizer {
         let log = self.log
@@ -69,14 +101,15 @@ struct UpdateFixture {
             systemLanguages: .fixed(["en"]), issueHandler: { log.append($0) })
     }
 
-    /// An updater of `localizer` fetching from `url`.
+    /// An updater of `localizer` fetching from `url`, with the fixture's cache and state folders.
     func updater(_ localizer: Localizer, url: URL, timeout: TimeInterval = 10, appVersion: String? = nil) throws
         -> LocalizationUpdater
     {
         LocalizationUpdater(
             localizer: localizer,
             configuration: UpdateConfiguration(
-                url: url, publicKey: try publicKey, cacheDirectory: cache, appVersion: appVersion, timeout: timeout))
+                url: url, publicKey: try publicKey, cacheDirectory: cache, stateDirectory: state,
+                appVersion: appVersion, timeout: timeout))
     }
 
     /// The path of a served file.
@@ -128,5 +161,33 @@ struct ServedUpdate {
     func remove() {
         server.stop()
         fixture.remove()
+    }
+}
+
+extension UpdateOutcome {
+    /// The kind of the rejection, `nil` for any other outcome.
+    var rejectionKind: UpdateRejection.Kind? {
+        if case .rejected(let rejection) = self { rejection.kind } else { nil }
+    }
+}
+
+extension UpdateFixture {
+    /// A new localizer and updater for `url`, as after a relaunch: the cached update is applied
+    /// and its outcome returned with them.
+    func relaunch(url: URL, timeout: TimeInterval = 10, appVersion: String? = nil) throws
+        -> (Localizer, LocalizationUpdater, UpdateOutcome)
+    {
+        let localizer = try localizer("de")
+        let updater = try updater(localizer, url: url, timeout: timeout, appVersion: appVersion)
+        return (localizer, updater, updater.applyCachedUpdate())
+    }
+
+    /// The update state file of the fixture's key (the history outside the cache).
+    var historyFile: URL {
+        get throws {
+            let names = try FileManager.default.contentsOfDirectory(atPath: state.path)
+            let name = try #require(names.first { $0.hasPrefix("lingo-update-") && $0.hasSuffix(".json") })
+            return state.appendingPathComponent(name)
+        }
     }
 }

@@ -101,18 +101,27 @@ import Testing
         #expect(result.issues.map(\.kind) == [.missingArgument])
     }
 
-    @Test func selfReferenceStopsAtTheDepthLimit() {
+    /// A form that refers to its own variable is shown once, the repeated token as written:
+    /// never eight copies of the form.
+    @Test func selfReferenceIsShownOnce() {
         let result = renderer.render("%#@loop@", 2) { _, _ in "x%#@loop@" }
-        #expect(result.string == "xxxxxxxx%#@loop@")
-        #expect(result.issues.map(\.kind) == [.substitutionLimit])
+        #expect(result.string == "x%#@loop@")
+        #expect(result.issues.map(\.kind) == [.recursiveSubstitution])
+        // Through another variable too.
+        let cycle = renderer.render("%#@a@", 2) { name, _ in name == "a" ? "a%#@b@" : "b%#@a@" }
+        #expect(cycle.string == "ab%#@a@")
+        #expect(cycle.issues.map(\.kind) == [.recursiveSubstitution])
     }
 
     /// Texts with several tokens each would multiply the output at every level (3 tokens and
     /// 8 levels make 6561 copies); a rendering stops after 64 substitutions.
     @Test func fanOutIsBounded() {
-        let result = renderer.render("%#@x@", 2) { _, _ in "(%1$#@x@%1$#@x@%1$#@x@)" }
+        let result = renderer.render("%#@x0@", 2) { name, _ in
+            let next = "x\(Int(name.dropFirst())! + 1)"
+            return "(%1$#@\(next)@%1$#@\(next)@%1$#@\(next)@)"
+        }
         #expect(result.string.count < 64 * 30)
-        #expect(result.string.hasPrefix("((((((((%1$#@x@"))
+        #expect(result.string.hasPrefix("(((((((("))
         #expect(result.issues.allSatisfy { $0.kind == .substitutionLimit })
         #expect(!result.issues.isEmpty)
     }

@@ -55,7 +55,8 @@ public func fuzzUpdateLoader(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let localizer = try! Localizer(resources: app, developmentLanguage: "en", store: InMemoryPreferenceStore(.explicit("de")),
                                    systemLanguages: .fixed(["en"]))
     let updater = LocalizationUpdater(localizer: localizer, configuration: UpdateConfiguration(
-        url: URL(string: "http://127.0.0.1:9/")!, publicKey: publicKey, cacheDirectory: work))
+        url: URL(string: "http://127.0.0.1:9/")!, publicKey: publicKey, cacheDirectory: work,
+        stateDirectory: work.appendingPathComponent("state")))
     let outcome = updater.applyCachedUpdate()
     // A lookup works whatever happened, and a damaged file is never applied.
     _ = localizer.format("greeting", "Mia")

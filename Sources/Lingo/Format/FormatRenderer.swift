@@ -56,9 +56,10 @@ import LingoFormats
 /// token's own argument, so in `"%#@files@ in %#@folders@"` a `folders` form `"%d folders"`
 /// formats argument 2 even when the `files` form (`"one file"`) formats nothing; positional
 /// placeholders in the text keep their index. Without a resolver, or when it returns `nil`,
-/// the token renders as written; so does a token beyond 8 levels of nesting or 64
-/// substitutions in one rendering (texts holding several tokens each would otherwise multiply
-/// the output at every level).
+/// the token renders as written; so does a token naming a variable whose text is being
+/// rendered (a text that refers to itself would never end: it is shown once), and a token
+/// beyond 8 levels of nesting or 64 substitutions in one rendering (texts holding several tokens
+/// each would otherwise multiply the output at every level).
 ///
 /// Formats are parsed once and cached, so rendering the same format again costs only a
 /// dictionary lookup and the output.

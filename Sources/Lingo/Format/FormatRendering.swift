@@ -43,6 +43,9 @@ struct FormatRendering<Arguments: FormatArgumentList> {
     var highestUsed = 0
     /// The substitutions made so far.
     var substitutions = 0
+    /// The variables whose texts are being rendered, outermost first: a token naming one of
+    /// them again would never end.
+    var expanding: [String] = []
 
     init(box: NumberSymbolsBox, arguments: Arguments, resolver: FormatRenderer.SubstitutionResolver?) {
         self.box = box
@@ -161,6 +164,10 @@ struct FormatRendering<Arguments: FormatArgumentList> {
         _ name: String, _ placeholder: FormatPlaceholder, value: Any, index: Int,
         variable: String?, depth: Int
     ) {
+        guard !expanding.contains(name) else {
+            output += placeholder.text
+            return report(.recursiveSubstitution, placeholder, variable: variable, index: index)
+        }
         guard depth < Self.maximumSubstitutionDepth, substitutions < Self.maximumSubstitutions else {
             output += placeholder.text
             return report(.substitutionLimit, placeholder, variable: variable, index: index)
@@ -170,7 +177,9 @@ struct FormatRendering<Arguments: FormatArgumentList> {
             output += placeholder.text
             return report(.unresolvedSubstitution, placeholder, variable: variable, index: index)
         }
+        expanding.append(name)
         render(FormatCache.shared.format(for: text), base: index, variable: name, depth: depth + 1)
+        expanding.removeLast()
     }
 
     // MARK: - Arguments

@@ -9,13 +9,13 @@ import Foundation
 /// file. The link stays a link (as dotfile managers need); a reader sees the old contents or
 /// the new, never half of them. A link to a file not made yet is written through: the file is
 /// created in the folder the link leads to.
-enum AtomicFile {
+package enum AtomicFile {
     /// An error writing a file, with the path and the system's reason.
-    struct Failure: Error, CustomStringConvertible {
-        let path: String
-        let reason: String
+    package struct Failure: Error, CustomStringConvertible {
+        package let path: String
+        package let reason: String
 
-        var description: String { "\(path): \(reason)" }
+        package var description: String { "\(path): \(reason)" }
     }
 
     /// Writes `data` to `url` (to the file it leads to, when it is a symbolic link), creating
@@ -23,7 +23,7 @@ enum AtomicFile {
     ///
     /// - Throws: ``Failure`` when `url` is a link in a loop or into a folder that cannot be
     ///   reached, or when the file cannot be written.
-    static func write(_ data: Data, to url: URL) throws {
+    package static func write(_ data: Data, to url: URL) throws {
         let target = try resolvingLink(url)
         let folder = target.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

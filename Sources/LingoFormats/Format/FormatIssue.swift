@@ -49,9 +49,12 @@ public struct FormatIssue: Hashable, Sendable, CustomStringConvertible {
         case invalidWidthOrPrecision
         /// No text for a substitution variable `%#@name@`; the token renders as written.
         case unresolvedSubstitution
-        /// Substitutions nested more than 8 deep (a variable whose text refers to itself, say),
-        /// or more than 64 in one rendering; the token renders as written.
+        /// Substitutions nested more than 8 deep, or more than 64 in one rendering; the token
+        /// renders as written.
         case substitutionLimit
+        /// A substitution variable whose text refers to itself, directly or through another
+        /// variable: the repeated token renders as written, once, instead of expanding again.
+        case recursiveSubstitution
     }
 
     /// What kind of problem this is.
@@ -120,6 +123,8 @@ public struct FormatIssue: Hashable, Sendable, CustomStringConvertible {
             return "\(argument) for a * width or precision is not an integer\(given); ignored"
         case .unresolvedSubstitution: return "no text for the substitution variable; rendered as written"
         case .substitutionLimit: return "too many or too deeply nested substitutions; rendered as written"
+        case .recursiveSubstitution:
+            return "the substitution variable refers to itself (a text that never ends); rendered as written"
         }
     }
 }

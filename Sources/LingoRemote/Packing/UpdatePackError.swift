@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import Foundation
+
 /// What stops ``UpdatePacker`` from packing an update or writing a key pair.
 public enum UpdatePackError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A path that does not exist or cannot be read.
@@ -25,4 +27,9 @@ public enum UpdatePackError: Error, Equatable, Sendable, CustomStringConvertible
                 + problems.map { "  " + $0 }.joined(separator: "\n")
         }
     }
+}
+
+extension UpdatePackError: LocalizedError {
+    /// The ``description``: `localizedDescription` reads as the same sentence.
+    public var errorDescription: String? { description }
 }

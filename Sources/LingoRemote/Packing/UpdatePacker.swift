@@ -63,36 +63,67 @@ public enum UpdatePacker: Sendable {
     }
 
     /// Writes a new key pair into `folder`: ``privateKeyFileName`` (mode 0600) and
-    /// ``publicKeyFileName``.
+    /// ``publicKeyFileName`` (mode 0644). A folder that does not exist is created with mode 0700.
+    ///
+    /// The private key file is created with mode 0600 from the start and only if no file (nor a
+    /// symbolic link) has its name (`open` with `O_CREAT | O_EXCL`): no other user can open it
+    /// while it is written, and a key is never overwritten. Its contents are flushed to disk
+    /// before the public key is written.
     ///
     /// - Throws: ``UpdatePackError/unwritable(path:reason:)`` when a key file exists already
-    ///   (a key is never overwritten) or cannot be written.
+    ///   or cannot be written (nothing is left behind then).
     @discardableResult
     public static func generateKeys(in folder: URL) throws -> (privateKey: URL, publicKey: URL) {
         let privateURL = folder.appendingPathComponent(privateKeyFileName)
         let publicURL = folder.appendingPathComponent(publicKeyFileName)
-        let manager = FileManager.default
-        for url in [privateURL, publicURL] where manager.fileExists(atPath: url.path) {
-            throw UpdatePackError.unwritable(path: url.path, reason: "exists already; a key is never overwritten")
-        }
         let key = UpdatePrivateKey()
         let publicKey = try key.publicKey()
-        do {
-            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-            guard
-                manager.createFile(
-                    atPath: privateURL.path, contents: Data((key.base64 + "\n").utf8),
-                    attributes: [.posixPermissions: 0o600])
-            else {
-                throw UpdatePackError.unwritable(path: privateURL.path, reason: "cannot create the file")
+        if mkdir(folder.path, 0o700) != 0, errno != EEXIST {
+            do {
+                try FileManager.default.createDirectory(
+                    at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw UpdatePackError.unwritable(path: folder.path, reason: UpdateStateFile.reason(error))
             }
-            try Data((publicKey.base64 + "\n").utf8).write(to: publicURL)
-        } catch let error as UpdatePackError {
-            throw error
+        }
+        try createExclusively(privateURL, contents: UpdateKeyFile.privateKeyText(key), mode: 0o600)
+        do {
+            try createExclusively(publicURL, contents: publicKey.base64 + "\n", mode: 0o644)
         } catch {
-            throw UpdatePackError.unwritable(path: folder.path, reason: error.localizedDescription)
+            unlink(privateURL.path)
+            throw error
         }
         return (privateURL, publicURL)
+    }
+
+    /// Creates the file `url` with `mode`, refusing an existing file or link of that name, and
+    /// writes and flushes `contents`; on failure the file is removed.
+    private static func createExclusively(_ url: URL, contents: String, mode: mode_t) throws {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+        guard descriptor >= 0 else {
+            let reason =
+                errno == EEXIST ? "exists already; a key is never overwritten" : String(cString: strerror(errno))
+            throw UpdatePackError.unwritable(path: url.path, reason: reason)
+        }
+        var failure: Int32 = 0
+        // The mode is the one asked for whatever the umask (which can only remove bits).
+        if fchmod(descriptor, mode) != 0 { failure = errno }
+        let bytes = Array(contents.utf8)
+        var offset = 0
+        while failure == 0, offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno != EINTR { failure = errno }
+            } else {
+                offset += written
+            }
+        }
+        if failure == 0, fsync(descriptor) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        guard failure == 0 else {
+            unlink(url.path)
+            throw UpdatePackError.unwritable(path: url.path, reason: String(cString: strerror(failure)))
+        }
     }
 
     /// Packs the tables of `request.resources` into `request.output`: the tables in Apple's
