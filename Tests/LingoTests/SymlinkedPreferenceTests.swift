@@ -7,12 +7,24 @@ import Lingo
 import Testing
 
 /// A symlinked `language.json` (a dotfile manager's) stays a link; its target gets the new
-/// preference, atomically (issue 13, item 4).
+/// preference, atomically (issue 13, item 4), and is created when the link was made before it
+/// (issue 27, item 3).
 @Suite struct SymlinkedPreferenceTests {
     private func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+
+    /// A temporary folder's `dotfiles` and `config` folders: a dotfile manager links files of
+    /// the first into the second.
+    private func dotfilesAndConfig() throws -> (dotfiles: URL, config: URL) {
+        let folder = try temporaryFolder()
+        let dotfiles = folder.appendingPathComponent("dotfiles", isDirectory: true)
+        let config = folder.appendingPathComponent("config", isDirectory: true)
+        try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        return (dotfiles, config)
     }
 
     private func isSymbolicLink(_ url: URL) throws -> Bool {
@@ -21,11 +33,7 @@ import Testing
 
     @Test(arguments: [false, true])
     func savingThroughALinkKeepsTheLinkAndWritesItsTarget(relative: Bool) throws {
-        let folder = try temporaryFolder()
-        let dotfiles = folder.appendingPathComponent("dotfiles", isDirectory: true)
-        let config = folder.appendingPathComponent("config", isDirectory: true)
-        try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        let (dotfiles, config) = try dotfilesAndConfig()
         let target = dotfiles.appendingPathComponent("language.json")
         try FilePreferenceStore(url: target).save(.explicit("es"))
         let link = config.appendingPathComponent("language.json")
@@ -46,7 +54,46 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: config.path) == ["language.json"])
     }
 
-    @Test func aLinkToNothingIsAClearErrorAndStaysALink() throws {
+    /// How a dotfile manager may have linked `language.json` before the file was made.
+    enum DanglingLink: CaseIterable, Sendable {
+        case absolute, relative, chainOfTwo
+    }
+
+    @Test(arguments: DanglingLink.allCases)
+    func aChoiceSavedThroughALinkToAFileNotMadeYetIsThereAtTheNextLaunch(link kind: DanglingLink) throws {
+        let (dotfiles, config) = try dotfilesAndConfig()
+        let target = dotfiles.appendingPathComponent("language.json")
+        let link = config.appendingPathComponent("language.json")
+        switch kind {
+        case .absolute:
+            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
+        case .relative:
+            try FileManager.default.createSymbolicLink(
+                atPath: link.path, withDestinationPath: "../dotfiles/language.json")
+        case .chainOfTwo:
+            try FileManager.default.createSymbolicLink(
+                atPath: link.path, withDestinationPath: "../dotfiles/current.json")
+            try FileManager.default.createSymbolicLink(
+                atPath: dotfiles.appendingPathComponent("current.json").path, withDestinationPath: "language.json")
+        }
+        #expect(!FileManager.default.fileExists(atPath: target.path))
+
+        let first = try AppFixture.localizer(store: .file(link))
+        try first.setLanguage("ko")
+        first.flush()
+
+        #expect(try isSymbolicLink(link))
+        #expect(try String(contentsOf: target, encoding: .utf8).contains("\"ko\""))
+        let nextLaunch = try AppFixture.localizer(store: .file(link))
+        #expect(nextLaunch.preference == .explicit("ko"))
+        #expect(nextLaunch.language == "ko")
+        // The target was made by a rename in its own folder: no temporary file is left there.
+        let expected = kind == .chainOfTwo ? ["current.json", "language.json"] : ["language.json"]
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dotfiles.path).sorted() == expected)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: config.path) == ["language.json"])
+    }
+
+    @Test func aLinkIntoAFolderThatDoesNotExistIsAClearErrorAndStaysALink() throws {
         let folder = try temporaryFolder()
         let link = folder.appendingPathComponent("language.json")
         try FileManager.default.createSymbolicLink(
@@ -57,6 +104,8 @@ import Testing
         #expect(error?.message.contains("symbolic link to") == true)
         #expect(error?.message.contains(link.path) == true)
         #expect(try isSymbolicLink(link))
+        // As a shell's `>` would not, the save made no folder where the link points.
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("gone").path))
     }
 
     @Test func aLinkInALoopIsAClearErrorAndAReportedIssue() throws {

@@ -60,6 +60,18 @@ final class BundleWriter: Sendable {
         }
     }
 
+    /// The folder of the bundle of `snapshot`, for a string resource's `bundle: .atURL(...)`;
+    /// `nil`, and a ``LocalizationIssue/bundleUnavailable(language:reason:)`` told to `issues`,
+    /// when it cannot be written.
+    func folder(for snapshot: LanguageSnapshot, reportingTo issues: IssueReporter) -> URL? {
+        do {
+            return try bundle(for: snapshot).bundleURL
+        } catch {
+            issues.report(.bundleUnavailable(language: snapshot.language, reason: "\(error)"))
+            return nil
+        }
+    }
+
     /// Writes the tables of `snapshot` into a new folder in `folder` and renames it to
     /// `destination`.
     private static func write(_ snapshot: LanguageSnapshot, to destination: URL, in folder: URL) throws {

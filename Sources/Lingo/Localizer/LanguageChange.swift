@@ -7,9 +7,10 @@ import LingoFormats
 /// A change of the language in use, or of its strings, as told to observers.
 ///
 /// ``reason`` says why it happened: the app switched (``Reason/userChoice``), the system's
-/// languages changed (``Reason/systemLanguages``), or an over-the-air update changed the strings
-/// of the language in use (``Reason/contentUpdate``: then ``oldLanguage`` and ``newLanguage``
-/// are the same).
+/// languages changed (``Reason/systemLanguages``), another process sharing the preference store
+/// switched (``Reason/anotherProcess``), or an over-the-air update changed the strings of the
+/// language in use (``Reason/contentUpdate``: then ``oldLanguage`` and ``newLanguage`` are the
+/// same).
 ///
 /// ```swift
 /// let token = localizer.observe { change in
@@ -20,8 +21,8 @@ public struct LanguageChange: Hashable, Sendable, CustomStringConvertible {
     /// Why a ``LanguageChange`` happened.
     ///
     /// An open set of reasons, like `Notification.Name`: a struct with static members rather than
-    /// an enum, because later versions of Lingo add reasons (a switch made by another process
-    /// sharing the preference store, for one). Compare with `==`, or give a `switch` a `default:`
+    /// an enum, because later versions of Lingo add reasons (as ``anotherProcess`` was added).
+    /// Compare with `==`, or give a `switch` a `default:`
     /// case; code written that way keeps compiling, and keeps working, when a reason is added.
     public struct Reason: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
         /// The reason's name (`"userChoice"`), also the value of
@@ -43,6 +44,10 @@ public struct LanguageChange: Hashable, Sendable, CustomStringConvertible {
         /// removed. ``LanguageChange/oldLanguage`` and ``LanguageChange/newLanguage`` are the
         /// same.
         public static let contentUpdate = Reason(rawValue: "contentUpdate")
+        /// Another process sharing the preference store (an app extension, a widget, a second
+        /// instance of a tool) changed the user's choice, and this localizer followed it. Following
+        /// it writes nothing: the store already holds it.
+        public static let anotherProcess = Reason(rawValue: "anotherProcess")
 
         public var description: String { rawValue }
     }

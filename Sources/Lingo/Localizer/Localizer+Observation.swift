@@ -23,7 +23,8 @@ extension Localizer {
     public static let changeUserInfoKey = "change"
 
     /// The `userInfo` key of ``languageDidChangeNotification`` holding the name of the change's
-    /// reason, a `String` (`"userChoice"`, `"systemLanguages"`, `"contentUpdate"`).
+    /// reason, a `String` (`"userChoice"`, `"systemLanguages"`, `"anotherProcess"`,
+    /// `"contentUpdate"`).
     public static let reasonUserInfoKey = "reason"
 
     /// Calls `handler` after each ``LanguageChange`` made from now on, until the returned token

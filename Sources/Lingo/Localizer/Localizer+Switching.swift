@@ -58,11 +58,7 @@ extension Localizer {
     /// ``LanguageChange/Reason/userChoice``.
     public func followSystem() {
         let outcome = switching.withLock { state in
-            let selection = Self.resolve(
-                .system, matcher: matcher, options: options, systemLanguages: systemLanguages,
-                developmentLanguage: developmentLanguage)
-            return apply(
-                LanguageChoice(preference: .system, selection: selection), reason: .userChoice, in: &state)
+            apply(resolvedChoice(.system), reason: .userChoice, in: &state)
         }
         finish(outcome)
     }
@@ -74,15 +70,17 @@ extension Localizer {
     /// ``LanguageChange/Reason/systemLanguages``.
     public func refreshSystemLanguages() {
         let outcome = switching.withLock { state in
-            let preference = state.choice.preference
-            let selection = Self.resolve(
-                preference, matcher: matcher, options: options, systemLanguages: systemLanguages,
-                developmentLanguage: developmentLanguage)
-            return apply(
-                LanguageChoice(preference: preference, selection: selection), reason: .systemLanguages,
-                persist: false, in: &state)
+            apply(resolvedChoice(state.choice.preference), reason: .systemLanguages, persist: false, in: &state)
         }
         finish(outcome)
+    }
+
+    /// `preference` and the language it selects now (the system's languages read again).
+    func resolvedChoice(_ preference: LanguagePreference) -> LanguageChoice {
+        let selection = Self.resolve(
+            preference, matcher: matcher, options: options, systemLanguages: systemLanguages,
+            developmentLanguage: developmentLanguage)
+        return LanguageChoice(preference: preference, selection: selection)
     }
 
     /// What the explicit choice `tag` switches to: matched and its snapshot built the first
@@ -104,7 +102,7 @@ extension Localizer {
     ///
     /// - Parameter target: The explicit choice `new` comes from, if any: it keeps the snapshot
     ///   and the last change, for the next switch there.
-    private func apply(
+    func apply(
         _ new: LanguageChoice, target: SwitchTargets.Target? = nil, reason: LanguageChange.Reason,
         persist: Bool = true, in state: inout SwitchState
     ) -> SwitchOutcome {

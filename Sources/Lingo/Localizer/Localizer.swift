@@ -90,6 +90,8 @@ public final class Localizer: Sendable {
     let bundles: LocalizerBundles
     /// The handlers registered with ``observe(_:)``.
     let observers = ObserverList()
+    /// The watch of ``store`` when other processes share it.
+    let follower = StoreFollower()
 
     /// Creates a localizer for the localizations in `resources` and puts the remembered
     /// language (or the system's) in use.
@@ -164,6 +166,7 @@ public final class Localizer: Sendable {
         for (path, reason) in directory.unreadable { issues.report(.notALocalization(path: path, reason: reason)) }
         for diagnostic in directory.diagnostics { issues.report(.fileDiagnostic(diagnostic)) }
         reportDiagnostics(of: snapshot.chain)
+        startFollowingStore()
     }
 
     // MARK: - State

@@ -7,7 +7,8 @@ import Foundation
 /// Replaces a small file atomically, through symbolic links: the data goes to a temporary file
 /// in the folder of the file the link leads to, is flushed to disk, and is renamed over that
 /// file. The link stays a link (as dotfile managers need); a reader sees the old contents or
-/// the new, never half of them.
+/// the new, never half of them. A link to a file not made yet is written through: the file is
+/// created in the folder the link leads to.
 package enum AtomicFile {
     /// An error writing a file, with the path and the system's reason.
     package struct Failure: Error, CustomStringConvertible {
@@ -20,8 +21,8 @@ package enum AtomicFile {
     /// Writes `data` to `url` (to the file it leads to, when it is a symbolic link), creating
     /// its folder if needed.
     ///
-    /// - Throws: ``Failure`` when `url` is a link that leads nowhere or in a loop, or when the
-    ///   file cannot be written.
+    /// - Throws: ``Failure`` when `url` is a link in a loop or into a folder that cannot be
+    ///   reached, or when the file cannot be written.
     package static func write(_ data: Data, to url: URL) throws {
         let target = try resolvingLink(url)
         let folder = target.deletingLastPathComponent()
@@ -55,22 +56,57 @@ package enum AtomicFile {
         guard rename(temporary, target.path) == 0 else { throw failure(target.path) }
     }
 
-    /// `url`, or the file it leads to when it is a symbolic link.
+    /// `url`, or the file it leads to when it is a symbolic link: the file a chain of links ends
+    /// at, which need not exist yet when the folder it would be in does (a dotfile manager links
+    /// the file before it is made; the save then creates it there, as a shell's `>` would).
     ///
-    /// - Throws: ``Failure`` when it is a link in a loop or to a file that cannot be reached.
+    /// - Throws: ``Failure`` when it is a link in a loop or to a file that cannot be reached
+    ///   (one in a folder that does not exist, or that this process may not search).
     static func resolvingLink(_ url: URL) throws -> URL {
         var info = stat()
         guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return url }
-        guard let resolved = realpath(url.path, nil) else {
-            let error = errno
-            let reason =
-                error == ELOOP
-                ? "a symbolic link in a loop"
-                : "a symbolic link to \(destination(of: url) ?? "?"), which cannot be reached (\(String(cString: strerror(error))))"
-            throw Failure(path: url.path, reason: reason)
+        if let resolved = realpath(url.path, nil) {
+            defer { free(resolved) }
+            return URL(fileURLWithPath: String(cString: resolved))
         }
-        defer { free(resolved) }
-        return URL(fileURLWithPath: String(cString: resolved))
+        let error = errno
+        if error == ENOENT, let target = try danglingTarget(of: url) { return target }
+        throw unreachable(url, error: error)
+    }
+
+    /// The file that the chain of links starting at `url` ends at, when that file does not
+    /// exist and its folder does: the folder's real path plus the file's name. `nil` when the
+    /// chain ends anywhere else.
+    ///
+    /// - Throws: ``Failure`` when the chain is longer than the system follows (a loop).
+    private static func danglingTarget(of url: URL) throws -> URL? {
+        var path = url.path
+        // The number of links the system follows in one path before it says ELOOP.
+        for _ in 0..<40 {
+            let folder = (path as NSString).deletingLastPathComponent
+            var info = stat()
+            if lstat(path, &info) != 0 {
+                guard errno == ENOENT, let realFolder = realpath(folder.isEmpty ? "." : folder, nil) else { return nil }
+                defer { free(realFolder) }
+                return URL(fileURLWithPath: String(cString: realFolder), isDirectory: true)
+                    .appendingPathComponent((path as NSString).lastPathComponent)
+            }
+            // A file that is no link, or a link gone meanwhile: the caller reports realpath's error.
+            guard info.st_mode & S_IFMT == S_IFLNK,
+                let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
+            else { return nil }
+            path = destination.hasPrefix("/") ? destination : (folder as NSString).appendingPathComponent(destination)
+        }
+        throw unreachable(url, error: ELOOP)
+    }
+
+    /// The failure of a link at `url` that `realpath` could not follow, for `error`.
+    private static func unreachable(_ url: URL, error: Int32) -> Failure {
+        let reason =
+            error == ELOOP
+            ? "a symbolic link in a loop"
+            : "a symbolic link to \(destination(of: url) ?? "?"), which cannot be reached (\(String(cString: strerror(error))))"
+        return Failure(path: url.path, reason: reason)
     }
 
     /// Where the symbolic link at `url` points, as written in the link.

@@ -16,7 +16,7 @@ public struct DefaultPreferenceStore: PreferenceStore {
     /// `DefaultPreferenceStore.$replacement.withValue(.file(url)) { ... }`.
     @TaskLocal package static var replacement: (any PreferenceStore)?
 
-    private let base: any PreferenceStore
+    let base: any PreferenceStore
 
     public init() {
         base = Self.replacement ?? PlatformDefaults.makePreferenceStore()

@@ -8,7 +8,13 @@ import Foundation
 /// the old one), so a crash mid-write never leaves a half-written preference.
 ///
 /// When the file is a symbolic link (a dotfile manager's), the file it leads to is replaced and
-/// the link stays; a link that leads nowhere or in a loop makes ``save(_:)`` throw.
+/// the link stays; a link to a file not made yet creates it in the folder the link leads to. A
+/// link in a loop, or into a folder that does not exist, makes ``save(_:)`` throw.
+///
+/// The file may be shared with other processes: a ``Localizer`` watches its folder (the folder
+/// of the file a link leads to, made if missing) and follows another process's switch, telling
+/// its observers with the reason ``LanguageChange/Reason/anotherProcess``. Processes that switch
+/// at once end with the last write's choice; a reader sees one whole preference.
 ///
 /// The file looks like `{"language":"zh-Hant","mode":"explicit","version":1}`.
 public struct FilePreferenceStore: PreferenceStore {

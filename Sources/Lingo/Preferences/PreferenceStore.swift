@@ -15,6 +15,10 @@ import Foundation
 ///
 /// Use ``default`` (`UserDefaults` on Apple platforms, a JSON file under `$XDG_CONFIG_HOME`
 /// elsewhere), ``file(_:)``, ``inMemory(_:)`` for tests, or your own conformance.
+///
+/// A file store, and on Apple platforms an App Group's `UserDefaults` suite, may be shared with
+/// other processes (extensions, widgets, tools): a localizer follows their switches. Lingo
+/// does not watch stores of your own conformance.
 public protocol PreferenceStore: Sendable {
     /// The stored preference, or `nil` when none was ever stored.
     ///

@@ -20,6 +20,15 @@ final class PreferenceWriter: Sendable {
         var pending: LanguagePreference?
         /// Whether a write (or the loop running writes) is in flight.
         var writing = false
+        /// How many saves were asked for so far.
+        var saves: UInt64 = 0
+    }
+
+    /// Where this writer stands: how many saves were asked for, and whether one is still to be
+    /// written. Two equal marks mean no save was asked for in between.
+    struct Mark: Equatable {
+        let saves: UInt64
+        let writing: Bool
     }
 
     let store: any PreferenceStore
@@ -27,6 +36,9 @@ final class PreferenceWriter: Sendable {
     /// Entered while this writer's write loop runs.
     private let inFlight = DispatchGroup()
     private let onError: @Sendable (any Error) -> Void
+    /// Called after each run of background writes: a localizer following a shared store reads it
+    /// again then (what other processes wrote meanwhile was ignored, see ``mark``).
+    private let afterWrites = Protected<(@Sendable () -> Void)?>(nil)
 
     /// Entered while any writer's write loop runs: what loads and the exit wait for.
     private static let anyInFlight = DispatchGroup()
@@ -55,6 +67,7 @@ final class PreferenceWriter: Sendable {
     /// - Returns: The error of a save made now, for the caller to report (a switch reports it
     ///   once it has released its lock); a background save's error goes to `onError`.
     func save(_ preference: LanguagePreference) -> (any Error)? {
+        state.withLock { $0.saves &+= 1 }
         if store.savesQuickly {
             do {
                 try store.save(preference)
@@ -88,6 +101,7 @@ final class PreferenceWriter: Sendable {
         }
         inFlight.leave()
         Self.anyInFlight.leave()
+        afterWrites.withLock { $0 }?()
     }
 
     /// Takes the pending preference, or ends the write loop when there is none.
@@ -100,6 +114,16 @@ final class PreferenceWriter: Sendable {
             state.pending = nil
             return preference
         }
+    }
+
+    /// How many saves were asked for, and whether one is not written yet.
+    var mark: Mark {
+        state.withLock { Mark(saves: $0.saves, writing: $0.writing) }
+    }
+
+    /// Calls `action` after each run of background writes, on the thread that wrote.
+    func onWritesDone(_ action: @escaping @Sendable () -> Void) {
+        afterWrites.withLock { $0 = action }
     }
 
     /// Waits until this writer's saves have been written.

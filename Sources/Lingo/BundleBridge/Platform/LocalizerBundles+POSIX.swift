@@ -27,6 +27,13 @@ final class LocalizerBundles: Sendable {
         }
     }
 
+    /// The folder of the bundle of `snapshot`'s language (the one ``bundle(for:)`` answers), for
+    /// a string resource's `bundle: .atURL(...)`; `nil`, and the issue reported, when it
+    /// cannot be written.
+    func folder(for snapshot: LanguageSnapshot) -> URL? {
+        writer.folder(for: snapshot, reportingTo: issues)
+    }
+
     /// The folder holding the written bundles, if one was made (for tests).
     var folder: URL? { writer.folder }
 }

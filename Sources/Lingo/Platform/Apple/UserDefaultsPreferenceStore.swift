@@ -8,6 +8,11 @@ import Foundation
 /// A preference kept in `UserDefaults`, the usual place on Apple platforms.
 ///
 /// Lingo never writes `AppleLanguages`: the system's own list stays the system's.
+///
+/// A suite shared with app extensions (an App Group, `suiteName: "group.com.example.app"`) is
+/// shared between processes: each save posts a Darwin notification, and a localizer using the
+/// same suite and key in another process (a widget, a share extension) follows the switch and
+/// tells its observers, with the reason ``LanguageChange/Reason/anotherProcess``.
 public struct UserDefaultsPreferenceStore: PreferenceStore {
     /// The key used by default: `"LingoLanguagePreference"`.
     public static let defaultKey = "LingoLanguagePreference"
@@ -42,10 +47,25 @@ public struct UserDefaultsPreferenceStore: PreferenceStore {
 
     public func save(_ preference: LanguagePreference) throws {
         defaults.set(preference.description, forKey: key)
+        if let suiteName { DarwinNotificationWatch.post(Self.notificationName(suiteName: suiteName, key: key)) }
     }
 
     /// `UserDefaults` writes to memory and persists in the background.
     public var savesQuickly: Bool { true }
+}
+
+extension UserDefaultsPreferenceStore: SharedPreferenceStore {
+    /// The Darwin notification posted after each save to the suite `suiteName` under `key`.
+    static func notificationName(suiteName: String, key: String) -> String {
+        "\(suiteName).\(key).LingoPreferenceDidChange"
+    }
+
+    /// Watches the suite's Darwin notification; the standard defaults, private to the
+    /// process, are not watched.
+    func watch(_ changed: @escaping @Sendable () -> Void) throws -> (any StoreWatch)? {
+        guard let suiteName else { return nil }
+        return DarwinNotificationWatch(name: Self.notificationName(suiteName: suiteName, key: key), changed: changed)
+    }
 }
 
 extension PreferenceStore where Self == UserDefaultsPreferenceStore {

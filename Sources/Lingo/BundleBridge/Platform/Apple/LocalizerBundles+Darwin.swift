@@ -11,6 +11,9 @@ import LingoUtilities
 final class LocalizerBundles: Sendable {
     private let bundle = Protected<Bundle?>(nil)
     private let issues: IssueReporter
+    /// Writes the bundle folders of string resources (`LocalizedStringResource`'s
+    /// `bundle: .atURL(...)` takes a folder, not a `Bundle` object), on first use.
+    private let writer = BundleWriter()
 
     init(issues: IssueReporter) {
         self.issues = issues
@@ -30,6 +33,12 @@ final class LocalizerBundles: Sendable {
                 language: localizer.language,
                 reason: "Foundation does not open \(localizer.resources.path) as a bundle"))
         return .main
+    }
+
+    /// A bundle folder holding the tables of `snapshot`'s language, for a string resource's
+    /// `bundle: .atURL(...)`; `nil`, and the issue reported, when it cannot be written.
+    func folder(for snapshot: LanguageSnapshot) -> URL? {
+        writer.folder(for: snapshot, reportingTo: issues)
     }
 }
 #endif
