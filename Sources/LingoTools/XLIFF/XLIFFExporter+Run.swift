@@ -49,7 +49,9 @@ extension XLIFFExporter {
                 written.append(path)
             }
         }
-        return XLIFFExportResult(written: written, unitCount: unitCount, skippedFolders: skipped.sorted())
+        var result = XLIFFExportResult(written: written, unitCount: unitCount, skippedFolders: skipped.sorted())
+        result.skippedFiles = project.skippedFiles
+        return result
     }
 
     /// The `contents.json` of an `.xcloc` package, with Xcode's fields.
