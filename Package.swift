@@ -107,6 +107,8 @@ let package = Package(
             dependencies: ["LingoTools", "Lingo", "LingoFormats", "LingoUtilities", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
+        // The demo's terminal layout (its module, `lingo_demo`, imported @testable).
+        .testTarget(name: "DemoTests", dependencies: ["lingo-demo", "TestSupport"]),
         .testTarget(
             name: "LingoRemoteTests",
             dependencies: ["LingoRemote", "LingoTools", "Lingo", "LingoFormats", "LingoUtilities", "TestSupport"],
