@@ -52,7 +52,7 @@ let package = Package(
         // Tools
         .target(name: "LingoTools", dependencies: ["Lingo", "LingoChecks", "LingoFormats", "LingoUtilities"]),
         // The commands' argument parsing and output, shared by the two executables: no product.
-        .target(name: "LingoCommandLine", dependencies: ["LingoTools"]),
+        .target(name: "LingoCommandLine", dependencies: ["LingoTools", "LingoFormats"]),
         .executableTarget(name: "lingo", dependencies: ["LingoCommandLine", "LingoRemote"]),
         // `lingo gen` and `lingo lint` for the build plugins, without the over-the-air update code.
         .executableTarget(name: "lingo-plugin-tool", dependencies: ["LingoCommandLine"]),
@@ -104,7 +104,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LingoToolsTests",
-            dependencies: ["LingoTools", "Lingo", "LingoFormats", "LingoUtilities", "TestSupport"],
+            dependencies: ["LingoTools", "LingoCommandLine", "Lingo", "LingoFormats", "LingoUtilities", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         // The demo's terminal layout (its module, `lingo_demo`, imported @testable).

@@ -6,6 +6,11 @@ import LingoTools
 
 /// `lingo import FILE.xliff... --into RESOURCES`.
 enum ImportCommand {
+    static let command = LingoCommand(
+        name: "import", synopsis: "import FILE.xliff...",
+        summary: "Checked XLIFF translations into the tables (lingo import --help)", usage: usage,
+        valueOptions: ["into", "format", "config"], flagOptions: ["force", "strict"], run: run)
+
     static let usage = """
         USAGE: lingo import FILE.xliff... --into RESOURCES [options]
 
@@ -24,11 +29,7 @@ enum ImportCommand {
         Exit status: 0 clean, 1 errors (or warnings with --strict), 2 usage or I/O error.
         """
 
-    static func run(_ arguments: [String]) throws -> ExitStatus {
-        guard
-            let parsed = try CommandLineArguments.parse(
-                arguments, usage: usage, valueOptions: ["into", "format", "config"], flagOptions: ["force", "strict"])
-        else { return .success }
+    static func run(_ parsed: CommandLineArguments) throws -> ExitStatus {
         let resources = try parsed.required("into", placeholder: "RESOURCES")
         guard !parsed.positionals.isEmpty else {
             throw CommandLineArguments.UsageError(description: "expected at least one XLIFF file")
@@ -41,7 +42,8 @@ enum ImportCommand {
                 strict: parsed.has("strict"),
                 configurationPath: parsed.value("config")))
         if !result.findings.isEmpty || format == .json || format == .sarif {
-            Terminal.write(format.render(result.findings))
+            var paths = DisplayPaths()
+            Terminal.write(format.render(paths.relocate(result.findings), options: .all))
         }
         Terminal.error(summary(of: result))
         return result.failed ? .failure : .success
