@@ -45,8 +45,9 @@ import Testing
         #expect(all == serial)
         let lines = all.split(separator: "\n").filter { !$0.hasPrefix("lingo: ") }
         let expected = Self.bySeverity(findings).map { Substring($0.description) }
-        #expect(lines.count == 5000)
-        #expect(lines.elementsEqual(expected.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }))
+        let expectedLines = expected.flatMap { $0.split(separator: "\n") }
+        #expect(lines.count == expectedLines.count)
+        #expect(lines.elementsEqual(expectedLines))
         let one = Array(findings.prefix(1))
         #expect(ReportFormat.xcode.render(one) == findings[0].description + "\nlingo: \(findings[0].rule): 1 error\n")
         #expect(ReportFormat.github.render([]) == "")
