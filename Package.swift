@@ -27,6 +27,7 @@ let package = Package(
         // and `swift run -c release lingo-bench` work here, and clients do not get them.
         .plugin(name: "LingoGenPlugin", targets: ["LingoGenPlugin"]),
         .plugin(name: "LingoLintPlugin", targets: ["LingoLintPlugin"]),
+        .plugin(name: "LingoLintBaselinePlugin", targets: ["LingoLintBaselinePlugin"]),
     ],
     dependencies: [],
     targets: [
@@ -63,6 +64,18 @@ let package = Package(
             name: "LingoLintPlugin",
             capability: .command(
                 intent: .custom(verb: "lingo-lint", description: "Lint the package's localizations with lingo lint")
+            ),
+            dependencies: ["lingo-plugin-tool"]
+        ),
+        // The one plugin that writes into the package (the baseline), so the one that asks to.
+        .plugin(
+            name: "LingoLintBaselinePlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "lingo-lint-baseline",
+                    description: "Write the lingo lint baseline of the package's localizations"
+                ),
+                permissions: [.writeToPackageDirectory(reason: "It writes the baseline file given with --baseline")]
             ),
             dependencies: ["lingo-plugin-tool"]
         ),
