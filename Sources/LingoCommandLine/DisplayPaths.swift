@@ -19,7 +19,8 @@ package struct DisplayPaths {
     package init(base: String? = nil) {
         currentFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
         if let base, !base.isEmpty {
-            self.base = URL(fileURLWithPath: base, relativeTo: URL(fileURLWithPath: currentFolder, isDirectory: true))
+            self.base =
+                URL(fileURLWithPath: base, relativeTo: URL(fileURLWithPath: currentFolder, isDirectory: true))
                 .standardizedFileURL.path
         } else {
             self.base = currentFolder

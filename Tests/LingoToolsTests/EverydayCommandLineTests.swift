@@ -62,7 +62,9 @@ import Testing
         let result = try LingoExecutable.run(["lint", "."], in: folder)
         let findings = result.output.split(separator: "\n").filter { !$0.hasPrefix("lingo: ") }
         #expect(findings.count { $0.contains("Image.strings") } == 1, "\(result.output)")
-        #expect(findings.contains { $0.contains("Image.strings:1:1: error: not a text file") && $0.hasSuffix("[encoding]") })
+        #expect(
+            findings.contains { $0.contains("Image.strings:1:1: error: not a text file") && $0.hasSuffix("[encoding]") }
+        )
         #expect(findings.contains { $0.contains("Pipe.strings") }, "the FIFO is a finding: \(result.output)")
         #expect(result.status == 1, "lint went on: \(result.error)")
         let stats = try LingoExecutable.run(["stats", "."], in: folder)

@@ -10,7 +10,9 @@ import Testing
 /// The output a team reads (issue 28): coverage once per language and table, errors first, long
 /// runs of one rule cut per file, GitHub's annotation limit, the job summary, a count per rule.
 @Suite struct LintOutputTests {
-    static func finding(_ rule: RuleID, _ severity: Diagnostic.Severity, file: String = "A.strings", line: Int) -> Finding {
+    static func finding(_ rule: RuleID, _ severity: Diagnostic.Severity, file: String = "A.strings", line: Int)
+        -> Finding
+    {
         Finding(
             rule: rule, severity: severity, location: SourceLocation(file: file, line: line, column: 1),
             message: "m\(line)", key: "k\(line)", language: "fr")
@@ -52,7 +54,10 @@ import Testing
         let (findings, totals) = try ReportFormatTests.json(json.output)
         #expect(findings.count == 14)
         let coverage = try #require(totals["coverage"] as? [[String: Any]])
-        #expect(coverage.map { "\($0["language"] ?? "") \($0["keys"] ?? "") \($0["tableKeys"] ?? "")" } == ["de 13 15", "fr 1 15"])
+        #expect(
+            coverage.map { "\($0["language"] ?? "") \($0["keys"] ?? "") \($0["tableKeys"] ?? "")" } == [
+                "de 13 15", "fr 1 15",
+            ])
         let bad = try LingoExecutable.run(["lint", ".", "--missing", "some"], in: folder)
         #expect(bad.status == 2 && bad.error.contains("--missing takes summary or each"))
     }
@@ -66,7 +71,10 @@ import Testing
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.first == "Z.strings:99:1: error: m99 [syntax-error]")
         #expect(lines.count { $0.hasSuffix("[plural-unused-category]") } == 10)
-        #expect(lines[10].hasSuffix("m10 (+ 15 more plural-unused-category warnings in this file: lingo lint --all lists them) [plural-unused-category]"))
+        #expect(
+            lines[10].hasSuffix(
+                "m10 (+ 15 more plural-unused-category warnings in this file: lingo lint --all lists them) [plural-unused-category]"
+            ))
         // The untranslated findings here have no coverage scope (made by hand): cut like any note.
         #expect(lines.count { $0.hasSuffix("[untranslated]") } == 10)
         #expect(
@@ -93,7 +101,9 @@ import Testing
         #expect(commands[10..<20].allSatisfy { $0.hasPrefix("::warning ") })
         #expect(commands.suffix(10).allSatisfy { $0.hasPrefix("::notice ") })
         #expect(text.contains("lingo: 20 more errors, 20 more warnings and 20 more notes not annotated"))
-        #expect(text.hasSuffix("lingo: syntax-error: 30 errors\nlingo: duplicate-key: 30 warnings\nlingo: untranslated: 30 notes\n"))
+        #expect(
+            text.hasSuffix(
+                "lingo: syntax-error: 30 errors\nlingo: duplicate-key: 30 warnings\nlingo: untranslated: 30 notes\n"))
         // The job summary has every line.
         let summary = ReportFormat.jobSummary(findings)
         #expect(summary.hasPrefix("## lingo lint: 30 errors, 30 warnings and 30 notes\n"))
@@ -160,7 +170,10 @@ import Testing
         let result = try LingoExecutable.run(["lint", "Resources", "--sources", "Sources"], in: folder)
         let lines = result.output.split(separator: "\n").filter { $0.hasSuffix("[undefined-key]") }
         #expect(lines.count == 2, "\(result.output)")
-        #expect(lines.contains { $0.contains(": note: ") && $0.contains("\"maybe.missing\"") && $0.contains("its default value is shown") })
+        #expect(
+            lines.contains {
+                $0.contains(": note: ") && $0.contains("\"maybe.missing\"") && $0.contains("its default value is shown")
+            })
         #expect(lines.contains { $0.contains(": error: ") && $0.contains("\"really.missing\"") })
     }
 }

@@ -57,8 +57,9 @@ import Testing
         #expect(Set(array[0].keys) == ["rule", "severity", "file", "line", "column", "message", "key", "language"])
         #expect(summary["errors"] as? Int == 1 && summary["warnings"] as? Int == 0 && summary["notes"] as? Int == 1)
         let rules = try #require(summary["rules"] as? [[String: Any]])
-        #expect(rules.map { "\($0["rule"] ?? "") \($0["severity"] ?? "") \($0["count"] ?? "")" }
-            == ["format-invalid-specifier error 1", "format-invalid-specifier note 1"])
+        #expect(
+            rules.map { "\($0["rule"] ?? "") \($0["severity"] ?? "") \($0["count"] ?? "")" }
+                == ["format-invalid-specifier error 1", "format-invalid-specifier note 1"])
         let (none, empty) = try Self.json(ReportFormat.json.render([]))
         #expect(none.isEmpty && empty["errors"] as? Int == 0)
     }

@@ -4,9 +4,10 @@
 
 import Foundation
 import LingoFormats
-@testable import LingoTools
 import TestSupport
 import Testing
+
+@testable import LingoTools
 
 /// The `xcode` report is rendered in parts on all cores: the text must be what rendering each
 /// line of its plan on its own and joining them gives, then the count of each rule.
@@ -60,7 +61,8 @@ import Testing
         let findings = try Fixtures.lint([SharedData.corpora.appendingPathComponent(corpus)])
         #expect(findings.count > 2048, "enough findings for several parts")
         for options in [ReportOptions.all, ReportOptions()] {
-            let same = ReportFormat.xcode.render(findings, options: options) == Self.serialXcode(findings, options: options)
+            let same =
+                ReportFormat.xcode.render(findings, options: options) == Self.serialXcode(findings, options: options)
             #expect(same)
         }
     }

@@ -44,7 +44,8 @@ package enum FileAccess {
     package static func append(_ data: Data, to path: String) throws(LingoToolsError) {
         let manager = FileManager.default
         if !manager.fileExists(atPath: path), !manager.createFile(atPath: path, contents: nil) {
-            throw LingoToolsError.unwritable(path: path, reason: problemWriting(path) ?? "the file could not be created")
+            throw LingoToolsError.unwritable(
+                path: path, reason: problemWriting(path) ?? "the file could not be created")
         }
         if let problem = problemReading(path), problem != "permission denied" {
             throw LingoToolsError.unwritable(path: path, reason: problem)

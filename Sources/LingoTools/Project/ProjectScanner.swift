@@ -88,7 +88,8 @@ struct ProjectScanner {
     /// Sorts `file` into `files` by its role. A file found in a
     /// folder that cannot be read is skipped with a diagnostic, looking at the file system only
     /// (a FIFO is never opened); one named on the command line is read, and fails loudly.
-    private func add(_ file: String, relativePath: String, foundInFolder: Bool, wantSwift: Bool, to files: inout Files) {
+    private func add(_ file: String, relativePath: String, foundInFolder: Bool, wantSwift: Bool, to files: inout Files)
+    {
         let item = FoundFile(path: file, relativePath: relativePath)
         let components = file.split(separator: "/")
         let folderName = components.count >= 2 ? components[components.count - 2] : nil

@@ -14,11 +14,9 @@ import LingoFormats
 /// rule counts its findings.
 enum GitHubReport {
     /// How many annotations of each kind (error, warning, notice) GitHub shows for one step of a
-    /// job; it drops the others without a word. GitHub's REST API reference for check runs
-    /// (`output.annotations`, docs.github.com/rest/checks/runs) says "GitHub Actions are limited
-    /// to 10 warning annotations and 10 error annotations per step"; actions/toolkit's
-    /// docs/problem-matchers.md ("Limitations") lists 10 error, 10 warning and 10 notice
-    /// annotations per step and 50 per job.
+    /// job; it drops the others without a word. actions/toolkit's `docs/problem-matchers.md`,
+    /// "Limitations": "10 warning annotations, 10 error annotations, and 10 notice annotations per
+    /// step", and 50 annotations per job.
     static let annotationsPerKind = 10
 
     /// The most a job summary may hold: GitHub refuses a step's summary over 1 MiB ("each step is

@@ -35,14 +35,16 @@ enum JobSummary {
                 var output = ReportBytes(capacity: 256)
                 XcodeReport.write(line, to: &output)
                 // One line each: a message's own line breaks are written as \n.
-                let entry = output.string.dropLast().replacingOccurrences(of: "\n", with: "\\n")
+                let entry =
+                    output.string.dropLast().replacingOccurrences(of: "\n", with: "\\n")
                     .replacingOccurrences(of: "\r", with: "\\r") + "\n"
                 guard text.utf8.count + entry.utf8.count + 200 < budget else { break }
                 text += entry
                 written += 1
             }
             if written < lines.count {
-                text += "… \(ReportPlan.grouped(lines.count - written)) more lines: GitHub keeps 1 MiB of a step's "
+                text +=
+                    "… \(ReportPlan.grouped(lines.count - written)) more lines: GitHub keeps 1 MiB of a step's "
                     + "summary; lingo lint --format xcode prints them all\n"
             }
             text += "```\n"
