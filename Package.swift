@@ -4,8 +4,8 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // Lingo: switch an app's language at runtime, on every platform Swift runs on.
-// See README.md for the two commands (`swift run lingo-demo`, `swift test`). The layers, each
-// importing only those to its right:
+// See README.md for the two commands (`swift run lingo-demo`, `swift test`) and what a machine
+// needs for them. The layers, each importing only those to its right:
 //   lingo ─► LingoCommandLine ─► LingoTools ─┐
 //     └────► LingoRemote ──────────────────────┴─► LingoChecks ─► Lingo ─► LingoFormats ─► LingoUtilities
 //   lingo-plugin-tool (the build plugins' tool) ─► LingoCommandLine: no LingoRemote, no libcrypto.
@@ -96,7 +96,7 @@ let package = Package(
             name: "lingo-bench",
             dependencies: ["Lingo", "LingoFormats", "LingoRemote", "CBenchSupport"],
             path: "Benchmarks",
-            exclude: ["CBenchSupport"]
+            exclude: ["CBenchSupport", "Thresholds.json"]
         ),
 
         // Tests

@@ -10,6 +10,8 @@ import CBenchSupport
 ///
 /// - `rss <subject> <resources> <languages>`: loads every language with one subject and prints
 ///   the growth of the process's resident set in bytes (read from `/proc/self/statm`).
+/// - `rss-after-reads <subject> <resources> <languages>`: the same after every key of every
+///   language was read once, then `malloc_trim` (see ``rssAfterReads(subject:resources:languages:)``).
 /// - `data`: writes the benchmark data and prints its resources folder (left in place).
 /// - `profile <loop>@<resources> <iterations>`: runs one loop for `valgrind --tool=callgrind`
 ///   (see ``ProfileLoops``).
@@ -41,6 +43,9 @@ enum ChildProcess {
             case "rss" where arguments.count == 4:
                 print(try rss(subject: arguments[1], resources: URL(fileURLWithPath: arguments[2]),
                               languages: arguments[3].split(separator: ",").map(String.init)))
+            case "rss-after-reads" where arguments.count == 4:
+                print(try rssAfterReads(subject: arguments[1], resources: URL(fileURLWithPath: arguments[2]),
+                                        languages: arguments[3].split(separator: ",").map(String.init)))
             case "data":
                 print(try BenchmarkData().resources.path)  // kept: remove it when done
             case "profile" where arguments.count == 3:

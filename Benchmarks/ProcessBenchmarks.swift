@@ -17,6 +17,10 @@ struct ProcessBenchmarks {
         case .success(let result): rows += result
         case .failure(let reason): pending.append(Pending(benchmark: "memory.rss", reason: reason.message))
         }
+        switch afterReadsRows() {
+        case .success(let result): rows += result
+        case .failure(let reason): pending.append(Pending(benchmark: "memory.rss.after-reads", reason: reason.message))
+        }
         switch lintRows() {
         case .success(let result): rows += result
         case .failure(let reason): pending.append(Pending(benchmark: "lint.corpus", reason: reason.message))
@@ -59,6 +63,33 @@ struct ProcessBenchmarks {
                                          notes: ["Lingo": "RSS growth of a child process: Localizer + setLanguage to each language + a lookup",
                                                  "Foundation.Bundle": "RSS growth of a child process: Bundle(path:) of each .lproj + a lookup",
                                                  "raw-bytes": "the size of the files in those .lproj folders"]))
+    }
+
+    /// RSS growth once every key of every language was read, each subject in its own process,
+    /// interleaved (see ``ChildProcess/rssAfterReads(subject:resources:languages:)``).
+    func afterReadsRows() -> Result<[Row], Reason> {
+        guard ChildProcess.residentBytes() != nil else { return .failure(Reason(message: "needs /proc/self/statm (Linux)")) }
+        let languages = data.tables.keys.sorted()
+        var samples = [String: [Double]]()
+        // Three processes per subject in a full run, one in a quick one (each reads 70,000 keys).
+        for _ in 0..<(harness.rounds >= 15 ? 3 : 1) {
+            for subject in ChildProcess.afterReadsSubjects {
+                do {
+                    let output = try ChildProcess.spawn(
+                        ["rss-after-reads", subject, data.resources.path, languages.joined(separator: ",")])
+                    guard let bytes = Double(output) else { return .failure(Reason(message: "child printed \(output)")) }
+                    samples[subject, default: []].append(bytes)
+                } catch {
+                    return .failure(Reason(message: "child process failed: \(error)"))
+                }
+            }
+        }
+        let variant = "\(languages.count) languages, every key read once"
+        return .success(rows("memory.rss.after-reads", samples, unit: "bytes", order: ChildProcess.afterReadsSubjects,
+                             baseline: "Foundation.Bundle", variant: variant,
+                             notes: ["Lingo": "RSS growth of a child process: every language loaded, every key read once, malloc_trim",
+                                     "Dictionary": "the same with one [String: String] per language (the floor)",
+                                     "Foundation.Bundle": "the same with Bundle(path:) of each .lproj"]))
     }
 
     /// The package folder: the working directory of `swift run`, else four levels above the

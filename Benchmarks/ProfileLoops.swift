@@ -14,10 +14,15 @@ import LingoFormats
 ///
 /// `tag.parse` (`LanguageTag(_:)` on 8 tags) and `plural.decimal` (`category(forDecimal:)`
 /// on 8 numbers) read no resources but take the same argument; `parse.xcstrings` parses the
-/// benchmark's String Catalog, `Bench.xcstrings` beside the resources folder.
+/// benchmark's String Catalog, `Bench.xcstrings` beside the resources folder. The parsing,
+/// formatting and update loops are in `ProfileLoops+Gate.swift`; `lingo-bench --gate` counts
+/// the loops that matter and compares them with `Benchmarks/Thresholds.json` (see ``Gate``).
 ///
 /// Only ``measure(_:_:)`` is counted: the loop's setup and one warm-up run are not. Divide the
-/// instructions by the iterations.
+/// instructions by the iterations. The optimizer clones `measure` per loop and may merge two
+/// identical clones, one jumping into the other's body; `--toggle-collect` then toggles twice
+/// and counts next to nothing for that loop. `lingo-bench --gate` sums the inclusive cost of
+/// the outermost calls into `measure` instead (see ``Callgrind``).
 ///
 /// `lingo-bench --child time <loop>,<loop>...@<resources> <iterations> [rounds]` times the same
 /// loops instead, interleaved round by round, and prints each loop's median nanoseconds per
@@ -175,7 +180,7 @@ enum ProfileLoops {
             switchCold(localizers[iterations])  // warm-up: Lingo's one-time work
             measure(iterations) { i in switchCold(localizers[i]) }
         default:
-            throw CocoaError(.featureUnsupported)
+            total &+= try runMore(parts[0], resources: resources, iterations: iterations, order: order)
         }
         blackHole(total)
     }

@@ -103,6 +103,10 @@ struct Report {
             check("memory.rss vs Foundation.Bundle", lingo / foundation, 1.0)
             check("memory.rss vs raw bytes", lingo / raw, 2.0)
         }
+        if let lingo = median("memory.rss.after-reads", "Lingo"),
+           let foundation = median("memory.rss.after-reads", "Foundation.Bundle") {
+            check("memory.rss.after-reads vs Foundation.Bundle", lingo / foundation, 1.0)
+        }
         check("lint.corpus (wikipedia-ios)", median("lint.corpus", "lingo lint"), 0.5, unit: " s")
         if let lingo = median("parse.strings", "Lingo", variant: "50,000 keys, UTF-8"),
            let plist = median("parse.strings", "PropertyListSerialization", variant: "50,000 keys, UTF-8") {

@@ -14,10 +14,9 @@ struct UpdateBenchmarks {
     let data: BenchmarkData
     let harness: Harness
 
-    /// A signed update of every `en` key, laid out as LingoRemote's cache keeps it (a folder
-    /// named by `state.json`).
-    private func writeCachedUpdate(into cache: URL, key: UpdatePrivateKey) throws {
-        let english = data.tables["en"]!
+    /// A signed update of every key of `english` (the `en` table), laid out as LingoRemote's
+    /// cache keeps it (a folder named by `state.json`).
+    static func writeCachedUpdate(into cache: URL, key: UpdatePrivateKey, english: [String: String]) throws {
         let entries = english.keys.sorted().map { StringsFile.Entry(key: $0, value: "Updated: " + english[$0]!) }
         let contents = StringsFile(entries: entries).render()
         let folder = cache.appendingPathComponent("update-1-bench")
@@ -39,7 +38,7 @@ struct UpdateBenchmarks {
         var applySamples = [Double](), medianSamples = [Double](), worstSamples = [Double](), beforeSamples = [Double]()
         for _ in 0..<harness.rounds {
             try? FileManager.default.removeItem(at: cache)
-            try writeCachedUpdate(into: cache, key: signing)
+            try Self.writeCachedUpdate(into: cache, key: signing, english: data.tables["en"]!)
             let localizer = try Localizer(resources: data.resources, developmentLanguage: "en", store: .inMemory(),
                                           systemLanguages: .fixed(["en"]))
             let updater = LocalizationUpdater(localizer: localizer, configuration: UpdateConfiguration(

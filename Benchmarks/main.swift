@@ -9,13 +9,19 @@ import Foundation
 //   swift run -c release lingo-bench            full run, Markdown table
 //   swift run -c release lingo-bench --quick    smoke run (well under 30 s)
 //   swift run -c release lingo-bench --json     rows as JSON
+//   swift run -c release lingo-bench --gate     CI's performance gate: instruction counts
+//                                               against Benchmarks/Thresholds.json (see Gate)
 
 if CommandLine.arguments.dropFirst().first == ChildProcess.flag {
     ChildProcess.run(Array(CommandLine.arguments.dropFirst(2)))  // hidden: work for a parent lingo-bench
 }
+if CommandLine.arguments.dropFirst().first == "--gate" {
+    Gate.run(Array(CommandLine.arguments.dropFirst(2)))
+}
 let arguments = Set(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
     print("usage: lingo-bench [--quick] [--json]")
+    print("       lingo-bench --gate [--update-thresholds] [--thresholds FILE] [--rows NAME,NAME...]")
     exit(0)
 }
 let unknown = arguments.subtracting(["--quick", "--json"])

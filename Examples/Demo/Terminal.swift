@@ -45,8 +45,11 @@ enum Terminal {
             tcsetattr(STDIN_FILENO, TCSANOW, &original)
         }
         let display = Display(screen: screen)
-        // Redraw whenever the language changes, whoever changed it.
-        let observation = localizer.observe { _ in display.draw(followInUse: true) }
+        // Redraw whenever the language changes, whoever changed it. New strings from an update
+        // (same language) leave the list where the user scrolled it.
+        let observation = localizer.observe { change in
+            display.draw(followInUse: change.reason != .contentUpdate)
+        }
         defer { observation.cancel() }
         display.draw(followInUse: true)
         var size = windowSize()

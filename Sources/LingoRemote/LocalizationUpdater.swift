@@ -119,11 +119,11 @@ public final class LocalizationUpdater: Sendable {
         }
         let available = Set(localizer.availableLanguages)
         var validator = UpdateValidator(
-            source: localizer.bundledEntries(of: localizer.developmentLanguage),
+            source: localizer.bundledTables(of: localizer.developmentLanguage),
             developmentLanguage: localizer.developmentLanguage, availableLanguages: available,
             device: localizer.device)
         for language in update.keys where available.contains(language) {
-            validator.bundled[language] = localizer.bundledEntries(of: language)
+            validator.bundled[language] = localizer.bundledTables(of: language)
         }
         let outcome = try validator.validate(update)
         for note in outcome.notes { localizer.reportUpdateIssue(note) }

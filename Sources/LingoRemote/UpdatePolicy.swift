@@ -22,11 +22,11 @@ enum UpdatePolicy {
     /// - Parameters:
     ///   - original: The development language's entry of the key; `nil` when it is not known
     ///     (the entry is then checked on its own).
-    ///   - shipped: The app's bundled entry of the key in `language`, if any.
-    ///   - device: The device whose variants the comparison with `shipped` uses.
+    ///   - isShipped: Whether the app's bundled table of `language` shows the same value for the
+    ///     key (asked only when a problem would block).
     static func blockingProblems(
         of entry: LocalizationEntry, language: LanguageTag, against original: LocalizationEntry?,
-        developmentLanguage: LanguageTag?, shipped: LocalizationEntry?, device: DeviceClass, formats: FormatCache
+        developmentLanguage: LanguageTag?, formats: FormatCache, isShipped: () -> Bool
     ) -> [CheckResult] {
         var results = CheckResults()
         EntryChecks.onItsOwn(
@@ -40,8 +40,7 @@ enum UpdatePolicy {
         }
         let blocking = results.results.filter(\.kind.breaksTheApp)
         guard !blocking.isEmpty else { return [] }
-        if let shipped, shipped.showsSameValue(as: entry, device: device) { return [] }
-        return blocking
+        return isShipped() ? [] : blocking
     }
 }
 

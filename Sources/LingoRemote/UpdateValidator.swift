@@ -16,16 +16,16 @@ import LingoFormats
 /// would hide it) are left out and reported; the rest is checked, and one blocking problem
 /// rejects the update whole.
 struct UpdateValidator {
-    /// The bundled development-language entries: what every translation is checked against.
-    let source: LanguageEntries
+    /// The bundled development-language tables: what every translation is checked against.
+    let source: BundledTables
     /// The development language.
     let developmentLanguage: LanguageTag
     /// The languages the app ships.
     let availableLanguages: Set<LanguageTag>
     /// The device whose variants are compared.
     let device: DeviceClass
-    /// The bundled entries of each language of the update.
-    var bundled: [LanguageTag: LanguageEntries] = [:]
+    /// The bundled tables of each language of the update.
+    var bundled: [LanguageTag: BundledTables] = [:]
 
     /// The entries to apply and the notes about what was left out.
     struct Outcome {
@@ -53,14 +53,17 @@ struct UpdateValidator {
             for (table, tableEntries) in entries.tables.sorted(by: { $0.key < $1.key }) {
                 for entry in tableEntries.ordered {
                     let place = "\(language).lproj/\(table): \"\(entry.key)\""
-                    let shipped = bundled[language]?.entry(entry.key, table: table)
+                    let shipped = bundled[language]
                     // A key the development language's table lacks is the app's when the app ships a
                     // translation of it (its keys are its English texts): the key is its source text.
-                    guard let original = source.entry(entry.key, table: table) ?? shipped.map(\.keyAsSourceText) else {
+                    guard
+                        let original = source.entry(entry.key, table: table)
+                            ?? (shipped?.contains(entry.key, table: table) == true ? entry.keyAsSourceText : nil)
+                    else {
                         notes.append("\(place) is not a key of the app's \(table) table: not applied")
                         continue
                     }
-                    if entry.origin == .strings, let shipped, shipped.origin != .strings, !shipped.plurals.isEmpty {
+                    if entry.origin == .strings, shipped?.isPlural(entry.key, table: table) == true {
                         // The bundled .stringsdict plural wins over a .strings text, as on Apple platforms.
                         notes.append(
                             "\(place) is a plural in the app's \(table).stringsdict; a .strings text does not replace it: not applied"
@@ -69,7 +72,8 @@ struct UpdateValidator {
                     }
                     let problems = UpdatePolicy.blockingProblems(
                         of: entry, language: language, against: original, developmentLanguage: developmentLanguage,
-                        shipped: shipped, device: device, formats: formats)
+                        formats: formats
+                    ) { shipped?.showsSameValue(as: entry, table: table, device: device) ?? false }
                     if let problem = problems.first {
                         throw UpdateRejection(problem.rejectionKind, "\(place): \(problem.message)")
                     }

@@ -8,11 +8,10 @@ import TestSupport
 import Testing
 
 /// Every `.xcstrings` file of the real apps in ../shared/corpora (Rectangle: 2, IceCubes: 1).
-@Suite struct StringCatalogCorpusTests {
+@Suite(.sharedData) struct StringCatalogCorpusTests {
     static let files = SharedData.files(under: SharedData.corpora, withExtension: "xcstrings")
 
     @Test func corpusIsPresent() {
-        #expect(SharedData.isPresent, "\(SharedData.missingMessage)")
         #expect(Self.files.count == 3, "expected Rectangle's two catalogs and IceCubes' one")
     }
 

@@ -23,8 +23,7 @@ import Testing
         ["stringUnit": ["state": state, "value": value]]
     }
 
-    @Test func newKeysLanguagesAndFormsLandWhereXcodePutsThem() throws {
-        #expect(SharedData.isPresent, "\(SharedData.missingMessage)")
+    @Test(.sharedData) func newKeysLanguagesAndFormsLandWhereXcodePutsThem() throws {
         let data = try Data(contentsOf: Self.launcher)
         var catalog = StringCatalog.parse(data, path: "Main.xcstrings")
         var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -83,7 +82,7 @@ import Testing
         #expect(StringCatalog.parse(rendered, path: "again").diagnostics.isEmpty)
     }
 
-    @Test func changingOneValueChangesOneLine() throws {
+    @Test(.sharedData) func changingOneValueChangesOneLine() throws {
         let data = try Data(contentsOf: Self.launcher)
         var catalog = StringCatalog.parse(data, path: "Main.xcstrings")
         let key = try #require(catalog.entries.first { $0.value.localizations["de"]?.stringUnit != nil }?.key)
@@ -97,7 +96,7 @@ import Testing
         #expect(changed.first?.1.hasSuffix("\"value\" : \"GEÄNDERT\"") == true)
     }
 
-    @Test func removingAKeyRemovesOnlyItsLines() throws {
+    @Test(.sharedData) func removingAKeyRemovesOnlyItsLines() throws {
         let data = try Data(contentsOf: Self.launcher)
         var catalog = StringCatalog.parse(data, path: "Main.xcstrings")
         var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

@@ -8,11 +8,10 @@ import TestSupport
 import Testing
 
 /// Every `.strings` file of the real apps in ../shared/corpora.
-@Suite struct StringsCorpusTests {
+@Suite(.sharedData) struct StringsCorpusTests {
     static let files = SharedData.files(under: SharedData.corpora, withExtension: "strings")
 
     @Test func corpusIsPresent() {
-        #expect(SharedData.isPresent, "\(SharedData.missingMessage)")
         #expect(Self.files.count >= 540, "expected the 543+ .strings files of the four corpora")
     }
 

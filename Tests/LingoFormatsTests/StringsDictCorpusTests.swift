@@ -8,7 +8,7 @@ import TestSupport
 import Testing
 
 /// Every `.stringsdict` file of the real apps in ../shared/corpora (wikipedia-ios: 112, utm: 12).
-@Suite struct StringsDictCorpusTests {
+@Suite(.sharedData) struct StringsDictCorpusTests {
     static let files = SharedData.files(under: SharedData.corpora, withExtension: "stringsdict")
 
     private struct Counts: Decodable, Equatable {
@@ -35,7 +35,6 @@ import Testing
     }
 
     @Test func corpusIsPresent() {
-        #expect(SharedData.isPresent, "\(SharedData.missingMessage)")
         #expect(Self.files.filter { $0.path.contains("/wikipedia-ios/") }.count == 112)
         #expect(Self.files.filter { $0.path.contains("/utm/") }.count == 12)
     }

@@ -13,7 +13,7 @@ import Testing
         under: SharedData.corpora.appendingPathComponent("focus-ios-xliff"),
         withExtension: "xliff")
 
-    @Test func everyXcodeExportReadsWithoutDiagnosticsAndRendersToTheSameBytes() throws {
+    @Test(.sharedData) func everyXcodeExportReadsWithoutDiagnosticsAndRendersToTheSameBytes() throws {
         try #require(!Self.corpus.isEmpty, "\(SharedData.missingMessage)")
         #expect(Self.corpus.count == 8)
         for url in Self.corpus {
@@ -26,7 +26,7 @@ import Testing
         }
     }
 
-    @Test func readsTheFieldsOfAnXcodeExport() throws {
+    @Test(.sharedData) func readsTheFieldsOfAnXcodeExport() throws {
         let url = SharedData.corpora.appendingPathComponent("focus-ios-xliff/de/focus-ios.xliff")
         let document = try XLIFFDocument(contentsOf: url)
         let file = try #require(document.files.first { $0.original == "Blockzilla/en.lproj/InfoPlist.strings" })
@@ -48,7 +48,7 @@ import Testing
         #expect(all.contains { $0.source == "Erase & Open" && $0.target == "Löschen & öffnen" })
     }
 
-    @Test func untranslatedUnitsHaveNoTarget() throws {
+    @Test(.sharedData) func untranslatedUnitsHaveNoTarget() throws {
         let url = SharedData.corpora.appendingPathComponent("focus-ios-xliff/ar/focus-ios.xliff")
         let units = try XLIFFDocument(contentsOf: url).files.flatMap(\.units)
         #expect(units.count(where: { $0.target == nil }) == 3)

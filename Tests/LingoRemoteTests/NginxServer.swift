@@ -3,6 +3,8 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import TestSupport
+import Testing
 
 #if canImport(Glibc)
 import Glibc
@@ -23,31 +25,44 @@ final class NginxServer: @unchecked Sendable {
     let prefix: URL
     private let process: Process
 
-    /// The nginx binary: `$LINGO_NGINX`, else Debian's `/usr/sbin/nginx`.
+    /// The nginx binary: `$LINGO_NGINX` where it is set (only there: set it to a missing path to
+    /// test without nginx), else the first `nginx` on `PATH` or in Debian's `/usr/sbin`. The one
+    /// check both the ``Testing/Trait/nginx`` trait and ``init(root:)`` make.
     static var binary: String? {
-        let candidates = [ProcessInfo.processInfo.environment["LINGO_NGINX"], "/usr/sbin/nginx", "/usr/bin/nginx"]
-        return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        let environment = ProcessInfo.processInfo.environment
+        if let path = environment["LINGO_NGINX"], !path.isEmpty {
+            return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+        }
+        let folders =
+            (environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/sbin", "/usr/local/sbin"]
+        return folders.map { $0 + "/nginx" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Starts nginx serving `root`.
-    ///
-    /// - Throws: ``Missing`` when nginx is not installed (the tests fail, never skip), or when
-    ///   it does not come up.
-    init(root: URL) throws {
-        guard let binary = Self.binary else {
-            throw Missing(
-                description:
-                    "nginx is not installed: the LingoRemote tests need it (apt-get install -y nginx), or set LINGO_NGINX"
-            )
+    /// Why the tests that serve updates do not run here: nginx is missing, and how to install it.
+    static var absenceReason: String {
+        if let path = ProcessInfo.processInfo.environment["LINGO_NGINX"], !path.isEmpty {
+            return "nginx is not installed at LINGO_NGINX=\(path): the LingoRemote tests serve updates with it"
         }
+        return "nginx is not installed (not on PATH nor in /usr/sbin): the LingoRemote tests serve updates with it; "
+            + "install the package: apt-get install nginx (or set LINGO_NGINX to its path)"
+    }
+
+    /// Starts nginx serving `root`, and waits until it answers as this server (a request for
+    /// this server's identity, not only a connection: another test's server may have taken the
+    /// port in between), for at most ``startLimit`` seconds.
+    ///
+    /// - Throws: ``Missing`` when nginx is not installed, or when it does not come up.
+    init(root: URL) throws {
+        guard let binary = Self.binary else { throw Missing(description: Self.absenceReason) }
         prefix = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-nginx-\(UUID().uuidString)")
         try FileManager.default.createDirectory(
             at: prefix.appendingPathComponent("temp"), withIntermediateDirectories: true)
+        let identity = UUID().uuidString
         var lastError = ""
         for _ in 0..<5 {
             let port = try Self.freePort()
             let config = prefix.appendingPathComponent("nginx.conf")
-            try Self.configuration(port: port, root: root, prefix: prefix).write(
+            try Self.configuration(port: port, root: root, prefix: prefix, identity: identity).write(
                 to: config, atomically: true, encoding: .utf8)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: binary)
@@ -57,7 +72,7 @@ final class NginxServer: @unchecked Sendable {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            if Self.waitForListener(port: port, process: process) {
+            if Self.waitUntilServing(port: port, identity: identity, process: process) {
                 self.port = port
                 self.process = process
                 return
@@ -66,8 +81,12 @@ final class NginxServer: @unchecked Sendable {
             process.waitUntilExit()
             lastError = (try? String(contentsOf: prefix.appendingPathComponent("error.log"), encoding: .utf8)) ?? ""
         }
+        try? FileManager.default.removeItem(at: prefix)
         throw Missing(description: "nginx did not start: \(lastError)")
     }
+
+    /// How long a server may take to come up: generous, for a machine busy with other builds.
+    static let startLimit: TimeInterval = 60
 
     deinit { stop() }
 
@@ -87,7 +106,7 @@ final class NginxServer: @unchecked Sendable {
         try? FileManager.default.removeItem(at: prefix)
     }
 
-    private static func configuration(port: Int, root: URL, prefix: URL) -> String {
+    private static func configuration(port: Int, root: URL, prefix: URL, identity: String) -> String {
         let temp = prefix.appendingPathComponent("temp").path
         return """
             daemon off;
@@ -110,6 +129,7 @@ final class NginxServer: @unchecked Sendable {
                     root \(root.path);
                     etag on;
                     location /broken/ { return 500; }
+                    location = /.lingo-server-identity { return 200 "\(identity)"; }
                 }
             }
             """
@@ -134,19 +154,39 @@ final class NginxServer: @unchecked Sendable {
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
-    private static func waitForListener(port: Int, process: Process) -> Bool {
-        for _ in 0..<100 {
-            guard process.isRunning else { return false }
-            if canConnect(port: port) { return true }
-            usleep(20_000)
+    /// Waits until the server on `port` answers with `identity`, while `process` runs, for at
+    /// most ``startLimit`` seconds.
+    private static func waitUntilServing(port: Int, identity: String, process: Process) -> Bool {
+        let deadline = Date().addingTimeInterval(startLimit)
+        while process.isRunning && Date() < deadline {
+            if let answer = get(port: port, path: "/.lingo-server-identity"), answer.hasSuffix("\r\n\r\n" + identity) {
+                return true
+            }
+            usleep(10_000)
         }
         return false
     }
 
-    static func canConnect(port: Int) -> Bool {
+    /// The whole HTTP/1.0 answer to `GET path` on 127.0.0.1:`port`, or nil without a connection.
+    static func get(port: Int, path: String) -> String? {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { return false }
+        guard fd >= 0 else { return nil }
         defer { close(fd) }
+        guard connectLoopback(fd, port: port) else { return nil }
+        let request = Array("GET \(path) HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+        guard request.withUnsafeBytes({ send(fd, $0.baseAddress, $0.count, 0) }) == request.count else { return nil }
+        var answer = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            answer += buffer[0..<count]
+        }
+        return String(decoding: answer, as: UTF8.self)
+    }
+
+    /// Connects `fd` to 127.0.0.1:`port`.
+    private static func connectLoopback(_ fd: Int32, port: Int) -> Bool {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -156,6 +196,14 @@ final class NginxServer: @unchecked Sendable {
                 connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
             }
         }
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Runs the test or suite where nginx is installed (``NginxServer/binary``); skips it
+    /// elsewhere, saying how to install it, or fails it under `LINGO_STRICT_TESTS=1`.
+    static var nginx: Self {
+        .requires(NginxServer.absenceReason) { NginxServer.binary != nil }
     }
 }
 

@@ -9,7 +9,7 @@ import Testing
 
 /// `lingo keygen` and `lingo pack`, run as executables, then served by nginx and applied
 /// through the public API: what the outside check does.
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(2)))
 struct PackCommandTests {
     static func lingo(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let products = Bundle.module.bundleURL.deletingLastPathComponent()
@@ -28,7 +28,7 @@ struct PackCommandTests {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    @Test func keygenAndPackMakeAnUpdateThatAStaticServerDelivers() async throws {
+    @Test(.nginx) func keygenAndPackMakeAnUpdateThatAStaticServerDelivers() async throws {
         let fixture = try UpdateFixture()
         defer { fixture.remove() }
         let keys = fixture.root.appendingPathComponent("cli-keys")

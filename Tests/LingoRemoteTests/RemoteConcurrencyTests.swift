@@ -5,10 +5,14 @@
 import Foundation
 import Lingo
 import LingoRemote
+import TestSupport
 import Testing
 
-/// Readers on four threads while an update is applied.
-@Suite(.timeLimit(.minutes(1)))
+/// Readers on four threads while an update is applied. The test waits for signals, never for
+/// time: the update starts once every reader has looked up, and the readers stop once each has
+/// seen it. How long a lookup waits during the swap is measured by lingo-bench
+/// (`update.read-during-swap`), not asserted here.
+@Suite(.nginx, .timeLimit(.minutes(2)))
 struct RemoteConcurrencyTests {
     /// What one reader saw.
     final class ReaderLog: @unchecked Sendable {
@@ -17,56 +21,61 @@ struct RemoteConcurrencyTests {
         var sawUpdate = false
         var sawOldAfterNew = false
         var mixed = false
-        var worst: TimeInterval = 0
     }
 
-    @Test func lookupsNeverSeeHalfAnUpdateAndNeverStall() async throws {
+    @Test func lookupsNeverSeeHalfAnUpdate() async throws {
         let served = try ServedUpdate()
         defer { served.remove() }
         let (localizer, updater) = (served.localizer, try served.updater())
 
         let stop = ManagedFlag()
         let logs = (0..<4).map { _ in ReaderLog() }
-        let done = DispatchGroup()
+        let reading = Signal(count: logs.count), sawUpdate = Signal(count: logs.count)
+        let finished = Signal(count: logs.count)
         for log in logs {
-            done.enter()
             Thread.detachNewThread {
-                defer { done.leave() }
-                let deadline = Date().addingTimeInterval(20)
-                // Until stopped, and then until this reader has seen the update (a starved
-                // thread may not have run since the swap).
-                while !stop.isSet || (!log.sawUpdate && Date() < deadline) {
-                    let start = DispatchTime.now().uptimeNanoseconds
+                defer { finished.signal() }
+                var signalledReading = false, signalledUpdate = false
+                // Until stopped; the test stops the readers once each has seen the update (or
+                // once its wait for that gave up).
+                while !stop.isSet {
                     // The update changes both keys: once one new value was seen, every later
                     // lookup of either key must be new (one snapshot swap, no half update).
                     let greeting = localizer.string("greeting")
                     let farewell = localizer.string("farewell")
-                    let elapsed = TimeInterval(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-                    log.worst = max(log.worst, elapsed)
                     log.lookups += 1
                     let newGreeting = greeting == "Servus, %@!", newFarewell = farewell == "Tschüss"
                     if newGreeting && !newFarewell { log.mixed = true }
                     if log.sawUpdate && (!newGreeting || !newFarewell) { log.sawOldAfterNew = true }
                     if newGreeting || newFarewell { log.sawUpdate = true }
                     if greeting != "Servus, %@!" && greeting != "Hallo, %@!" { log.mixed = true }
+                    if !signalledReading {
+                        signalledReading = true
+                        reading.signal()
+                    }
+                    if log.sawUpdate && !signalledUpdate {
+                        signalledUpdate = true
+                        sawUpdate.signal()
+                    }
                 }
+                if !signalledReading { reading.signal() }
+                if !signalledUpdate { sawUpdate.signal() }
             }
         }
-        try await Task.sleep(nanoseconds: 50_000_000)
+        let allReading = await reading.wait()
         let outcome = await updater.checkForUpdate()
-        try await Task.sleep(nanoseconds: 50_000_000)
+        let applied = outcome == .applied(version: 1, keys: 4)
+        let allSawIt = applied ? await sawUpdate.wait() : false
         stop.set()
-        await withCheckedContinuation { continuation in
-            done.notify(queue: .global()) { continuation.resume() }
-        }
-        #expect(outcome == .applied(version: 1, keys: 4))
+        #expect(await finished.wait(), "a reader did not stop")
+        #expect(allReading, "a reader never looked up")
+        #expect(allSawIt, "a reader did not see the update within a minute")
+        #expect(applied, "\(outcome)")
         for (index, log) in logs.enumerated() {
             #expect(log.sawUpdate, "reader \(index) never saw the update")
             #expect(!log.mixed, "reader \(index) saw half an update")
             #expect(!log.sawOldAfterNew, "reader \(index) went back to the old strings")
-            // Generous: two shared cores; a lock held across the swap would show as seconds.
-            #expect(log.worst < 0.5, "reader \(index) waited \(log.worst) s for one lookup")
-            print("reader \(index): \(log.lookups) lookups, worst \(Int(log.worst * 1e6)) µs")
+            print("reader \(index): \(log.lookups) lookups")
         }
     }
 }

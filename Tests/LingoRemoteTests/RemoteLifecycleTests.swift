@@ -9,7 +9,7 @@ import Testing
 
 /// What happens across checks and launches: the last good update, the kill switch, restarts,
 /// a damaged cache, offline.
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.nginx, .serialized, .timeLimit(.minutes(2)))
 struct RemoteLifecycleTests {
     private func kind(_ outcome: UpdateOutcome) -> UpdateRejection.Kind? {
         if case .rejected(let rejection) = outcome { rejection.kind } else { nil }

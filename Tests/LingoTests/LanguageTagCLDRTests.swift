@@ -118,8 +118,7 @@ import Testing
     /// CLDR 41's supplementalData.xml (../shared/cldr/cldr-41) still lists its root parents;
     /// the nonlikelyScript rule on CLDR 47's likely subtags gives every one of them, and
     /// CLDR 41's other parents still hold in CLDR 47.
-    @Test func parentsAgreeWithCLDR41() throws {
-        #expect(SharedData.isPresent, "\(SharedData.missingMessage)")
+    @Test(.sharedData) func parentsAgreeWithCLDR41() throws {
         let url = SharedData.cldr.appendingPathComponent("cldr-41/supplementalData.xml")
         let xml = try String(contentsOf: url, encoding: .utf8)
         var rootCount = 0

@@ -251,8 +251,7 @@ import Testing
     /// Every `.lproj` folder name in the shared corpora (wikipedia-ios alone has 134, with
     /// `pt-br`, `zh-hans`, `zh_Hans`, `sr-EC`/`sr-ec`, `qqq`) is a known language, `Base`, or
     /// cleanly set apart.
-    @Test func everyCorpusFolderNameIsALanguageOrCleanlySetApart() throws {
-        #expect(SharedData.isPresent, "\(SharedData.missingMessage)")
+    @Test(.sharedData) func everyCorpusFolderNameIsALanguageOrCleanlySetApart() throws {
         let wikipedia = SharedData.corpora.appendingPathComponent("wikipedia-ios")
         let names = Set(try Self.lprojNames(under: wikipedia))
         #expect(names.count == 134)

@@ -43,8 +43,7 @@ import Testing
         foundationLanguages.contains(tag.language) && tag.region.map { foundationRegions.contains($0) } ?? true
     }
 
-    @Test func everyCorpusLanguageWritesNumbersAsFoundationDoes() throws {
-        #expect(SharedData.isPresent, "\(SharedData.missingMessage)")
+    @Test(.sharedData) func everyCorpusLanguageWritesNumbersAsFoundationDoes() throws {
         let names = try CorpusLanguages.names()
         try #require(!names.isEmpty, "no languages found under \(SharedData.corpora.path)")
         let tags = Set(names.compactMap { LanguageTag(lprojName: $0) })

@@ -105,6 +105,9 @@ import Testing
 
     // MARK: - Main-actor re-application (UIKit's keepApplyingTexts)
 
+    /// Waits for signals, not for time: a second observer, registered after the first, says when
+    /// a switch's main-actor work has run (handlers are called in registration order, and each
+    /// queues its work on the main actor then), so the first one's work, if any, ran before it.
     @Test(.timeLimit(.minutes(1)))
     @MainActor
     func keepApplyingRunsNowAndOnTheMainActorAfterEachSwitch() async throws {
@@ -115,12 +118,19 @@ import Testing
             applied.texts.append(localizer.string("greeting"))
         }
         #expect(applied.texts == ["Hello"])
+        let (ran, signal) = AsyncStream.makeStream(of: String.self)
+        let sentinel = localizer.keepApplying { signal.yield($0.string("greeting")) }
+        defer { sentinel.cancel() }
+        var runs = ran.makeAsyncIterator()
+        #expect(await runs.next() == "Hello")  // now
+
         try await Task.detached { try localizer.setLanguage("ko") }.value
-        while applied.texts.count < 2 { await Task.yield() }
+        #expect(await runs.next() == "안녕하세요")
         #expect(applied.texts == ["Hello", "안녕하세요"])
+
         observation.cancel()
         try localizer.setLanguage("zh-Hans")
-        for _ in 0..<100 { await Task.yield() }
+        #expect(await runs.next() == "你好")
         #expect(applied.texts == ["Hello", "안녕하세요"])
     }
 }

@@ -43,9 +43,8 @@ import Testing
         return forms[category] ?? forms["other"]
     }
 
-    @Test(arguments: ["en", "ru", "ar", "pl", "ja"])
+    @Test(.sharedData, arguments: ["en", "ru", "ar", "pl", "ja"])
     func wikipediaStringsdict(language: String) throws {
-        #expect(SharedData.isPresent, "\(SharedData.missingMessage)")
         let resources = SharedData.corpora.appendingPathComponent("wikipedia-ios/Wikipedia/iOS Native Localizations")
         let localizer = try Localizer(
             resources: resources, developmentLanguage: "en", store: .inMemory(),
@@ -78,9 +77,8 @@ import Testing
         #expect(checked >= 8, "no plural key checked for \(language)")
     }
 
-    @Test(arguments: ["en", "pl", "ja", "uk"])
+    @Test(.sharedData, arguments: ["en", "pl", "ja", "uk"])
     func iceCubesCatalog(language: String) throws {
-        #expect(SharedData.isPresent, "\(SharedData.missingMessage)")
         let resources = SharedData.corpora.appendingPathComponent("icecubes/IceCubesApp/Resources/Localization")
         let localizer = try Localizer(
             resources: resources, developmentLanguage: "en", store: .inMemory(),

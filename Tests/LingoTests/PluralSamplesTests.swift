@@ -22,13 +22,13 @@ import Testing
     // Each sample is checked through category(forDecimal:), and also through category(for: Int)
     // when it is a plain integer and category(for: Double) when Swift prints it the same way.
 
-    @Test func cardinalSamples() throws {
+    @Test(.sharedData) func cardinalSamples() throws {
         let result = try Self.checkSamples(kind: .cardinal)
         #expect(result.locales == 206, "cardinal: \(result.locales) locales, \(result.samples) samples")
         #expect(result.samples == 11_156, "cardinal: \(result.locales) locales, \(result.samples) samples")
     }
 
-    @Test func ordinalSamples() throws {
+    @Test(.sharedData) func ordinalSamples() throws {
         let result = try Self.checkSamples(kind: .ordinal)
         #expect(result.locales == 102, "ordinal: \(result.locales) locales, \(result.samples) samples")
         #expect(result.samples == 2_484, "ordinal: \(result.locales) locales, \(result.samples) samples")
@@ -58,7 +58,6 @@ import Testing
 
     /// Checks every sample of every unchanged locale; returns how many locales and samples.
     static func checkSamples(kind: Kind) throws -> (locales: Int, samples: Int) {
-        #expect(SharedData.isPresent, "\(SharedData.missingMessage)")
         let file = kind == .cardinal ? "plurals.xml" : "ordinals.xml"
         let xml = try String(contentsOf: SharedData.cldr.appendingPathComponent("cldr-41/\(file)"), encoding: .utf8)
         let cldr41 = try CLDR41Plurals.parse(xml)
@@ -171,13 +170,15 @@ enum CLDR41Plurals {
 }
 
 /// The plural data of cldr-47.json: locale key → category name → rule text (babel's spelling).
+/// Read from the generator's input in the repository, `Generators/CLDR/cldr-47.json`, which
+/// `PluralRulesGeneratedTests` checks is a byte-identical copy of the shared one.
 struct CLDR47Plurals {
     let cardinal: [String: [String: String]]
     let ordinal: [String: [String: String]]
     let languageAliases: [String: String]
 
     static func load() throws -> CLDR47Plurals {
-        let url = SharedData.cldr.appendingPathComponent("cldr-47/cldr-47.json")
+        let url = SharedData.packageRoot.appendingPathComponent("Generators/CLDR/cldr-47.json")
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
         guard let json = object as? [String: Any],
             let cardinal = json["cardinal"] as? [String: [String: String]],

@@ -65,7 +65,36 @@ import Testing
                 wrong.withLock { $0 += mismatches }
             }
             #expect(wrong.withLock { $0 } == 0)
+            #expect(table.retainedTextChunks == 0, "every text was made: no bytes are kept")
             #expect(contents(table) == pairs.flatMap { [$0.0, $0.1] })
         }
+    }
+
+    /// A text's bytes are kept until its `String` is made; a chunk of them is freed once every
+    /// text in it was made, so a table whose every key was looked up keeps each text once.
+    @Test func aChunkOfBytesIsFreedOnceEveryTextInItWasMade() {
+        let pairs = (0..<3_000).map { ("key.\($0)", "A text longer than fifteen bytes, number \($0)") }
+        let table = StringTable(sources: [.strings(StringsPairs(pairs))])
+        let chunks = table.retainedTextChunks
+        #expect(chunks * TextChunks.size >= pairs.reduce(0) { $0 + $1.1.utf8.count })
+        #expect(chunks > 1)
+        for (key, value) in pairs.dropLast() { #expect(lookUp(key, in: table) == value) }
+        #expect(table.retainedTextChunks == 1, "the last chunk holds the one text not looked up")
+        #expect(contents(table) == pairs.flatMap { [$0.0, $0.1] })  // read from Strings and from bytes
+        #expect(lookUp(pairs[pairs.count - 1].0, in: table) == pairs[pairs.count - 1].1)
+        #expect(table.retainedTextChunks == 0)
+        for (key, value) in pairs { #expect(lookUp(key, in: table) == value) }  // from the Strings now
+        #expect(contents(table) == pairs.flatMap { [$0.0, $0.1] })
+    }
+
+    /// Texts replaced by a later definition of their key in the same file are never made: their
+    /// chunk's count does not wait for them.
+    @Test func textsReplacedByALaterDefinitionDoNotKeepTheirChunk() {
+        let first = (0..<1_000).map { ("key.\($0)", "The first definition of key number \($0)") }
+        let second = first.map { ($0.0, "The second definition of \($0.0)") }
+        let table = StringTable(sources: [.strings(StringsPairs(first + second))])
+        #expect(table.count == first.count)
+        for (key, value) in second { #expect(lookUp(key, in: table) == value) }
+        #expect(table.retainedTextChunks == 0)
     }
 }

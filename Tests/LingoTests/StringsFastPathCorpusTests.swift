@@ -36,7 +36,7 @@ import Testing
         return StringsPairs.fastPath(data) != nil
     }
 
-    @Test func fastPathMatchesTheFullParserOnEveryCorpusFile() throws {
+    @Test(.sharedData) func fastPathMatchesTheFullParserOnEveryCorpusFile() throws {
         try #require(!Self.files.isEmpty, "\(SharedData.missingMessage)")
         var fastUTF8 = 0, fastUTF16 = 0
         for url in Self.files {

@@ -36,8 +36,7 @@ import Testing
         return (back, notes)
     }
 
-    @Test func wikipediaTablesSurviveARoundTrip() throws {
-        #expect(SharedData.isPresent, "\(SharedData.missingMessage)")
+    @Test(.sharedData) func wikipediaTablesSurviveARoundTrip() throws {
         let project = try LocalizationProject.load(paths: [
             SharedData.corpora.appendingPathComponent("wikipedia-ios").path
         ])
@@ -82,8 +81,7 @@ import Testing
         #expect(values > 100_000)
     }
 
-    @Test func iceCubesCatalogSurvivesARoundTrip() throws {
-        #expect(SharedData.isPresent, "\(SharedData.missingMessage)")
+    @Test(.sharedData) func iceCubesCatalogSurvivesARoundTrip() throws {
         let url = SharedData.corpora.appendingPathComponent(
             "icecubes/IceCubesApp/Resources/Localization/Localizable.xcstrings")
         let catalog = try StringCatalog(contentsOf: url)

@@ -10,10 +10,10 @@ import Testing
 
 /// `lingo lint` on real apps' files (`../shared/corpora`). The expected findings were checked by
 /// reading the files: each is a real problem.
-@Suite struct CorpusLintTests {
+@Suite(.sharedData) struct CorpusLintTests {
     static func lint(_ corpus: String) throws -> (findings: [Finding], base: URL) {
-        #expect(SharedData.isPresent, "\(SharedData.missingMessage)")
         let base = SharedData.corpora.appendingPathComponent(corpus)
+        try #require(FileManager.default.fileExists(atPath: base.path), "no corpus at \(base.path)")
         return (try Fixtures.lint([base]), base)
     }
 

@@ -10,8 +10,13 @@ import Testing
 /// The SwiftPM plugins, used the way an app uses them: a package that depends on Lingo by path,
 /// built with `swift build`, whose accessors `LingoGenPlugin` generated at build time.
 ///
-/// Slow (it builds Lingo from scratch in the fixture's own build folder): one test.
-@Suite struct LingoPluginTests {
+/// Slow (it builds Lingo from scratch in the fixture's own build folder), so not in the default
+/// `swift test`: it runs when `LINGO_PLUGIN_TESTS=1`, as `.ci/run` does in a step of its own.
+@Suite(
+    .enabled(
+        if: TestRequirement.isEnabled("LINGO_PLUGIN_TESTS"),
+        "slow: builds Lingo from scratch in a client package; run with LINGO_PLUGIN_TESTS=1 (a step of .ci/run)"))
+struct LingoPluginTests {
     @Test(.timeLimit(.minutes(20)))
     func buildToolPluginGeneratesAccessorsThatReturnTheLocalizersStrings() async throws {
         let fixture = try Fixtures.url("PluginClient")

@@ -55,9 +55,8 @@ import Testing
         #expect(ReportFormat.xcode.render([]) == "")
     }
 
-    @Test(arguments: ["rectangle", "icecubes"])
+    @Test(.sharedData, arguments: ["rectangle", "icecubes"])
     func corpusReportsMatchTheSerialRendering(corpus: String) throws {
-        #expect(SharedData.isPresent, "\(SharedData.missingMessage)")
         let findings = try Fixtures.lint([SharedData.corpora.appendingPathComponent(corpus)])
         #expect(findings.count > 2048, "enough findings for several parts")
         for options in [ReportOptions.all, ReportOptions()] {

@@ -46,7 +46,7 @@ import Testing
 
     /// Rectangle has two catalogs; only the app's mentions en-GB (25 of its strings translated),
     /// the launcher's does not: its strings are missing in en-GB, not left out of the total.
-    @Test func rectangleCountsEveryCatalogInEveryLanguage() throws {
+    @Test(.sharedData) func rectangleCountsEveryCatalogInEveryLanguage() throws {
         let folder = SharedData.corpora.appendingPathComponent("rectangle")
         let statistics = CoverageStatistics(project: try LocalizationProject.load(paths: [folder.path]))
         let rows = Dictionary(uniqueKeysWithValues: statistics.rows.map { ($0.language, $0) })
@@ -61,7 +61,7 @@ import Testing
     static let corpora = ["rectangle", "icecubes", "utm"]
 
     /// Whatever a language translates, it has the same strings to translate as every other.
-    @Test(arguments: corpora) func everyLanguageOfACorpusHasTheSameTotal(corpus: String) throws {
+    @Test(.sharedData, arguments: corpora) func everyLanguageOfACorpusHasTheSameTotal(corpus: String) throws {
         let folder = SharedData.corpora.appendingPathComponent(corpus)
         let statistics = CoverageStatistics(project: try LocalizationProject.load(paths: [folder.path]))
         try #require(!statistics.rows.isEmpty)

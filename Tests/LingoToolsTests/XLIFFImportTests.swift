@@ -15,7 +15,7 @@ import Testing
         under: SharedData.corpora.appendingPathComponent("focus-ios-xliff"),
         withExtension: "xliff")
 
-    @Test func xcodeExportsImportIntoAnEmptyFolderAndLookUpTheirTargets() throws {
+    @Test(.sharedData) func xcodeExportsImportIntoAnEmptyFolderAndLookUpTheirTargets() throws {
         try #require(!Self.focus.isEmpty, "\(SharedData.missingMessage)")
         let folder = try TemporaryFolder("lingo-xliff-focus")
         defer { folder.remove() }
@@ -47,7 +47,7 @@ import Testing
         #expect(checked == 8 * 258 - 3)
     }
 
-    @Test func reimportingChangesNoByte() throws {
+    @Test(.sharedData) func reimportingChangesNoByte() throws {
         try #require(!Self.focus.isEmpty, "\(SharedData.missingMessage)")
         let folder = try TemporaryFolder("lingo-xliff-reimport")
         defer { folder.remove() }
@@ -60,7 +60,7 @@ import Testing
         #expect(try Self.contents(of: folder.url) == snapshot)
     }
 
-    @Test func anImportedFolderExportsTheSameUnitsWithTheSameTargets() throws {
+    @Test(.sharedData) func anImportedFolderExportsTheSameUnitsWithTheSameTargets() throws {
         try #require(!Self.focus.isEmpty, "\(SharedData.missingMessage)")
         let folder = try TemporaryFolder("lingo-xliff-reexport")
         defer { folder.remove() }

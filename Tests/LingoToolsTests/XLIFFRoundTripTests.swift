@@ -12,7 +12,7 @@ import Testing
 
 /// `lingo export` then `lingo import` on the real corpora: every key, value, comment and plural
 /// form of every translation comes back.
-@Suite struct XLIFFRoundTripTests {
+@Suite(.sharedData) struct XLIFFRoundTripTests {
     static let corpora = ["wikipedia-ios", "utm", "rectangle", "icecubes"]
 
     @Test(arguments: corpora)

@@ -3,10 +3,23 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import Testing
 
 /// Runs a checked-in generator in check mode (`python3 SCRIPT --check`, from the package root):
 /// it regenerates its Swift file in memory and exits non-zero when the checked-in one differs.
+/// Tests that run one carry the ``Testing/Trait/python3`` trait.
 public enum GeneratorCheck {
+    /// Whether `python3` is on `PATH`, where `/usr/bin/env` looks for it.
+    public static var isAvailable: Bool {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/python3") }
+    }
+
+    /// Why the generator checks do not run here.
+    public static let absenceReason =
+        "python3 is not installed (not on PATH): the generator checks run the checked-in generators; "
+        + "install the package: apt-get install python3"
+
     /// The generator's exit status and everything it printed (standard output and error).
     ///
     /// - Throws: When `python3` cannot be started.
@@ -22,5 +35,13 @@ public enum GeneratorCheck {
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return (process.terminationStatus, text)
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Runs the test where `python3` is on `PATH` (``GeneratorCheck/isAvailable``); skips it
+    /// elsewhere, saying how to install it, or fails it under `LINGO_STRICT_TESTS=1`.
+    public static var python3: Self {
+        .requires(GeneratorCheck.absenceReason) { GeneratorCheck.isAvailable }
     }
 }

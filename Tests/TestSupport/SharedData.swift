@@ -5,7 +5,9 @@
 import Foundation
 
 /// Where the shared test data lives: `../shared` next to the package (override with the
-/// `LINGO_SHARED` environment variable).
+/// `LINGO_SHARED` environment variable). It is not part of the repository: tests that read it
+/// carry the ``Testing/Trait/sharedData`` trait, and are skipped where it is absent (they fail
+/// there under `LINGO_STRICT_TESTS=1`).
 public enum SharedData {
     /// The package's root folder.
     public static let packageRoot: URL = {
@@ -28,13 +30,26 @@ public enum SharedData {
     /// `../shared/cldr`.
     public static var cldr: URL { root.appendingPathComponent("cldr") }
 
-    /// A message for `#require` when the shared data is missing: corpus tests never skip.
-    public static let missingMessage =
-        "The shared test data is missing: expected ../shared next to the package (or set LINGO_SHARED)."
+    /// A message for `#require` when a loop over the shared data finds nothing to check.
+    public static var missingMessage: String {
+        "The shared test data is missing or empty: expected \(corpora.path) and \(cldr.path) "
+            + "(../shared next to the package, or set LINGO_SHARED)."
+    }
 
-    /// Whether the shared data is present.
+    /// Why a test that reads the shared data does not run here: what is missing, and where to put
+    /// it. The reason of the skip (``Testing/Trait/sharedData``), or of the failure under
+    /// `LINGO_STRICT_TESTS=1`.
+    public static var absenceReason: String {
+        "needs the shared test data (real apps' localization files and CLDR data), absent here: "
+            + "expected \(corpora.path) and \(cldr.path); put it next to the package as ../shared or set LINGO_SHARED"
+    }
+
+    /// Whether the shared data is present: its corpora and its CLDR data.
     public static var isPresent: Bool {
-        FileManager.default.fileExists(atPath: corpora.path)
+        var isFolder: ObjCBool = false
+        return [corpora, cldr].allSatisfy {
+            FileManager.default.fileExists(atPath: $0.path, isDirectory: &isFolder) && isFolder.boolValue
+        }
     }
 
     /// Every file under `folder` whose name ends with `.suffix`, sorted by path.

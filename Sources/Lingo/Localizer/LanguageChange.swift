@@ -4,16 +4,73 @@
 
 import LingoFormats
 
-/// A change of the language in use, as told to observers.
+/// A change of the language in use, or of its strings, as told to observers.
+///
+/// ``reason`` says why it happened: the app switched (``Reason/userChoice``), the system's
+/// languages changed (``Reason/systemLanguages``), or an over-the-air update changed the strings
+/// of the language in use (``Reason/contentUpdate``: then ``oldLanguage`` and ``newLanguage``
+/// are the same).
+///
+/// ```swift
+/// let token = localizer.observe { change in
+///     if change.reason == .contentUpdate { reloadTexts() } else { relayout(for: change.newLanguage) }
+/// }
+/// ```
 public struct LanguageChange: Hashable, Sendable, CustomStringConvertible {
+    /// Why a ``LanguageChange`` happened.
+    ///
+    /// An open set of reasons, like `Notification.Name`: a struct with static members rather than
+    /// an enum, because later versions of Lingo add reasons (a switch made by another process
+    /// sharing the preference store, for one). Compare with `==`, or give a `switch` a `default:`
+    /// case; code written that way keeps compiling, and keeps working, when a reason is added.
+    public struct Reason: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        /// The reason's name (`"userChoice"`), also the value of
+        /// ``Localizer/reasonUserInfoKey`` in the notification's `userInfo`.
+        public let rawValue: String
+
+        /// The reason named `rawValue`.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// The app changed the user's choice: ``Localizer/setLanguage(_:)``, or
+        /// ``Localizer/followSystem()``.
+        public static let userChoice = Reason(rawValue: "userChoice")
+        /// The system's preferred languages changed, and ``Localizer/refreshSystemLanguages()``
+        /// chose another language for an app that follows them.
+        public static let systemLanguages = Reason(rawValue: "systemLanguages")
+        /// The language stayed and its strings changed: an over-the-air update was applied or
+        /// removed. ``LanguageChange/oldLanguage`` and ``LanguageChange/newLanguage`` are the
+        /// same.
+        public static let contentUpdate = Reason(rawValue: "contentUpdate")
+
+        public var description: String { rawValue }
+    }
+
     /// The language in use before the change.
     public let oldLanguage: LanguageTag
-    /// The language in use now.
+    /// The language in use after the change (the same as ``oldLanguage`` for a
+    /// ``Reason/contentUpdate``).
     public let newLanguage: LanguageTag
-    /// The preference now in effect.
+    /// Why the change happened.
+    public let reason: Reason
+    /// The preference in effect after the change.
     public let preference: LanguagePreference
     /// How the new language was chosen.
     public let selection: LanguageSelection
 
-    public var description: String { "\(oldLanguage) → \(newLanguage) (\(selection))" }
+    init(
+        oldLanguage: LanguageTag, newLanguage: LanguageTag, reason: Reason, preference: LanguagePreference,
+        selection: LanguageSelection
+    ) {
+        self.oldLanguage = oldLanguage
+        self.newLanguage = newLanguage
+        self.reason = reason
+        self.preference = preference
+        self.selection = selection
+    }
+
+    /// `"userChoice: en → ko (your choice (ko))"`: the reason, the languages and how the new
+    /// one was chosen.
+    public var description: String { "\(reason): \(oldLanguage) → \(newLanguage) (\(selection))" }
 }

@@ -23,20 +23,27 @@ public final class LocalizationKeys: Sendable {
     /// The keys, in the order of their indices.
     public let keys: [String]
 
-    /// What a lookup by index returns in one snapshot: each key's text, resolved once with the
-    /// key's fallback chain (the language, then the development language); the key itself
-    /// when the snapshot shows keys; `nil` for a key no language has (the slow path returns
-    /// the key and reports it).
+    /// What a lookup by index finds in one snapshot, each key resolved once along the
+    /// snapshot's fallback chain.
+    ///
+    /// `texts` is what the inlined fast path returns with nothing to report: a key's text when
+    /// the language in use has it, the key itself when the snapshot shows keys, else `nil`. A
+    /// key found further down the chain has its value in `fallbacks`; a key no language has is
+    /// in neither. Both go to the slow path, which reports them (a fallback or a missing key)
+    /// and returns the fallback's text or the key.
     ///
     /// `@usableFromInline` so that ``LocalizedStrings/string(at:of:)`` reads it inline.
     @usableFromInline
     final class Resolved: Sendable {
         @usableFromInline let snapshot: UInt64
         @usableFromInline let texts: ContiguousArray<String?>
+        /// Key index → its value, for the keys found further down the chain.
+        let fallbacks: [Int: StringTable.Hit]
 
-        init(snapshot: UInt64, texts: ContiguousArray<String?>) {
+        init(snapshot: UInt64, texts: ContiguousArray<String?>, fallbacks: [Int: StringTable.Hit]) {
             self.snapshot = snapshot
             self.texts = texts
+            self.fallbacks = fallbacks
         }
     }
 
@@ -51,7 +58,7 @@ public final class LocalizationKeys: Sendable {
     public init(table: String? = nil, keys: [String]) {
         self.table = table
         self.keys = keys
-        current = AtomicReference(Resolved(snapshot: 0, texts: []))
+        current = AtomicReference(Resolved(snapshot: 0, texts: [], fallbacks: [:]))
     }
 
     /// The texts of the keys in `snapshot`, resolved once per snapshot: one atomic load and
@@ -84,10 +91,17 @@ public final class LocalizationKeys: Sendable {
             if let existing = cache[snapshot.serial] { return existing }
             var texts = ContiguousArray<String?>()
             texts.reserveCapacity(keys.count)
-            for key in keys {
-                texts.append(snapshot.showsKeys ? key : snapshot.hit(key, table: table)?.value.text)
+            var fallbacks = [Int: StringTable.Hit]()
+            for (index, key) in keys.enumerated() {
+                if snapshot.showsKeys {
+                    texts.append(key)
+                    continue
+                }
+                let hit = snapshot.hit(key, table: table)
+                texts.append(hit?.source == 0 ? hit?.value.text : nil)
+                if let hit, hit.source != 0 { fallbacks[index] = hit }
             }
-            let fresh = Resolved(snapshot: snapshot.serial, texts: texts)
+            let fresh = Resolved(snapshot: snapshot.serial, texts: texts, fallbacks: fallbacks)
             cache[snapshot.serial] = fresh
             return fresh
         }
@@ -99,6 +113,9 @@ public final class LocalizationKeys: Sendable {
 extension Localizer {
     /// The string for `keys.keys[index]`, like ``string(_:table:default:)`` but without hashing
     /// the key: the generated accessors of `lingo gen` call this.
+    ///
+    /// A key found further down the fallback chain, or by no language, is reported to
+    /// ``issueHandler`` as ``string(_:table:default:)`` reports it.
     ///
     /// - Complexity: O(1) after the first lookup in each language.
     public func string(at index: Int, of keys: LocalizationKeys) -> String {
@@ -112,14 +129,9 @@ extension Localizer {
         keys.withResolved(in: snapshot) { resolved in
             guard index >= 0, index < resolved.texts.count else { return "" }
             if let text = resolved.texts[index] { return text }
-            // A key no language has (a snapshot that shows keys has a text for every key).
-            if issues.isActive.value {
-                report(
-                    .missingKey(
-                        key: keys.keys[index], table: keys.table ?? LanguageSnapshot.defaultTableName,
-                        language: snapshot.language))
-            }
-            return keys.keys[index]
+            // Found further down the chain, or by no language: reported as `string(_:)` reports.
+            let key = keys.keys[index]
+            return reported(resolved.fallbacks[index], key: key, table: keys.table, in: snapshot)?.value.text ?? key
         }
     }
 

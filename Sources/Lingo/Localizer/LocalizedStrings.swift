@@ -46,25 +46,28 @@ public struct LocalizedStrings: Sendable {
         snapshot?.language ?? localizer.language
     }
 
-    /// The string for `keys.keys[index]`; see ``Localizer/string(at:of:)``.
+    /// The string for `keys.keys[index]`; see ``Localizer/string(at:of:)``. A fallback or a
+    /// missing key is reported to ``Localizer/issueHandler``.
     ///
     /// - Complexity: O(1): an array read, after the first read of `keys` in the language.
     ///
     /// Inlinable, so that a generated accessor compiles to an atomic load, a comparison and an
     /// array read in the client, with no call: the hot path of `lingo gen`'s accessors. It
     /// reads only ``LocalizationKeys``'s current texts; everything else (resolving the keys for
-    /// another snapshot, following the language in use, reporting a missing key) is in
-    /// `resolveString(at:of:)`, which is not inlinable.
+    /// another snapshot, following the language in use, reporting a fallback or a missing key)
+    /// is in `resolveString(at:of:)`, which is not inlinable.
     @inlinable
     public func string(at index: Int, of keys: LocalizationKeys) -> String {
-        // The hot path: the keys were resolved for this snapshot last and the key has a text,
-        // so there is nothing to report. Strings that follow the language (serial 0) never hit.
+        // The hot path: the keys were resolved for this snapshot last and the language itself
+        // has the key, so there is nothing to report. Strings that follow the language (serial 0)
+        // never hit.
         if let text = keys.resolvedText(at: index, snapshot: serial) { return text }
         return resolveString(at: index, of: keys)
     }
 
-    /// ``string(at:of:)`` when the keys' current texts are not this snapshot's, or the key
-    /// has no text: resolves the keys, follows the language in use, reports a missing key.
+    /// ``string(at:of:)`` when the keys' current texts are not this snapshot's, or the language
+    /// itself lacks the key: resolves the keys, follows the language in use, reports a fallback
+    /// or a missing key.
     @usableFromInline @inline(never)
     func resolveString(at index: Int, of keys: LocalizationKeys) -> String {
         guard let snapshot else { return localizer.string(at: index, of: keys) }

@@ -38,7 +38,7 @@ extension Localizer {
         registrar.access(self, keyPath: languageKeyPath)
         return withSnapshot { snapshot in
             render(
-                lookUpFormat(key, table: table, snapshot: snapshot), key: key, snapshot: snapshot,
+                key, table: table, in: snapshot,
                 argument: { index in index >= 0 && index < arguments.count ? FormatArgument(arguments[index]) : nil }
             ) { renderer, format, resolver in
                 renderer.render(format, arguments: arguments, substitutions: resolver)
@@ -61,20 +61,22 @@ extension Localizer {
         -> String
     {
         render(
-            lookUpFormat(key, table: table, snapshot: snapshot), key: key, snapshot: snapshot,
+            key, table: table, in: snapshot,
             argument: { index in index >= 0 && index < arguments.count ? FormatArgument(arguments[index]) : nil }
         ) { renderer, format, resolver in
             renderer.render(format, arguments: arguments, substitutions: resolver)
         }
     }
 
-    /// Renders `value` (or `key` when missing), choosing plural forms by the snapshot's rules.
+    /// Renders the format of `key` in `snapshot` (or `key` itself when missing), found by the
+    /// one lookup-and-report path, choosing plural forms by the snapshot's rules.
     private func render(
-        _ hit: StringTable.Hit?, key: String, snapshot: LanguageSnapshot,
+        _ key: String, table: String?, in snapshot: LanguageSnapshot,
         argument: @escaping (Int) -> FormatArgument?,
         using render: (FormatRenderer, String, FormatRenderer.SubstitutionResolver?) -> FormatResult
     ) -> String {
         if snapshot.showsKeys { return key }
+        let hit = lookUp(key, table: table, in: snapshot)
         let result: FormatResult
         switch hit?.value {
         case .text(let text):
@@ -93,20 +95,6 @@ extension Localizer {
             for issue in result.issues { report(.format(key: key, language: snapshot.language, issue: issue)) }
         }
         return result.string
-    }
-
-    private func lookUpFormat(_ key: String, table: String?, snapshot: LanguageSnapshot) -> StringTable.Hit? {
-        if let hit = snapshot.hit(key, table: table) {
-            if hit.source != 0, issues.isActive.value {
-                reportFallback(key: key, table: table, snapshot: snapshot, source: hit.source)
-            }
-            return hit
-        }
-        if issues.isActive.value {
-            report(
-                .missingKey(key: key, table: table ?? LanguageSnapshot.defaultTableName, language: snapshot.language))
-        }
-        return nil
     }
 }
 

@@ -4,6 +4,7 @@
 
 import Foundation
 import LingoFormats
+import LingoUtilities
 import Observation
 
 extension Localizer {
@@ -11,24 +12,16 @@ extension Localizer {
     ///
     /// The snapshot of the language in use is rebuilt with the overlay and published in one
     /// store, so a lookup sees either the old tables or the new ones, never half of each, and
-    /// takes no lock. Observers are told as for a switch (the old and the new language are the
-    /// same). Snapshots of other languages are rebuilt when next used.
+    /// takes no lock. Observers are told as for a switch, with the reason
+    /// ``LanguageChange/Reason/contentUpdate`` (the old and the new language are the same).
+    /// Snapshots of other languages are rebuilt when next used.
     package func installOverlay(_ overlay: TableOverlay?) {
-        switchLock.lock()
-        defer { switchLock.unlock() }
-        loader.install(overlay ?? .empty)
-        targets.removeAll()
-        let choice = targets.inUse
-        let language = choice.selection.language
-        let snapshot = snapshot(for: language)
-        registrar.withMutation(of: self, keyPath: \.language) {
-            current.store(snapshot)
+        let outcome = switching.withLock { state in
+            loader.install(overlay ?? .empty)
+            state.targets.removeAll()
+            return republishLanguageInUse(in: &state)
         }
-        notify(
-            LanguageChangeNotice(
-                LanguageChange(
-                    oldLanguage: language, newLanguage: language, preference: choice.preference,
-                    selection: choice.selection)))
+        finish(outcome)
     }
 
     /// The overlay in use (``TableOverlay/empty`` when none).
@@ -36,11 +29,10 @@ extension Localizer {
         loader.overlay
     }
 
-    /// The bundled entries of `language`, read with locations from the app's files (for
-    /// checking an update against the development language, and against what the app ships).
-    /// Without any overlay.
-    package func bundledEntries(of language: LanguageTag) -> LanguageEntries {
-        LanguageEntries(language: language, directory: loader.directory)
+    /// The bundled tables of `language` as the runtime reads them (read now if never read, and
+    /// kept): what an update is checked against. Without any overlay.
+    package func bundledTables(of language: LanguageTag) -> BundledTables {
+        BundledTables(tables: loader.bundledTables(of: language))
     }
 
     /// Tells the issue handler about a problem with an over-the-air update.

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import LingoUtilities
 
 /// A language in use for one task and the tasks it creates, set by ``Localizer/withLanguage(_:_:)``.
 struct LanguageOverride: Sendable {
@@ -54,12 +55,12 @@ extension Localizer {
     }
 
     private func languageOverride(for tag: LanguageTag) throws -> LanguageOverride {
-        switchLock.lock()
-        defer { switchLock.unlock() }
-        guard let target = target(for: tag) else {
-            throw LocalizerError.languageNotAvailable(tag, available: availableLanguages)
+        try switching.withLock { state throws(LocalizerError) -> LanguageOverride in
+            guard let target = target(for: tag, in: &state.targets) else {
+                throw LocalizerError.languageNotAvailable(tag, available: availableLanguages)
+            }
+            return LanguageOverride(localizer: ObjectIdentifier(self), snapshot: target.snapshot)
         }
-        return LanguageOverride(localizer: ObjectIdentifier(self), snapshot: target.snapshot)
     }
 
     /// Runs `body` with the snapshot lookups should use: the task's override if any, else the

@@ -27,6 +27,11 @@ import Observation
 /// lock, no file system and no `UserDefaults`. A switch publishes another snapshot, so a lookup
 /// never sees half of one language and half of another. Every member is safe to call from any
 /// thread.
+///
+/// Each change is told after the switch that made it has released its lock: to Observation, to
+/// the closure observers (``observe(_:)``, ``changes``) and as a
+/// ``languageDidChangeNotification``, in the order the changes were made, each once, the same
+/// order for every observer. A handler may look strings up or switch again.
 public final class Localizer: Sendable {
     /// The folder holding the `<lang>.lproj` folders.
     public let resources: URL
@@ -47,14 +52,18 @@ public final class Localizer: Sendable {
     /// The options the localizer was made with.
     public let options: LocalizerOptions
 
+    /// The snapshot of the language in use, read by every lookup without a lock.
     let current: AtomicReference<LanguageSnapshot>
-    /// What the user asked for and what is in use: changed only with `switchLock` held.
-    let state: Protected<LanguageChoice>
-    /// Serializes switches, snapshot builds and observer notifications. Recursive, so an
-    /// observer may switch again.
-    let switchLock = NSRecursiveLock()
-    /// The explicit choices switched to so far and the choice in use, guarded by `switchLock`.
-    let targets: SwitchTargets
+    /// The switch lock, a plain one, and what it owns: the choice (what the user asked for and
+    /// what is in use, kept there only), the explicit choices switched to so far and the changes
+    /// not yet told. It serializes switches and snapshot builds; no observer, closure,
+    /// notification or issue handler runs while it is held (see ``ChangeQueue``). Reading the
+    /// choice (``preference``, ``selection``) takes it briefly, and waits while a switch reads
+    /// a language's files.
+    let switching: Protected<SwitchState>
+    /// How many changes are queued and not yet told, the one being told included: atomic, so
+    /// that the thread telling them ends its turn without the switch lock (see ``ChangeQueue``).
+    let untoldChanges = AtomicCounter()
     let registrar = ObservationRegistrar()
     /// `\.language`, made once per localizer: instantiating a key path per lookup would touch
     /// a shared reference count from every thread, and a static one costs a `swift_once` check.
@@ -149,9 +158,7 @@ public final class Localizer: Sendable {
             preference, matcher: matcher, options: options, systemLanguages: systemLanguages,
             developmentLanguage: developmentLanguage)
         let snapshot = loader.snapshot(for: selection.language)
-        let choice = LanguageChoice(preference: preference, selection: selection)
-        state = Protected(choice)
-        targets = SwitchTargets(inUse: choice)
+        switching = Protected(SwitchState(choice: LanguageChoice(preference: preference, selection: selection)))
         current = AtomicReference(snapshot)
         if let storeIssue { issues.report(storeIssue) }
         for (path, reason) in directory.unreadable { issues.report(.notALocalization(path: path, reason: reason)) }
@@ -172,13 +179,13 @@ public final class Localizer: Sendable {
     /// What the user asked for: ``LanguagePreference/system`` until they choose.
     public var preference: LanguagePreference {
         registrar.access(self, keyPath: \.preference)
-        return state.withLock { $0 }.preference
+        return switching.withLock { $0.choice }.preference
     }
 
     /// The language in use and how it was chosen (for debugging and settings screens).
     public var selection: LanguageSelection {
         registrar.access(self, keyPath: \.language)
-        return state.withLock { $0 }.selection
+        return switching.withLock { $0.choice }.selection
     }
 
     /// The fallback chain of the language in use: the language, its available CLDR
@@ -201,61 +208,7 @@ public final class Localizer: Sendable {
         set { issues.handler = newValue }
     }
 
-    // MARK: - Switching
-
-    /// Uses `tag` from now on and remembers the choice.
-    ///
-    /// The tag is matched to the available languages, so `setLanguage("zh-HK")` with only
-    /// `zh-Hant` available uses `zh-Hant` (and remembers `zh-HK`, so a later `zh-HK`
-    /// localization would be picked up). The switch is instant: the new language's tables are
-    /// read the first time it is used and kept for the next switch back. Observers are told
-    /// synchronously, on this thread, after the new language is in place; choosing the
-    /// language already in use tells nobody.
-    ///
-    /// - Throws: ``LocalizerError/languageNotAvailable(_:available:)`` when no available
-    ///   language matches `tag`; nothing changes then.
-    public func setLanguage(_ tag: LanguageTag) throws {
-        switchLock.lock()
-        defer { switchLock.unlock() }
-        guard let target = target(for: tag) else {
-            throw LocalizerError.languageNotAvailable(tag, available: availableLanguages)
-        }
-        apply(target.choice, target: target)
-    }
-
-    /// What the explicit choice `tag` switches to: matched and its snapshot built the first
-    /// time, remembered until an overlay is installed. Call with `switchLock` held.
-    func target(for tag: LanguageTag) -> SwitchTargets.Target? {
-        targets.target(for: tag) {
-            guard let match = LanguageLoader.explicitMatch(tag, matcher: matcher, options: options) else { return nil }
-            let selection = LanguageSelection(language: match.localization, source: .userChoice, match: match)
-            return SwitchTargets.Target(
-                tag: tag, choice: LanguageChoice(preference: .explicit(tag), selection: selection),
-                snapshot: snapshot(for: selection.language))
-        }
-    }
-
-    /// Follows the system's preferred languages from now on, and remembers that.
-    public func followSystem() {
-        switchLock.lock()
-        defer { switchLock.unlock() }
-        let selection = Self.resolve(
-            .system, matcher: matcher, options: options, systemLanguages: systemLanguages,
-            developmentLanguage: developmentLanguage)
-        apply(LanguageChoice(preference: .system, selection: selection))
-    }
-
-    /// Asks the system for its preferred languages again and switches if they changed; for
-    /// apps that follow the system (call it when the system's locale changes).
-    public func refreshSystemLanguages() {
-        switchLock.lock()
-        defer { switchLock.unlock() }
-        let preference = targets.inUse.preference
-        let selection = Self.resolve(
-            preference, matcher: matcher, options: options, systemLanguages: systemLanguages,
-            developmentLanguage: developmentLanguage)
-        apply(LanguageChoice(preference: preference, selection: selection), persist: false)
-    }
+    // MARK: - Persistence
 
     /// Waits until this localizer's preference changes have been written to the store.
     ///
@@ -266,41 +219,6 @@ public final class Localizer: Sendable {
     /// new localizer reads its store after the writes in flight.
     public func flush() {
         writer.flush()
-    }
-
-    /// Puts `choice` in use: publishes its snapshot, tells Observation, saves the preference
-    /// and tells the observers. Call with `switchLock` held.
-    ///
-    /// - Parameter target: The explicit choice `choice` comes from, if any: it keeps the
-    ///   snapshot and the last change, for the next switch there.
-    private func apply(_ choice: LanguageChoice, target: SwitchTargets.Target? = nil, persist: Bool = true) {
-        let snapshot = target?.snapshot ?? snapshot(for: choice.selection.language)
-        let old = targets.inUse
-        let languageChanges = old.selection.language != choice.selection.language
-        let preferenceChanges = old.preference != choice.preference
-
-        // Observation's willSet and didSet around the change, as `withMutation` makes them
-        // (language outermost), without its closures.
-        if languageChanges { registrar.willSet(self, keyPath: languageKeyPath) }
-        if preferenceChanges { registrar.willSet(self, keyPath: preferenceKeyPath) }
-        current.store(snapshot, publishedBefore: target?.published ?? false)
-        target?.published = true
-        targets.inUse = choice
-        state.withLock { $0 = choice }
-        if preferenceChanges { registrar.didSet(self, keyPath: preferenceKeyPath) }
-        if languageChanges { registrar.didSet(self, keyPath: languageKeyPath) }
-        if persist, preferenceChanges || choice.preference != .system {
-            writer.save(choice.preference)
-        }
-        if languageChanges {
-            if issues.isActive.value { reportDiagnostics(of: snapshot.chain) }
-            notify(
-                target?.notice(from: old.selection.language)
-                    ?? LanguageChangeNotice(
-                        LanguageChange(
-                            oldLanguage: old.selection.language, newLanguage: choice.selection.language,
-                            preference: choice.preference, selection: choice.selection)))
-        }
     }
 
     // MARK: - Resolution and loading
@@ -320,7 +238,7 @@ public final class Localizer: Sendable {
         return LanguageSelection(language: developmentLanguage, source: .developmentLanguage, match: nil)
     }
 
-    /// The snapshot for `language`, built on first use. Call with `switchLock` held.
+    /// The snapshot for `language`, built on first use. Call with the switch lock held.
     func snapshot(for language: LanguageTag) -> LanguageSnapshot {
         loader.snapshot(for: language)
     }

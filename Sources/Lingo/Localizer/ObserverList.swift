@@ -9,23 +9,31 @@ import LingoUtilities
 final class ObserverList: Sendable {
     typealias Handler = @Sendable (LanguageChange) -> Void
 
+    /// A handler and the number of the last change queued when it was registered: it is told
+    /// only the changes numbered after that.
+    struct Entry: Sendable {
+        let handler: Handler
+        let after: UInt64
+    }
+
     private struct State {
-        /// The handlers and their ids, side by side: a switch copies `handlers` without
+        /// The entries and their ids, side by side: a delivery copies `entries` without
         /// allocating.
-        var handlers: [Handler] = []
+        var entries: [Entry] = []
         var ids: [UInt64] = []
         var nextID: UInt64 = 0
     }
 
     private let state = Protected(State())
-    /// How many handlers are registered, read without the lock: a switch with none takes no lock.
+    /// How many handlers are registered, read without the lock: a change with none takes no lock.
     private let count = AtomicCounter()
 
-    /// Adds `handler`; returns its id for ``remove(_:)``.
-    func add(_ handler: @escaping Handler) -> UInt64 {
+    /// Adds `handler`, to be told the changes numbered after `lastChange`; returns its id for
+    /// ``remove(_:)``.
+    func add(_ handler: @escaping Handler, after lastChange: UInt64) -> UInt64 {
         state.withLock { state in
             state.nextID += 1
-            state.handlers.append(handler)
+            state.entries.append(Entry(handler: handler, after: lastChange))
             state.ids.append(state.nextID)
             count.increment()
             return state.nextID
@@ -36,7 +44,7 @@ final class ObserverList: Sendable {
     func remove(_ id: UInt64) {
         state.withLock { state in
             guard let index = state.ids.firstIndex(of: id) else { return }
-            state.handlers.remove(at: index)
+            state.entries.remove(at: index)
             state.ids.remove(at: index)
             count.decrement()
         }
@@ -48,7 +56,7 @@ final class ObserverList: Sendable {
     }
 
     /// The handlers registered now.
-    var handlers: [Handler] {
-        state.withLock { $0.handlers }
+    var entries: [Entry] {
+        state.withLock { $0.entries }
     }
 }

@@ -15,25 +15,35 @@ final class LanguageChoice: Sendable {
 }
 
 /// A language change as told to observers, with the `userInfo` of its
-/// ``Localizer/languageDidChangeNotification``.
-final class LanguageChangeNotice {
+/// ``Localizer/languageDidChangeNotification``, made once per change.
+final class LanguageChangeNotice: Sendable {
     let change: LanguageChange
-    let userInfo: [AnyHashable: Any]
+    nonisolated(unsafe) let userInfo: [AnyHashable: Any]
+    // nonisolated(unsafe): `userInfo` is never mutated; its values are a `LanguageChange` and a
+    // `String`, both Sendable (the dictionary's type only says `Any`).
 
     init(_ change: LanguageChange) {
         self.change = change
-        self.userInfo = [Localizer.changeUserInfoKey: change]
+        self.userInfo = [
+            Localizer.changeUserInfoKey: change,
+            Localizer.reasonUserInfoKey: change.reason.rawValue,
+        ]
+    }
+
+    /// The change from `old` to `new` for `reason`.
+    convenience init(from old: LanguageChoice, to new: LanguageChoice, reason: LanguageChange.Reason) {
+        self.init(
+            LanguageChange(
+                oldLanguage: old.selection.language, newLanguage: new.selection.language, reason: reason,
+                preference: new.preference, selection: new.selection))
     }
 }
 
-/// The explicit choices a localizer has switched to, each matched and its snapshot built once,
-/// guarded by the localizer's switch lock rather than a lock of their own: a switch back to a
-/// language is one dictionary read.
-final class SwitchTargets: @unchecked Sendable {
-    // @unchecked: `targets` and every target's mutable members are read and written only with
-    // the localizer's `switchLock` held.
-
-    /// What an explicit choice switches to.
+/// The explicit choices a localizer has switched to, each matched and its snapshot built once:
+/// a switch back to a language is one dictionary read. The value the localizer's switch lock
+/// owns (`Localizer.switching`).
+struct SwitchTargets {
+    /// What an explicit choice switches to. Reached only through the switch lock.
     final class Target {
         /// The explicit choice's tag, as asked for.
         let tag: LanguageTag
@@ -53,16 +63,12 @@ final class SwitchTargets: @unchecked Sendable {
             self.snapshot = snapshot
         }
 
-        /// The change from `oldLanguage` to this target. Switching back and forth repeats the
-        /// same changes, so the last one is kept: making a change and its `userInfo` costs
-        /// about a sixth of a switch on Linux. A target's changes differ only in the language
-        /// they come from (its preference and selection are fixed).
-        func notice(from oldLanguage: LanguageTag) -> LanguageChangeNotice {
-            if let lastNotice, lastNotice.change.oldLanguage == oldLanguage { return lastNotice }
-            let made = LanguageChangeNotice(
-                LanguageChange(
-                    oldLanguage: oldLanguage, newLanguage: choice.selection.language,
-                    preference: choice.preference, selection: choice.selection))
+        /// The change from `old` to this target, the user's choice. Switching back and forth
+        /// repeats the same changes, so the last one is kept: a target's changes differ only in
+        /// the language they come from (its preference and selection are fixed).
+        func notice(from old: LanguageChoice) -> LanguageChangeNotice {
+            if let lastNotice, lastNotice.change.oldLanguage == old.selection.language { return lastNotice }
+            let made = LanguageChangeNotice(from: old, to: choice, reason: .userChoice)
             lastNotice = made
             return made
         }
@@ -72,17 +78,10 @@ final class SwitchTargets: @unchecked Sendable {
     /// The last two targets returned, most recent first: switching back and forth finds its
     /// target by comparing tags (the same tag storage compares by identity), without hashing.
     private var recent: (Target?, Target?) = (nil, nil)
-    /// The choice in use, as the localizer's `state` holds it: read here by a switch, with the
-    /// switch lock held, instead of taking `state`'s lock.
-    var inUse: LanguageChoice
-
-    init(inUse: LanguageChoice) {
-        self.inUse = inUse
-    }
 
     /// The target of the explicit choice `tag`, made by `make` the first time (not remembered
-    /// when `make` returns `nil`). Call with the switch lock held.
-    func target(for tag: LanguageTag, make: () -> Target?) -> Target? {
+    /// when `make` returns `nil`).
+    mutating func target(for tag: LanguageTag, make: () -> Target?) -> Target? {
         if let first = recent.0, first.tag == tag { return first }
         if let second = recent.1, second.tag == tag {
             recent = (second, recent.0)
@@ -99,9 +98,8 @@ final class SwitchTargets: @unchecked Sendable {
         return found
     }
 
-    /// Forgets every target (their snapshots are rebuilt on next use). Call with the switch
-    /// lock held.
-    func removeAll() {
+    /// Forgets every target (their snapshots are rebuilt on next use).
+    mutating func removeAll() {
         targets = [:]
         recent = (nil, nil)
     }

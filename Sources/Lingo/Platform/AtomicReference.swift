@@ -102,6 +102,7 @@ final class AtomicCounter: @unchecked Sendable {
     func increment() { _ = clingo_atomic_add_long(storage, 1) }
     func incrementAndGet() -> Int { clingo_atomic_add_long(storage, 1) }
     func decrement() { _ = clingo_atomic_add_long(storage, -1) }
+    func decrementAndGet() -> Int { clingo_atomic_add_long(storage, -1) }
 }
 
 /// A value computed on first use, then read without a lock.

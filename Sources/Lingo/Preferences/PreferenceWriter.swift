@@ -37,7 +37,7 @@ final class PreferenceWriter: Sendable {
 
     /// - Parameters:
     ///   - store: Where the preference is saved.
-    ///   - onError: Told about each failed save, on the thread that saved.
+    ///   - onError: Told about each failed background save, on the thread that saved.
     init(store: any PreferenceStore, onError: @escaping @Sendable (any Error) -> Void) {
         self.store = store
         self.onError = onError
@@ -51,14 +51,17 @@ final class PreferenceWriter: Sendable {
     }
 
     /// Saves `preference`: now when the store saves quickly, else in the background.
-    func save(_ preference: LanguagePreference) {
+    ///
+    /// - Returns: The error of a save made now, for the caller to report (a switch reports it
+    ///   once it has released its lock); a background save's error goes to `onError`.
+    func save(_ preference: LanguagePreference) -> (any Error)? {
         if store.savesQuickly {
             do {
                 try store.save(preference)
+                return nil
             } catch {
-                onError(error)
+                return error
             }
-            return
         }
         _ = Self.drainAtExit
         let startsLoop = state.withLock { state -> Bool in
@@ -67,10 +70,11 @@ final class PreferenceWriter: Sendable {
             state.writing = true
             return true
         }
-        guard startsLoop else { return }
+        guard startsLoop else { return nil }
         inFlight.enter()
         Self.anyInFlight.enter()
         DispatchQueue.global(qos: .utility).async { self.writePending() }
+        return nil
     }
 
     /// Writes the pending preference until none is left.

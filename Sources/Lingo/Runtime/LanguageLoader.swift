@@ -72,6 +72,18 @@ final class LanguageLoader: Sendable {
         }
     }
 
+    /// The bundled tables of `language`, without any overlay: the tables the runtime reads,
+    /// read now (and kept, as a switch there would read them) if never read.
+    func bundledTables(of language: LanguageTag) -> LanguageTables {
+        if let loaded = state.withLock({ $0.loaded[language] }) { return loaded }
+        let tables = LanguageTables(language: language, directory: directory, device: device)
+        return state.withLock { state in
+            if let raced = state.loaded[language] { return raced }
+            state.loaded[language] = tables
+            return tables
+        }
+    }
+
     /// The snapshot for `language`, built on first use. Builds run outside the lock (they read
     /// files), so callers serialize them: the localizer calls this with its switch lock held.
     func snapshot(for language: LanguageTag) -> LanguageSnapshot {

@@ -51,7 +51,8 @@ extension LocalizedValue {
             for set in sets where set.isPluralRule {
                 guard let name = set.name else { continue }
                 variables[name] = PluralValue.Variable(
-                    argument: nil, forms: Dictionary(set.forms.map { ($0.category, $0.unit.text) }) { _, last in last })
+                    argument: nil, forms: Dictionary(set.forms.map { ($0.category, $0.unit.text) }) { _, last in last },
+                    conversion: set.conversion)
             }
             self = .plural(PluralValue(format: text.text, variables: variables))
             return
@@ -79,7 +80,8 @@ extension LocalizedValue {
         for set in substitutions {
             guard let name = set.name else { continue }
             variables[name] = PluralValue.Variable(
-                argument: entry.argument(of: set, in: shown), forms: entry.expandedForms(of: set, in: shown))
+                argument: entry.argument(of: set, in: shown), forms: entry.expandedForms(of: set, in: shown),
+                conversion: set.conversion)
         }
         self = .plural(PluralValue(format: shown, variables: variables))
     }

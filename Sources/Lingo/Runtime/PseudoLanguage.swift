@@ -36,7 +36,7 @@ enum PseudoLocalizer {
             let variables = plural.variables.mapValues { variable in
                 PluralValue.Variable(
                     argument: variable.argument,
-                    forms: variable.forms.mapValues { transform($0, to: tag) })
+                    forms: variable.forms.mapValues { transform($0, to: tag) }, conversion: variable.conversion)
             }
             return .plural(PluralValue(format: transform(plural.format, to: tag), variables: variables))
         }

@@ -9,14 +9,36 @@ extension LocalizationEntry {
     /// comes from: a catalog's plural variations and the `.stringsdict` rule `lingo pack` writes
     /// for them are one value; locations and states do not count.
     package func showsSameValue(as other: LocalizationEntry, device: DeviceClass) -> Bool {
-        let mine = LocalizedValue(self, device: device, isSource: false).map(Self.canonical)
-        let theirs = LocalizedValue(other, device: device, isSource: false).map(Self.canonical)
+        let mine = LocalizedValue(self, device: device, isSource: false).map(LocalizedValue.canonical)
+        let theirs = LocalizedValue(other, device: device, isSource: false).map(LocalizedValue.canonical)
         return mine == theirs
     }
 
+    /// The entry of a runtime value: its text, or its format and plural variables (with their
+    /// value types and arguments); for checking against, without file locations.
+    init(key: String, value: LocalizedValue) {
+        let nowhere = SourceLocation(file: "", line: 0, column: 0)
+        self.init(key: key, location: nowhere, main: EntryText(text: value.text, location: nowhere))
+        guard case .plural(let plural) = value else { return }
+        main = EntryText(text: plural.format, location: nowhere)
+        origin = .stringsDict
+        isAlwaysFormat = true
+        plurals = plural.variables.keys.sorted().map { name in
+            let variable = plural.variables[name]!
+            return EntryPlural(
+                name: name, context: nil, conversion: variable.conversion, argumentNumber: variable.argument,
+                forms: variable.forms.keys.sorted().map {
+                    ($0, EntryText(text: variable.forms[$0]!, location: nowhere))
+                },
+                location: nowhere)
+        }
+    }
+}
+
+extension LocalizedValue {
     /// A value as compared: its text, or its format with each `%#@name@` token written `%#@@`
     /// followed by each variable's forms, in token order.
-    private static func canonical(_ value: LocalizedValue) -> [String] {
+    static func canonical(_ value: LocalizedValue) -> [String] {
         guard case .plural(let plural) = value else { return [value.text] }
         let scalars = Array(plural.format.unicodeScalars)
         var format = String.UnicodeScalarView()

@@ -31,6 +31,9 @@ final class PluralValue: Sendable {
         let argument: Int?
         /// The forms, by category. Catalog forms have `%arg` already spelled out.
         let forms: [PluralCategory: String]
+        /// The number conversion without `%` (`d`, `lld`), as the file gives it: what an update's
+        /// plural is checked against.
+        var conversion: String? = nil
 
         /// The form for `category`, or `other` when the file has no such form.
         func form(_ category: PluralCategory) -> String? {

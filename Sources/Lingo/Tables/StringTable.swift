@@ -16,15 +16,17 @@ import LingoUtilities
 /// in entry order, and are compared with `memcmp` only when the stored hash bits match, so a
 /// miss usually reads nothing but slots. Lookups hash the key once and do not allocate.
 ///
-/// Plain texts are kept as UTF-8 bytes side by side in a second buffer, and each becomes a
-/// `String` the first time it is looked up: published once (a per-entry state word, claimed
-/// with a compare-exchange, then marked made with a release store) and returned from then on
-/// without allocating. A language's strings that are never shown cost their bytes and their
-/// entry's words, not a heap object each (about 45 bytes each: a `String`'s header, terminator
-/// and allocation). Plural values are kept as made.
+/// Plain texts are kept as UTF-8 bytes side by side in chunks (``TextChunks``), and each
+/// becomes a `String` the first time it is looked up: published once (a per-entry state word,
+/// claimed with a compare-exchange, then marked made with a release store) and returned from
+/// then on without allocating. A language's strings that are never shown cost their bytes and
+/// their entry's words, not a heap object each (a `String`'s header, terminator and
+/// allocation); a chunk of bytes is freed once every text in it was made, so strings that were
+/// all shown are not kept twice. Plural values are kept as made.
 final class StringTable: @unchecked Sendable {
     // @unchecked: storage is written in `init`, except each entry's value and state word,
-    // which are written once, by the one thread that claimed the entry (see `makeValue`).
+    // which are written once, by the one thread that claimed the entry (see `makeValue`), and
+    // the chunks' counts, which change atomically (see ``TextChunks``).
 
     /// A value and the position in the fallback chain of the language that supplied it
     /// (0: the language in use; 1, 2...: its parents, then the development language).
@@ -48,14 +50,13 @@ final class StringTable: @unchecked Sendable {
     private let keyBytes: UnsafeMutablePointer<UInt8>
     /// Entry `i`'s value, initialized once `states[i]` has the `made` bit.
     private let values: UnsafeMutablePointer<LocalizedValue>
-    /// Entry `i`'s state: the start of its text in `textBytes` (bits 0–31), the text's length
+    /// Entry `i`'s state: the position of its text in `texts` (bits 0–31), the text's length
     /// (bits 32–61), `claimed` while one thread makes its `String`, `made` once `values[i]` is
     /// set (read with acquire loads).
     private let states: UnsafeMutablePointer<Int64>
-    private let textBytes: UnsafeMutablePointer<UInt8>
+    private let texts: TextChunks
     private static let made = Int64.min
     private static let claimed: Int64 = 1 << 62
-    private static let lengthLimit = 1 << 30
 
     /// The number of entries.
     let count: Int
@@ -95,7 +96,7 @@ final class StringTable: @unchecked Sendable {
         }
         var builder = Builder(
             entryCount: entryCount, keyByteCount: min(keyByteCount, Int(clamping: UInt32.max)),
-            textByteCount: min(textByteCount, Int(clamping: UInt32.max)))
+            textByteCount: textByteCount)
         for source in sources {
             switch source {
             case .entries(let entries):
@@ -115,7 +116,7 @@ final class StringTable: @unchecked Sendable {
         keyBytes = builder.keyBytes
         values = builder.values
         states = builder.states
-        textBytes = builder.textBytes
+        texts = builder.texts.finish()
         count = builder.count
     }
 
@@ -128,11 +129,9 @@ final class StringTable: @unchecked Sendable {
         let keyByteCount: Int
         let values: UnsafeMutablePointer<LocalizedValue>
         let states: UnsafeMutablePointer<Int64>
-        let textBytes: UnsafeMutablePointer<UInt8>
-        let textByteCount: Int
+        var texts: TextChunks.Builder
         var count = 0
         var used = 0
-        var textUsed = 0
 
         /// A value to store: a text's UTF-8 bytes (made a `String` on first lookup), or a value.
         enum NewValue {
@@ -150,8 +149,7 @@ final class StringTable: @unchecked Sendable {
             self.keyByteCount = keyByteCount
             values = UnsafeMutablePointer<LocalizedValue>.allocate(capacity: max(entryCount, 1))
             states = UnsafeMutablePointer<Int64>.allocate(capacity: max(entryCount, 1))
-            textBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(textByteCount, 1))
-            self.textByteCount = textByteCount
+            texts = TextChunks.Builder(byteCount: textByteCount)
         }
 
         /// Adds an entry of a list (the first of a key wins); a text is stored as bytes.
@@ -178,7 +176,11 @@ final class StringTable: @unchecked Sendable {
                     let start = Int(keyStarts[index]), end = Int(keyStarts[index + 1])
                     if end - start == length, length == 0 || memcmp(keyBytes + start, key.baseAddress!, length) == 0 {
                         if index >= first {
-                            if states[index] < 0 { (values + index).deinitialize(count: 1) }
+                            if states[index] < 0 {
+                                (values + index).deinitialize(count: 1)
+                            } else {
+                                texts.remove(at: Int(states[index] & 0xFFFF_FFFF))
+                            }
                             set(index, value)
                         }
                         return
@@ -194,21 +196,21 @@ final class StringTable: @unchecked Sendable {
             keyStarts[count] = UInt32(used)
         }
 
-        /// Stores entry `index`'s value: a text's bytes after the others, when they fit.
+        /// Stores entry `index`'s value: a text's bytes in a chunk, or, longer than a chunk,
+        /// its `String`.
+        @inline(__always)
         private mutating func set(_ index: Int, _ value: NewValue) {
             switch value {
             case .value(let value):
                 (values + index).initialize(to: value)
                 states[index] = StringTable.made
             case .bytes(let bytes):
-                guard bytes.count < StringTable.lengthLimit, textUsed + bytes.count <= textByteCount else {
+                guard let position = texts.append(bytes) else {
                     (values + index).initialize(to: .text(String(decoding: bytes, as: UTF8.self)))
                     states[index] = StringTable.made
                     return
                 }
-                if let base = bytes.baseAddress { (textBytes + textUsed).initialize(from: base, count: bytes.count) }
-                states[index] = Int64(textUsed) | Int64(bytes.count) << 32
-                textUsed += bytes.count
+                states[index] = Int64(position) | Int64(bytes.count) << 32
             }
         }
     }
@@ -220,38 +222,49 @@ final class StringTable: @unchecked Sendable {
         keyBytes.deallocate()
         values.deallocate()
         states.deallocate()
-        textBytes.deallocate()
+        texts.deallocate()
     }
 
     /// Entry `index`'s value: made on its first lookup.
     @inline(__always)
     private func value(at index: Int) -> LocalizedValue {
         if clingo_atomic_load_int64(states + index) < 0 { return values[index] }
-        return Self.makeValue(at: index, values: values, states: states, textBytes: textBytes)
+        return Self.makeValue(at: index, publish: true, values: values, states: states, texts: texts)
     }
 
-    /// Makes entry `index`'s text a `String`, and publishes it unless another thread is making
-    /// it at the same time (this thread then returns its own, equal copy).
+    /// Makes entry `index`'s text a `String` and, with `publish`, publishes it unless another
+    /// thread is making it at the same time (this thread then returns its own, equal copy).
+    /// The text's chunk is pinned while its bytes are read; publishing also gives up the
+    /// text's share of its chunk, which is freed once every text in it was made.
     @inline(never)
     private static func makeValue(
-        at index: Int, values: UnsafeMutablePointer<LocalizedValue>, states: UnsafeMutablePointer<Int64>,
-        textBytes: UnsafeMutablePointer<UInt8>
+        at index: Int, publish: Bool, values: UnsafeMutablePointer<LocalizedValue>,
+        states: UnsafeMutablePointer<Int64>, texts: TextChunks
     ) -> LocalizedValue {
+        let first = clingo_atomic_load_int64(states + index)
+        if first < 0 { return values[index] }
+        let chunk = TextChunks.chunk(of: Int(first & 0xFFFF_FFFF))
+        // A chunk already freed held only made texts: this one was made in the meantime.
+        guard texts.pin(chunk) else { return values[index] }
         let state = clingo_atomic_load_int64(states + index)
-        if state < 0 { return values[index] }
-        let value = text(state, in: textBytes)
-        if state & claimed == 0, clingo_atomic_compare_exchange_int64(states + index, state, state | claimed) {
+        if state < 0 {
+            texts.release(chunk, 1)
+            return values[index]
+        }
+        let value = LocalizedValue.text(
+            texts.text(at: Int(state & 0xFFFF_FFFF), length: Int((state >> 32) & (1 << 30 - 1))))
+        var shares: Int64 = 1
+        if publish, state & claimed == 0, clingo_atomic_compare_exchange_int64(states + index, state, state | claimed) {
             (values + index).initialize(to: value)
             clingo_atomic_store_int64(states + index, state | made)
+            shares = 2
         }
+        texts.release(chunk, shares)
         return value
     }
 
-    /// A text kept as bytes, as a fresh `LocalizedValue`.
-    private static func text(_ state: Int64, in textBytes: UnsafeMutablePointer<UInt8>) -> LocalizedValue {
-        let start = Int(state & 0xFFFF_FFFF), length = Int((state >> 32) & Int64(lengthLimit - 1))
-        return .text(String(decoding: UnsafeBufferPointer(start: textBytes + start, count: length), as: UTF8.self))
-    }
+    /// How many chunks of text bytes are still held (some text in each not made yet): for tests.
+    var retainedTextChunks: Int { texts.retained }
 
     /// Runs `body` with the key's bytes and hash.
     @inline(__always)
@@ -304,8 +317,7 @@ final class StringTable: @unchecked Sendable {
             let start = Int(keyStarts[index]), end = Int(keyStarts[index + 1])
             let key = String(decoding: UnsafeBufferPointer(start: keyBytes + start, count: end - start), as: UTF8.self)
             // Texts not looked up yet are not published: a copy does not keep them all.
-            let state = clingo_atomic_load_int64(states + index)
-            return (key, state < 0 ? values[index] : Self.text(state, in: textBytes))
+            return (key, Self.makeValue(at: index, publish: false, values: values, states: states, texts: texts))
         }
     }
 }

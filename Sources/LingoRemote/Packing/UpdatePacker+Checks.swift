@@ -39,7 +39,10 @@ extension UpdatePacker {
                     let original = source.map { $0.entry(entry.key, table: table) ?? entry.keyAsSourceText }
                     let blocking = UpdatePolicy.blockingProblems(
                         of: entry, language: language, against: original, developmentLanguage: developmentLanguage,
-                        shipped: shipped?.entry(entry.key, table: table), device: .other, formats: formats)
+                        formats: formats
+                    ) {
+                        shipped?.entry(entry.key, table: table)?.showsSameValue(as: entry, device: .other) ?? false
+                    }
                     for problem in blocking {
                         collected.append("\(language).lproj/\(table): \"\(entry.key)\": \(problem.message)")
                     }

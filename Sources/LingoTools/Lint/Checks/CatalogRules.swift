@@ -79,7 +79,8 @@ enum CatalogRules {
                 }
                 let text = LocalizationEntry(key: key, location: location, localization: localization)
                 let units = text.units
-                if !units.isEmpty, units.allSatisfy({ $0.unit.translationState == .missing }) {
+                let states = units.map(\.unit.translationState)
+                if !units.isEmpty, states.allSatisfy({ $0 == .missing }) {
                     let why = units.allSatisfy { $0.unit.state == .new } ? "state new, no value" : "no value"
                     findings.add(
                         .missingTranslation, at: units.first?.unit.location ?? location,
@@ -87,7 +88,7 @@ enum CatalogRules {
                         language: language)
                     continue
                 }
-                checkStates(text, language: language, into: &findings)
+                checkStates(units, states, key: key, language: language, into: &findings)
                 let tag = tags[language] ?? sourceTag
                 TableRules.checkOnItsOwn(
                     text, counterpart: sourceText, language: language, pluralLanguage: tag, formats: formats,
@@ -117,23 +118,26 @@ enum CatalogRules {
         }
     }
 
-    private static func checkStates(_ text: LocalizationEntry, language: String, into findings: inout FindingList) {
-        for (place, unit) in text.units {
-            switch unit.translationState {
+    private static func checkStates(
+        _ units: [(place: EntryPlace, unit: EntryText)], _ states: [TranslationState], key: String, language: String,
+        into findings: inout FindingList
+    ) {
+        for ((place, unit), state) in zip(units, states) {
+            switch state {
             case .needsReview:
                 findings.add(
                     .catalogNeedsReview, at: unit.location,
                     "\(place) needs review: "
-                        + unit.text.quotedForMessage, key: text.key, language: language)
+                        + unit.text.quotedForMessage, key: key, language: language)
             case .stale:
                 findings.add(
                     .catalogStale, at: unit.location, "\(place) is stale: " + unit.text.quotedForMessage,
-                    key: text.key, language: language)
+                    key: key, language: language)
             case .new:
                 findings.add(
                     .untranslated, at: unit.location,
                     "\(place) is in state new (not translated yet): "
-                        + unit.text.quotedForMessage, key: text.key, language: language)
+                        + unit.text.quotedForMessage, key: key, language: language)
             default:
                 break
             }

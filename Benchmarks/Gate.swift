@@ -1,0 +1,231 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+
+/// `lingo-bench --gate`: the performance gate of CI. It counts the instructions of the rows that
+/// matter with callgrind — each a ``ProfileLoops`` loop in a child process, counted only inside
+/// ``ProfileLoops/measure(_:_:)`` (the inclusive cost of its call), so setup is left out and a
+/// lookup 10% slower moves its row by 10% — plus `lingo lint` on one shared corpus (the whole process) and
+/// the memory an app holds once it has read every string (`memory.rss.after-reads`, a ratio to
+/// Foundation measured in the same run). It compares them with `Benchmarks/Thresholds.json`
+/// and fails past +5%.
+///
+///     swift run -c release lingo-bench --gate                       # compare; exit 1 past a threshold
+///     swift run -c release lingo-bench --gate --update-thresholds   # rewrite the thresholds
+///     swift run -c release lingo-bench --gate --rows lookup.hit,lookup.miss
+enum Gate {
+    /// One row of the gate: a profile loop and how many iterations to count.
+    struct Loop: Sendable {
+        let name: String
+        let iterations: Int
+    }
+
+    /// The rows counted in a profile loop, by name (the names of `Thresholds.json`).
+    static let loops: [Loop] = [
+        Loop(name: "lookup.hit", iterations: 10_000),
+        Loop(name: "lookup.fallback", iterations: 10_000),
+        Loop(name: "lookup.miss", iterations: 10_000),
+        Loop(name: "lookup.generated", iterations: 20_000),
+        Loop(name: "switch.loaded", iterations: 2_000),
+        Loop(name: "switch.cold", iterations: 4),
+        Loop(name: "switch.cold.utf16", iterations: 4),
+        Loop(name: "start.cold", iterations: 4),
+        Loop(name: "parse.strings", iterations: 1),
+        Loop(name: "parse.stringsdict", iterations: 1),
+        Loop(name: "parse.xcstrings", iterations: 1),
+        Loop(name: "format.plural", iterations: 5_000),
+        Loop(name: "format.number", iterations: 5_000),
+        Loop(name: "update.read", iterations: 10_000),
+        Loop(name: "update.apply", iterations: 1),
+    ]
+
+    /// The lint row: `lingo lint` on this corpus of the shared test data, the whole process.
+    static let lintCorpus = "rectangle"
+    static let lintRow = "lint.corpus"
+    static let memoryRow = "memory.rss.after-reads"
+    /// The memory row's goal: at most Foundation's figure.
+    static let memoryGoal = 1.0
+    static let defaultTolerance = 0.05
+
+    struct Options {
+        var thresholds: URL
+        var update = false
+        var only: Set<String>?
+    }
+
+    /// A measured row: instructions per iteration, or a ratio; or why it was not measured.
+    struct Measured {
+        let name: String
+        var instructions: Double?
+        var ratio: Double?
+        var skipped: String?
+    }
+
+    /// Runs the gate with the arguments after `--gate` and exits: 0 passed (or thresholds
+    /// written), 1 a row past its threshold, 2 a usage or setup error.
+    static func run(_ arguments: [String]) -> Never {
+        let started = Date()
+        do {
+            let options = try parse(arguments)
+            guard Callgrind.valgrind != nil else {
+                throw Callgrind.Failure(description: "valgrind is not installed: apt-get install valgrind")
+            }
+            let measured = try measure(options)
+            let seconds = Int(Date().timeIntervalSince(started).rounded())
+            if options.update {
+                try update(options.thresholds, with: measured)
+                print("lingo-bench --gate: wrote \(options.thresholds.path) (\(measured.count) rows, \(seconds) s)")
+                exit(0)
+            }
+            let passed = try GateReport(thresholds: Thresholds.read(options.thresholds), measured: measured).print()
+            print("lingo-bench --gate: \(passed ? "passed" : "FAILED") in \(seconds) s")
+            exit(passed ? 0 : 1)
+        } catch {
+            FileHandle.standardError.write(Data("lingo-bench --gate: \(error)\n".utf8))
+            exit(2)
+        }
+    }
+
+    static func parse(_ arguments: [String]) throws -> Options {
+        var options = Options(
+            thresholds: ProcessBenchmarks.packageRoot.appendingPathComponent("Benchmarks/Thresholds.json"))
+        var index = 0
+        while index < arguments.count {
+            switch arguments[index] {
+            case "--update-thresholds":
+                options.update = true
+            case "--thresholds" where index + 1 < arguments.count:
+                index += 1
+                options.thresholds = URL(fileURLWithPath: arguments[index])
+            case "--rows" where index + 1 < arguments.count:
+                index += 1
+                options.only = Set(arguments[index].split(separator: ",").map(String.init))
+            default:
+                throw Callgrind.Failure(
+                    description: "unknown option \(arguments[index])\n"
+                        + "usage: lingo-bench --gate [--update-thresholds] [--thresholds FILE] [--rows NAME,NAME...]")
+            }
+            index += 1
+        }
+        return options
+    }
+
+    /// Measures every row (those of `--rows` only, when given).
+    static func measure(_ options: Options) throws -> [Measured] {
+        func wanted(_ name: String) -> Bool { options.only?.contains(name) ?? true }
+        guard let bench = ChildProcess.executable else { throw Callgrind.Failure(description: "cannot find lingo-bench") }
+        FileHandle.standardError.write(Data("lingo-bench --gate: generating data…\n".utf8))
+        let data = try BenchmarkData()
+        defer { data.remove() }
+        let stripped = Callgrind.strippedCopy(of: bench)
+        var results = [Measured]()
+        let loops = loops.filter { wanted($0.name) }
+        if !loops.isEmpty {
+            results += try countLoops(loops, executable: stripped, resources: data.resources, folder: data.root)
+        }
+        if wanted(lintRow) {
+            results.append(try countLint(bench: bench, folder: data.root))
+        }
+        if wanted(memoryRow) {
+            results.append(try memoryRatio(data))
+        }
+        return results
+    }
+
+    /// Whether a function is ``ProfileLoops/measure(_:_:)`` or one of the optimizer's clones of
+    /// it (mangled: `…12ProfileLoopsO7measure…`).
+    @Sendable static func isMeasure(_ name: Substring) -> Bool {
+        name.contains("ProfileLoopsO7measure")
+    }
+
+    /// Counts `loops`, two child processes at a time (one per core: counts do not depend on
+    /// what else runs).
+    static func countLoops(_ loops: [Loop], executable: URL, resources: URL, folder: URL) throws -> [Measured] {
+        let lock = NSLock()
+        nonisolated(unsafe) var counts = [String: Result<UInt64, any Error>]()
+        let workers = max(1, min(2, ProcessInfo.processInfo.activeProcessorCount))
+        let queue = DispatchQueue(label: "lingo-bench.gate", attributes: .concurrent)
+        let group = DispatchGroup()
+        let slots = DispatchSemaphore(value: workers)
+        for loop in loops {
+            slots.wait()
+            queue.async(group: group) {
+                defer { slots.signal() }
+                let started = Date()
+                defer {
+                    let seconds = Int(Date().timeIntervalSince(started).rounded())
+                    FileHandle.standardError.write(Data("lingo-bench --gate: counted \(loop.name) (\(seconds) s)\n".utf8))
+                }
+                let result = Result {
+                    try Callgrind.instructions(
+                        executable,
+                        [ChildProcess.flag, "profile", "\(loop.name)@\(resources.path)", "\(loop.iterations)"],
+                        within: isMeasure, folder: folder)
+                }
+                lock.withLock { counts[loop.name] = result }
+            }
+        }
+        group.wait()
+        return try loops.map { loop in
+            let count = try counts[loop.name]!.get()
+            return Measured(name: loop.name, instructions: Double(count) / Double(loop.iterations))
+        }
+    }
+
+    /// `lingo lint` on ``lintCorpus``, the whole process; skipped (failed under
+    /// `LINGO_STRICT_TESTS=1`) where the shared test data is absent.
+    static func countLint(bench: URL, folder: URL) throws -> Measured {
+        let lingo = bench.deletingLastPathComponent().appendingPathComponent("lingo")
+        guard FileManager.default.isExecutableFile(atPath: lingo.path) else {
+            throw Callgrind.Failure(description: "no `lingo` next to lingo-bench: run `swift build -c release` first")
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let shared = environment["LINGO_SHARED"].map { URL(fileURLWithPath: $0) }
+            ?? ProcessBenchmarks.packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+        let corpus = shared.appendingPathComponent("corpora/\(lintCorpus)")
+        guard FileManager.default.fileExists(atPath: corpus.path) else {
+            let reason = "no corpus at \(corpus.path): put the shared test data next to the package or set LINGO_SHARED"
+            if environment["LINGO_STRICT_TESTS"] == "1" { throw Callgrind.Failure(description: reason) }
+            return Measured(name: lintRow, skipped: reason)
+        }
+        FileHandle.standardError.write(Data("lingo-bench --gate: counting \(lintRow) (\(lintCorpus))…\n".utf8))
+        let count = try Callgrind.instructions(
+            Callgrind.strippedCopy(of: lingo), ["lint", corpus.path], within: nil, acceptedStatus: 0...1, folder: folder)
+        return Measured(name: lintRow, instructions: Double(count))
+    }
+
+    /// Lingo's memory.rss.after-reads over Foundation's: three child processes each, interleaved,
+    /// medians.
+    static func memoryRatio(_ data: BenchmarkData) throws -> Measured {
+        guard ChildProcess.residentBytes() != nil else { return Measured(name: memoryRow, skipped: "needs /proc") }
+        FileHandle.standardError.write(Data("lingo-bench --gate: measuring \(memoryRow)…\n".utf8))
+        let languages = data.tables.keys.sorted().joined(separator: ",")
+        var samples = [String: [Double]]()
+        for _ in 0..<3 {
+            for subject in ["Lingo", "Foundation.Bundle"] {
+                let output = try ChildProcess.spawn(["rss-after-reads", subject, data.resources.path, languages])
+                guard let bytes = Double(output) else { throw Callgrind.Failure(description: "child printed \(output)") }
+                samples[subject, default: []].append(bytes)
+            }
+        }
+        return Measured(name: memoryRow, ratio: samples["Lingo"]!.median / samples["Foundation.Bundle"]!.median)
+    }
+
+    /// Writes `measured` into the thresholds at `url`, keeping the goals and tolerances there.
+    static func update(_ url: URL, with measured: [Measured]) throws {
+        var thresholds = (try? Thresholds.read(url)) ?? Thresholds(
+            about: Thresholds.about, machine: .init(cpu: "", valgrind: ""), tolerance: defaultTolerance, rows: [:])
+        thresholds.about = Thresholds.about
+        thresholds.machine = .init(cpu: Thresholds.cpuModel, valgrind: Callgrind.version)
+        for row in measured where row.skipped == nil {
+            var entry = thresholds.rows[row.name] ?? Thresholds.Row()
+            entry.instructions = row.instructions.map { ($0 * 10).rounded() / 10 }
+            entry.ratio = row.ratio.map { ($0 * 1000).rounded() / 1000 }
+            if row.name == memoryRow { entry.goal = entry.goal ?? memoryGoal }
+            thresholds.rows[row.name] = entry
+        }
+        try thresholds.write(to: url)
+    }
+}
