@@ -40,7 +40,7 @@ import Testing
         #expect(boxed == 4, "ja, ko, zh-Hans and zh-Hant draw boxes")
     }
 
-    @Test func theWidthTableIsWhatItsGeneratorWrites() throws {
+    @Test(.python3) func theWidthTableIsWhatItsGeneratorWrites() throws {
         let check = try GeneratorCheck.run("Generators/Unicode/generate_east_asian_width.py")
         #expect(check.status == 0, "run python3 Generators/Unicode/generate_east_asian_width.py: \(check.output)")
     }
