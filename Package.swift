@@ -27,6 +27,7 @@ let package = Package(
         // and `swift run -c release lingo-bench` work here, and clients do not get them.
         .plugin(name: "LingoGenPlugin", targets: ["LingoGenPlugin"]),
         .plugin(name: "LingoLintPlugin", targets: ["LingoLintPlugin"]),
+        .plugin(name: "LingoLintBaselinePlugin", targets: ["LingoLintBaselinePlugin"]),
     ],
     dependencies: [],
     targets: [
@@ -52,7 +53,7 @@ let package = Package(
         // Tools
         .target(name: "LingoTools", dependencies: ["Lingo", "LingoChecks", "LingoFormats", "LingoUtilities"]),
         // The commands' argument parsing and output, shared by the two executables: no product.
-        .target(name: "LingoCommandLine", dependencies: ["LingoTools"]),
+        .target(name: "LingoCommandLine", dependencies: ["LingoTools", "LingoFormats"]),
         .executableTarget(name: "lingo", dependencies: ["LingoCommandLine", "LingoRemote"]),
         // `lingo gen` and `lingo lint` for the build plugins, without the over-the-air update code.
         .executableTarget(name: "lingo-plugin-tool", dependencies: ["LingoCommandLine"]),
@@ -63,6 +64,18 @@ let package = Package(
             name: "LingoLintPlugin",
             capability: .command(
                 intent: .custom(verb: "lingo-lint", description: "Lint the package's localizations with lingo lint")
+            ),
+            dependencies: ["lingo-plugin-tool"]
+        ),
+        // The one plugin that writes into the package (the baseline), so the one that asks to.
+        .plugin(
+            name: "LingoLintBaselinePlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "lingo-lint-baseline",
+                    description: "Write the lingo lint baseline of the package's localizations"
+                ),
+                permissions: [.writeToPackageDirectory(reason: "It writes the baseline file given with --baseline")]
             ),
             dependencies: ["lingo-plugin-tool"]
         ),
@@ -104,9 +117,11 @@ let package = Package(
         ),
         .testTarget(
             name: "LingoToolsTests",
-            dependencies: ["LingoTools", "Lingo", "LingoFormats", "LingoUtilities", "TestSupport"],
+            dependencies: ["LingoTools", "LingoCommandLine", "Lingo", "LingoFormats", "LingoUtilities", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
+        // The demo's terminal layout (its module, `lingo_demo`, imported @testable).
+        .testTarget(name: "DemoTests", dependencies: ["lingo-demo", "TestSupport"]),
         .testTarget(
             name: "LingoRemoteTests",
             dependencies: ["LingoRemote", "LingoTools", "Lingo", "LingoFormats", "LingoUtilities", "TestSupport"],

@@ -106,8 +106,9 @@ struct ScreenLayout {
         return result + "…"
     }
 
-    /// How many terminal cells `text` takes: two for East Asian wide characters, none for
-    /// combining marks.
+    /// How many terminal cells `text` takes: two for a character of East_Asian_Width W or F
+    /// (Hangul, kana, Han, most emoji), none for combining marks, one for the rest (ambiguous
+    /// characters such as box drawing included, as terminals outside East Asian locales draw them).
     static func cells(_ text: String) -> Int {
         text.reduce(0) { $0 + cells($1) }
     }
@@ -118,13 +119,23 @@ struct ScreenLayout {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
         }
-        switch scalar.value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
-             0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-            return 2
-        default:
-            return 1
+        return isWide(scalar) ? 2 : 1
+    }
+
+    /// Whether `scalar` is East_Asian_Width W or F: a binary search of the generated ranges.
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        let ranges = EastAsianWidth.wideRanges
+        var low = 0, high = ranges.count / 2
+        while low < high {
+            let middle = (low + high) / 2
+            if scalar.value < ranges[2 * middle] {
+                high = middle
+            } else if scalar.value > ranges[2 * middle + 1] {
+                low = middle + 1
+            } else {
+                return true
+            }
         }
+        return false
     }
 }

@@ -31,7 +31,8 @@ struct Options {
     var publicKey: String?
 
     static let usage = """
-        usage: lingo-demo [--language TAG | --system | --print] [--config-dir DIR]
+        usage: lingo-demo [--language TAG | --system | --print | --bundle-string KEY] [--config-dir DIR]
+                          [--updates-from URL --public-key FILE]
 
           (no action)       interactive: press a number to switch language, s to follow
                             the system, q to quit
@@ -50,18 +51,27 @@ struct Options {
 
     init(_ arguments: [String]) throws {
         var remaining = arguments[...]
+        // One action: `--language ko --print` must not quietly do only the last one.
+        var actionFlag: String?
+        func choose(_ chosen: Action, by flag: String) throws {
+            if let actionFlag {
+                throw UsageError("\(actionFlag) and \(flag) conflict: give one of --language, --system, --print, --bundle-string")
+            }
+            actionFlag = flag
+            action = chosen
+        }
         while let argument = remaining.popFirst() {
             switch argument {
             case "--language":
                 guard let tag = remaining.popFirst() else { throw UsageError("--language needs a language tag") }
-                action = .setLanguage(tag)
+                try choose(.setLanguage(tag), by: argument)
             case "--system":
-                action = .followSystem
+                try choose(.followSystem, by: argument)
             case "--print":
-                action = .printScreen
+                try choose(.printScreen, by: argument)
             case "--bundle-string":
                 guard let key = remaining.popFirst() else { throw UsageError("--bundle-string needs a key") }
-                action = .bundleString(key)
+                try choose(.bundleString(key), by: argument)
             case "--config-dir":
                 guard let directory = remaining.popFirst() else { throw UsageError("--config-dir needs a folder") }
                 configDirectory = directory

@@ -11,8 +11,8 @@ import PackagePlugin
 /// Every other argument goes to `lingo lint` as is: `--format xcode|github|json|sarif`,
 /// `--strict`, `--baseline FILE`, `--config FILE`, `--sources DIR`. Relative paths are relative
 /// to the package folder. The command fails when `lingo lint` does (errors, or warnings with
-/// `--strict`). Writing a baseline (`--update-baseline`) writes into the package: on macOS run it
-/// with `--allow-writing-to-package-directory`.
+/// `--strict`). It only reads the package: `lingo-lint-baseline` (LingoLintBaselinePlugin) writes
+/// the baseline, and asks for the permission to.
 @main
 struct LingoLintPlugin: CommandPlugin {
     struct Failure: Error, CustomStringConvertible {
@@ -31,14 +31,31 @@ struct LingoLintPlugin: CommandPlugin {
             Diagnostics.remark("lingo-lint: no target has .strings, .stringsdict or .xcstrings files")
             return
         }
+        if extractor.remainingArguments.contains("--update-baseline") {
+            throw Failure(
+                description: "lingo-lint only reads the package: write the baseline with "
+                    + "`swift package --allow-writing-to-package-directory lingo-lint-baseline --baseline FILE`")
+        }
+        try runLint(context: context, arguments: ["lint"] + paths + extractor.remainingArguments)
+    }
+
+    /// Runs `lingo lint` in the package folder (so it prints paths relative to it), passes its
+    /// output on, and only then fails when it did: the findings come before the failure.
+    private func runLint(context: PluginContext, arguments: [String]) throws {
         let process = Process()
         process.executableURL = try context.tool(named: "lingo-plugin-tool").url
-        process.arguments = ["lint"] + paths + extractor.remainingArguments
+        process.arguments = arguments
         process.currentDirectoryURL = context.package.directoryURL
+        let output = Pipe()
+        process.standardOutput = output
         try process.run()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        FileHandle.standardOutput.write(printed)
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw Failure(description: "lingo lint failed (exit status \(process.terminationStatus))")
+            throw Failure(
+                description: "lingo lint found problems (exit status \(process.terminationStatus)): "
+                    + "the findings are listed above")
         }
     }
 

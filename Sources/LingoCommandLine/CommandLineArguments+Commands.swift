@@ -4,31 +4,9 @@
 
 import LingoTools
 
-/// What every `lingo` command reads the same way: `--help`, its one positional argument,
-/// required options, `--format`, and the project selection with `--development-language` and
-/// `--config`.
+/// What every `lingo` command reads the same way: its one positional argument, required
+/// options, `--format`, and the project selection with `--development-language` and `--config`.
 extension CommandLineArguments {
-    /// Parses the arguments of a command, which always takes `--help` (and `-h`).
-    ///
-    /// - Parameters:
-    ///   - arguments: The arguments after the command name.
-    ///   - usage: What `--help` prints.
-    ///   - valueOptions: Options that take a value, without `--`.
-    ///   - flagOptions: Options that take none, without `--`; `help` is added.
-    /// - Returns: The arguments; `nil` when `--help` was given and the usage printed.
-    /// - Throws: ``UsageError`` for an unknown option or an option without its value.
-    package static func parse(
-        _ arguments: [String], usage: String, valueOptions: Set<String>, flagOptions: Set<String> = []
-    ) throws -> CommandLineArguments? {
-        let parsed = try CommandLineArguments(
-            arguments, valueOptions: valueOptions, flagOptions: flagOptions.union(["help"]))
-        guard !parsed.has("help") else {
-            Terminal.write(usage + "\n")
-            return nil
-        }
-        return parsed
-    }
-
     /// The one positional argument.
     ///
     /// - Parameter name: Its name in the usage, for the error: `expected one NAME`.

@@ -14,6 +14,8 @@ package struct CommandLineArguments {
     package var options: [String: [String]] = [:]
     /// The flags given.
     package var flags: Set<String> = []
+    /// The arguments as given.
+    package var arguments: [String]
 
     /// A usage error: the message to print before the command's usage.
     package struct UsageError: Error, CustomStringConvertible {
@@ -32,6 +34,7 @@ package struct CommandLineArguments {
     ///   - flagOptions: Options that take none, without `--`.
     /// - Throws: ``UsageError`` for an unknown option or an option without its value.
     package init(_ arguments: [String], valueOptions: Set<String>, flagOptions: Set<String>) throws {
+        self.arguments = arguments
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {

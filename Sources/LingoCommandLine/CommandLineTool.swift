@@ -5,8 +5,8 @@
 import Foundation
 import LingoTools
 
-/// The `main` of a `lingo` executable: picks the command named by the first argument, runs it,
-/// and turns what it throws into a message and an exit status.
+/// The `main` of a `lingo` executable: picks the command named by the first argument, parses
+/// its options, runs it, and turns what it throws into a message and an exit status.
 package enum CommandLineTool {
     /// The usage of an executable with `commands`.
     package static func usage(program: String, commands: [LingoCommand]) -> String {
@@ -15,10 +15,22 @@ package enum CommandLineTool {
             "  " + command.synopsis + String(repeating: " ", count: width - command.synopsis.count + 2)
                 + command.summary
         }
-        return "USAGE: \(program) <command> [arguments]\n\nCOMMANDS:\n" + lines.joined(separator: "\n")
+        return """
+            USAGE: \(program) <command> [arguments]
+
+            COMMANDS:
+            \(lines.joined(separator: "\n"))
+
+            OPTIONS:
+              --version    Print the version of \(program) and exit
+              -h, --help   Print this help and exit
+
+            `\(program) help COMMAND` or `\(program) COMMAND --help` explains a command and its options.
+            """
     }
 
-    /// Runs the command `arguments` names and exits with its status.
+    /// Runs the command `arguments` names and exits with its status: 2, with the usage on
+    /// standard error, when there is no command or an unknown one.
     ///
     /// - Parameters:
     ///   - program: The executable's name, for messages.
@@ -30,31 +42,50 @@ package enum CommandLineTool {
         program: String, commands: [LingoCommand], arguments: [String] = Array(CommandLine.arguments.dropFirst()),
         describe: (any Error) -> String? = { _ in nil }
     ) -> Never {
+        exit(run(program: program, commands: commands, arguments: arguments, describe: describe).rawValue)
+    }
+
+    /// What ``main(program:commands:arguments:describe:)`` does, without exiting.
+    static func run(
+        program: String, commands: [LingoCommand], arguments: [String], describe: (any Error) -> String?
+    ) -> ExitStatus {
         let usage = usage(program: program, commands: commands)
-        let name = arguments.first ?? "help"
-        let rest = Array(arguments.dropFirst())
-        let status: ExitStatus
+        guard let name = arguments.first else {
+            Terminal.error(usage)
+            return .usageOrIO
+        }
         do {
             if let command = commands.first(where: { $0.name == name }) {
-                status = try command.run(rest)
-            } else if ["help", "--help", "-h"].contains(name) {
-                Terminal.write(usage + "\n")
-                status = .success
-            } else {
+                let parsed = try CommandLineArguments(
+                    Array(arguments.dropFirst()), valueOptions: command.valueOptions, flagOptions: command.flagOptions)
+                guard !parsed.has("help") else {
+                    Terminal.write(command.usage + "\n")
+                    return .success
+                }
+                return try command.run(parsed)
+            }
+            switch name {
+            case "help", "--help", "-h":
+                let topic = arguments.dropFirst().first
+                Terminal.write((commands.first { $0.name == topic }?.usage ?? usage) + "\n")
+                return .success
+            case "--version":
+                Terminal.write("\(program) \(LingoVersion.current)\n")
+                return .success
+            default:
                 Terminal.error("\(program): unknown command \(name)\n\n" + usage)
-                status = .usageOrIO
+                return .usageOrIO
             }
         } catch let error as CommandLineArguments.UsageError {
             Terminal.error("\(program) \(name): \(error)")
             Terminal.error("Run `\(program) \(name) --help` for the options.")
-            status = .usageOrIO
+            return .usageOrIO
         } catch let error as LingoToolsError {
             Terminal.error("\(program) \(name): \(error)")
-            status = .usageOrIO
+            return .usageOrIO
         } catch {
             Terminal.error("\(program) \(name): \(describe(error) ?? FileAccess.describe(error))")
-            status = .usageOrIO
+            return .usageOrIO
         }
-        exit(status.rawValue)
     }
 }

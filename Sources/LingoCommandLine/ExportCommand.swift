@@ -6,6 +6,11 @@ import LingoTools
 
 /// `lingo export RESOURCES --output DIR [--xcloc]`.
 enum ExportCommand {
+    static let command = LingoCommand(
+        name: "export", synopsis: "export RESOURCES",
+        summary: "XLIFF 1.2 for translators, as Xcode exports (lingo export --help)", usage: usage,
+        valueOptions: ["output", "development-language", "language"], flagOptions: ["xcloc"], run: run)
+
     static let usage = """
         USAGE: lingo export RESOURCES --output DIR [options]
 
@@ -25,20 +30,19 @@ enum ExportCommand {
         Exit status: 0 written, 2 usage or I/O error.
         """
 
-    static func run(_ arguments: [String]) throws -> ExitStatus {
-        guard
-            let parsed = try CommandLineArguments.parse(
-                arguments, usage: usage, valueOptions: ["output", "development-language", "language"],
-                flagOptions: ["xcloc"])
-        else { return .success }
+    static func run(_ parsed: CommandLineArguments) throws -> ExitStatus {
         let resources = try parsed.onlyPositional("RESOURCES folder")
+        // `--output l10n/` writes l10n/ar.xliff, not l10n//ar.xliff.
+        var output = try parsed.required("output", placeholder: "DIR")
+        while output.count > 1, output.hasSuffix("/") { output.removeLast() }
         let request = XLIFFExportRequest(
-            resources: resources, output: try parsed.required("output", placeholder: "DIR"),
-            xcloc: parsed.has("xcloc"),
+            resources: resources, output: output, xcloc: parsed.has("xcloc"),
             developmentLanguage: try parsed.selection(paths: [resources]).developmentLanguage,
             languages: parsed.values("language").isEmpty ? nil : parsed.values("language"))
         let result = try XLIFFExporter.run(request)
-        for path in result.written { Terminal.write(path + "\n") }
+        Skipped.report(result.skippedFiles, command: "export")
+        var paths = DisplayPaths()
+        for path in result.written { Terminal.write(paths.display(path) + "\n") }
         if !result.skippedFolders.isEmpty {
             Terminal.error(
                 "lingo export: not a language, not exported: " + result.skippedFolders.joined(separator: ", "))

@@ -7,25 +7,33 @@ import LingoTools
 
 /// `lingo gen PATH`.
 enum GenCommand {
+    static let command = LingoCommand(
+        name: "gen", synopsis: "gen PATH", summary: "Generate type-safe Swift accessors (lingo gen --help)",
+        usage: usage, valueOptions: ["output", "type-name", "access", "table", "development-language"], run: run)
+
     static let usage = """
-        USAGE: lingo gen PATH [--output FILE] [--type-name NAME] [--access public|package|internal]
-                             [--table NAME]... [--development-language TAG]
+        USAGE: lingo gen PATH [options]
 
         Writes type-safe Swift accessors for the development language's strings in PATH (a folder
         of <lang>.lproj tables, or .xcstrings catalogs): `settings.title` → `L10n(localizer).settings.title`,
         typed functions for texts with placeholders, lookups by index through LocalizationKeys.
-        Prints the code, or writes it to FILE. InfoPlist tables are left out unless named with --table.
+        Prints the code, or writes it to FILE. `lingo lint --sources` reads the file it writes
+        (and LingoGenPlugin's output in .build/plugins/outputs) to know which keys the code uses.
+
+        OPTIONS:
+          --output FILE                      Write the code to FILE instead of printing it
+          --type-name NAME                   The accessors' type (default: L10n)
+          --access public|package|internal   The accessors' access level (default: public)
+          --table NAME                       Only this table (repeatable; default: every table but
+                                             InfoPlist, which only a --table names)
+          --development-language TAG         The language whose texts the accessors document
+                                             (default: the catalogs' source language, else en)
 
         Exit status: 0 written, 2 usage or I/O error, nothing to generate, or a development
         language with no tables.
         """
 
-    static func run(_ arguments: [String]) throws -> ExitStatus {
-        guard
-            let parsed = try CommandLineArguments.parse(
-                arguments, usage: usage,
-                valueOptions: ["output", "type-name", "access", "table", "development-language"])
-        else { return .success }
+    static func run(_ parsed: CommandLineArguments) throws -> ExitStatus {
         let path = try parsed.onlyPositional("PATH")
         let accessName = parsed.value("access") ?? "public"
         guard let access = AccessorGenerator.AccessLevel(rawValue: accessName) else {
@@ -37,8 +45,9 @@ enum GenCommand {
             typeName: parsed.value("type-name") ?? "L10n", accessLevel: access,
             tables: parsed.values("table").isEmpty ? nil : parsed.values("table"),
             source: path)
-        generator.command = (["lingo", "gen"] + arguments).joined(separator: " ")
-        let code = try AccessorGenerator.generate(selection, with: generator)
+        generator.command = (["lingo", "gen"] + parsed.arguments).joined(separator: " ")
+        let (code, skipped) = try AccessorGenerator.generateReportingSkipped(selection, with: generator)
+        Skipped.report(skipped, command: "gen")
         if let output = parsed.value("output") {
             try FileAccess.write(Data(code.utf8), to: output)
         } else {

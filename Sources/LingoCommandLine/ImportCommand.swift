@@ -6,6 +6,12 @@ import LingoTools
 
 /// `lingo import FILE.xliff... --into RESOURCES`.
 enum ImportCommand {
+    static let command = LingoCommand(
+        name: "import", synopsis: "import FILE.xliff...",
+        summary: "Checked XLIFF translations into the tables (lingo import --help)", usage: usage,
+        valueOptions: ["into", "format", "config", "project-root"], flagOptions: ["force", "strict", "create-tables"],
+        run: run)
+
     static let usage = """
         USAGE: lingo import FILE.xliff... --into RESOURCES [options]
 
@@ -31,12 +37,7 @@ enum ImportCommand {
         Exit status: 0 clean, 1 errors (or warnings with --strict), 2 usage or I/O error.
         """
 
-    static func run(_ arguments: [String]) throws -> ExitStatus {
-        guard
-            let parsed = try CommandLineArguments.parse(
-                arguments, usage: usage, valueOptions: ["into", "format", "config", "project-root"],
-                flagOptions: ["force", "strict", "create-tables"])
-        else { return .success }
+    static func run(_ parsed: CommandLineArguments) throws -> ExitStatus {
         let resources = try parsed.required("into", placeholder: "RESOURCES")
         guard !parsed.positionals.isEmpty else {
             throw CommandLineArguments.UsageError(description: "expected at least one XLIFF file")
@@ -50,7 +51,8 @@ enum ImportCommand {
                 configurationPath: parsed.value("config"), projectRoot: parsed.value("project-root"),
                 createTables: parsed.has("create-tables")))
         if !result.findings.isEmpty || format == .json || format == .sarif {
-            Terminal.write(format.render(result.findings))
+            var paths = DisplayPaths()
+            Terminal.write(format.render(paths.relocate(result.findings), options: .all))
         }
         Terminal.error(summary(of: result))
         return result.failed ? .failure : .success

@@ -2,7 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-/// One command of a `lingo` executable: its name, a line for the usage and what it runs.
+/// One command of a `lingo` executable: its name, a line for the usage, its `--help` text, the
+/// options it takes and what it runs.
 ///
 /// `lingo` has every command; the build plugins' tool (`lingo-plugin-tool`) has only ``gen``
 /// and ``lint``, so a package that uses the plugins builds no over-the-air update code.
@@ -13,46 +14,44 @@ package struct LingoCommand: Sendable {
     package var synopsis: String
     /// What the command does, in one line.
     package var summary: String
-    /// Runs the command with the arguments after its name.
-    package var run: @Sendable ([String]) throws -> ExitStatus
+    /// What `--help` prints: the synopsis, what the command does, every option explained, the
+    /// exit statuses.
+    package var usage: String
+    /// Options that take a value, without `--`.
+    package var valueOptions: Set<String>
+    /// Options that take none, without `--` (`help` is always one).
+    package var flagOptions: Set<String>
+    /// Runs the command with its parsed arguments.
+    package var run: @Sendable (CommandLineArguments) throws -> ExitStatus
 
+    /// Creates a command.
     package init(
-        name: String, synopsis: String, summary: String, run: @escaping @Sendable ([String]) throws -> ExitStatus
+        name: String, synopsis: String, summary: String, usage: String, valueOptions: Set<String> = [],
+        flagOptions: Set<String> = [], run: @escaping @Sendable (CommandLineArguments) throws -> ExitStatus
     ) {
         self.name = name
         self.synopsis = synopsis
         self.summary = summary
+        self.usage = usage
+        self.valueOptions = valueOptions
+        self.flagOptions = flagOptions.union(["help"])
         self.run = run
     }
 
     /// `lingo lint`.
-    package static let lint = LingoCommand(
-        name: "lint", synopsis: "lint [PATH...]",
-        summary: "Check .strings, .stringsdict and .xcstrings files (lingo lint --help)", run: LintCommand.run)
+    package static let lint = LintCommand.command
     /// `lingo gen`.
-    package static let gen = LingoCommand(
-        name: "gen", synopsis: "gen PATH", summary: "Generate type-safe Swift accessors (lingo gen --help)",
-        run: GenCommand.run)
+    package static let gen = GenCommand.command
     /// `lingo convert`.
-    package static let convert = LingoCommand(
-        name: "convert", synopsis: "convert INPUT",
-        summary: ".lproj tables <-> String Catalog (lingo convert --help)", run: ConvertCommand.run)
+    package static let convert = ConvertCommand.command
     /// `lingo stats`.
-    package static let stats = LingoCommand(
-        name: "stats", synopsis: "stats [PATH...]",
-        summary: "Translation coverage per language (lingo stats --help)", run: StatsCommand.run)
+    package static let stats = StatsCommand.command
     /// `lingo export`.
-    package static let export = LingoCommand(
-        name: "export", synopsis: "export RESOURCES",
-        summary: "XLIFF 1.2 for translators, as Xcode exports (lingo export --help)", run: ExportCommand.run)
+    package static let export = ExportCommand.command
     /// `lingo import`.
-    package static let `import` = LingoCommand(
-        name: "import", synopsis: "import FILE.xliff...",
-        summary: "Checked XLIFF translations into the tables (lingo import --help)", run: ImportCommand.run)
+    package static let `import` = ImportCommand.command
     /// `lingo rules`.
-    package static let rules = LingoCommand(
-        name: "rules", synopsis: "rules",
-        summary: "List the lint rules and their default severities (lingo rules --help)", run: RulesCommand.run)
+    package static let rules = RulesCommand.command
 
     /// The commands over LingoTools, in the order the usage lists them.
     package static let tools: [LingoCommand] = [lint, gen, convert, stats, export, `import`, rules]

@@ -6,17 +6,18 @@ import LingoTools
 
 /// `lingo rules`: every rule with its default severity.
 enum RulesCommand {
+    static let command = LingoCommand(
+        name: "rules", synopsis: "rules",
+        summary: "List the lint rules and their default severities (lingo rules --help)", usage: usage, run: run)
+
     static let usage = """
         USAGE: lingo rules
 
         Lists every rule of `lingo lint`: its ID (as in .lingo.json, baselines and the brackets after
-        each finding), its default severity and what it checks.
+        each finding), its default severity and what it checks. It takes no options.
         """
 
-    static func run(_ arguments: [String]) throws -> ExitStatus {
-        guard let parsed = try CommandLineArguments.parse(arguments, usage: usage, valueOptions: []) else {
-            return .success
-        }
+    static func run(_ parsed: CommandLineArguments) throws -> ExitStatus {
         guard parsed.positionals.isEmpty else {
             throw CommandLineArguments.UsageError(description: "lingo rules takes no arguments")
         }

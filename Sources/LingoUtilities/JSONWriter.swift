@@ -93,6 +93,18 @@ package struct JSONWriter {
         separate()
     }
 
+    /// Appends array elements another writer wrote at the same depth and layout (a part of a
+    /// large array, rendered on another core), with the separator the first one needs.
+    ///
+    /// - Parameter rendered: What the other writer wrote after opening the array: each element
+    ///   with its separator and indentation, the first without a comma.
+    package mutating func appendElements(_ rendered: some Collection<UInt8>) {
+        guard !rendered.isEmpty else { return }
+        if hasContent.last == true { bytes.append(UInt8(ascii: ",")) }
+        if !hasContent.isEmpty { hasContent[hasContent.count - 1] = true }
+        bytes.append(contentsOf: rendered)
+    }
+
     private mutating func open() {
         hasContent.append(false)
         indent += 2

@@ -10,7 +10,8 @@ import LingoRemote
 enum KeygenCommand {
     static let command = LingoCommand(
         name: "keygen", synopsis: "keygen --output DIR",
-        summary: "Make the key pair that signs over-the-air updates (lingo keygen --help)", run: run)
+        summary: "Make the key pair that signs over-the-air updates (lingo keygen --help)", usage: usage,
+        valueOptions: ["output"], run: run)
 
     static let usage = """
         USAGE: lingo keygen --output DIR
@@ -18,12 +19,12 @@ enum KeygenCommand {
         Writes a new Ed25519 key pair for over-the-air updates: DIR/lingo-update.key (private,
         mode 0600: keep it secret, give it to `lingo pack`) and DIR/lingo-update.pub (ship it in
         the app). Existing key files are never overwritten.
+
+        OPTIONS:
+          --output DIR   The folder to write the two key files into (created when missing)
         """
 
-    static func run(_ arguments: [String]) throws -> ExitStatus {
-        guard let parsed = try CommandLineArguments.parse(arguments, usage: usage, valueOptions: ["output"]) else {
-            return .success
-        }
+    static func run(_ parsed: CommandLineArguments) throws -> ExitStatus {
         guard let output = parsed.value("output"), parsed.positionals.isEmpty else {
             throw CommandLineArguments.UsageError(description: "expected --output DIR")
         }

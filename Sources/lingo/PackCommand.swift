@@ -11,7 +11,11 @@ import LingoRemote
 enum PackCommand {
     static let command = LingoCommand(
         name: "pack", synopsis: "pack RESOURCES",
-        summary: "Build a signed over-the-air update (lingo pack --help)", run: run)
+        summary: "Build a signed over-the-air update (lingo pack --help)", usage: usage,
+        valueOptions: [
+            "output", "version", "key", "min-app-version", "max-app-version", "base", "development-language",
+        ],
+        flagOptions: ["revoke"], run: run)
 
     static let usage = """
         USAGE: lingo pack RESOURCES --output DIR --version N --key KEYFILE
@@ -31,6 +35,12 @@ enum PackCommand {
         resources always pack): their problems are printed as a warning.
 
         OPTIONS:
+          --output DIR       Where to write the update (created when missing)
+          --version N        The update's version, a whole number: apps take only a version
+                             newer than the one they have
+          --key KEYFILE      The private key from `lingo keygen` that signs the manifest
+          --min-app-version V, --max-app-version V
+                             The app versions the update is for (default: every version)
           --base BUNDLED     The app's bundled resources: only the tables that differ from them
                              are packed, and what they already ship never blocks
           --development-language TAG
@@ -39,15 +49,7 @@ enum PackCommand {
           --revoke           Write a signed, revoked manifest: apps drop their update
         """
 
-    static func run(_ arguments: [String]) throws -> ExitStatus {
-        guard
-            let parsed = try CommandLineArguments.parse(
-                arguments, usage: usage,
-                valueOptions: [
-                    "output", "version", "key", "min-app-version", "max-app-version", "base", "development-language",
-                ],
-                flagOptions: ["revoke"])
-        else { return .success }
+    static func run(_ parsed: CommandLineArguments) throws -> ExitStatus {
         guard parsed.positionals.count == 1, let output = parsed.value("output"), let key = parsed.value("key"),
             let versionText = parsed.value("version")
         else {

@@ -35,13 +35,13 @@ struct RemoteDocumentationSnippetTests {
         func print(_ text: String) { printed.append(text) }
         switch outcome {
         case .applied(let version, let keys):
-            print("update \(version): \(keys) strings changed")
+            print("update \(version): \(keys) keys shipped")
         case .rejected(let rejection):
             print("rejected: \(rejection.kind) \(rejection.message)")
         default:
             break
         }
-        #expect(printed == ["update 1: 4 strings changed"])
+        #expect(printed == ["update 1: 4 keys shipped"])
         #expect(await updater.checkForUpdate() == .upToDate)
     }
 }

@@ -175,9 +175,13 @@ import Testing
         }
     }
 
-    @Test func debugDescriptionNamesTheType() {
-        #expect(String(reflecting: LanguageTag("pt-BR")) == "LanguageTag(pt-BR)")
+    @Test func printsAsTheREADMEWritesTags() {
+        #expect(String(reflecting: LanguageTag("pt-BR")) == "pt-BR")
         #expect("\(LanguageTag("pt-BR"))" == "pt-BR")
+        // `print(localizer.availableLanguages)`: an array prints its elements' debug descriptions.
+        let languages: [LanguageTag] = ["ar", "en", "zh-Hant"]
+        #expect("\(languages)" == "[ar, en, zh-Hant]")
+        #expect(String(describing: Optional(LanguageTag("ko"))) == "Optional(ko)")
     }
 
     @Test func privateUseAndUndetermined() throws {

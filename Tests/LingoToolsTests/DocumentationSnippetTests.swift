@@ -54,7 +54,7 @@ private typealias L10n = DemoStrings
         let generator = AccessorGenerator(source: resourcesFolder)
         let accessors = try AccessorGenerator.generate(ProjectSelection(paths: [resourcesFolder]), with: generator)
         #expect(result.errorCount > 0)
-        #expect(json.hasPrefix("["))
+        #expect(json.hasPrefix("{"))
         #expect(json.contains("\"rule\""))
         #expect(accessors.contains("struct L10n"))
         #expect(accessors.contains("LocalizationKeys"))

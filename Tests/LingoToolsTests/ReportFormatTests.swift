@@ -16,6 +16,7 @@ import Testing
         #expect(
             ReportFormat.xcode.render([Self.tricky])
                 == "a,b:c/fr.lproj/L.strings:7:3: error: \"50% off\"\nline two\r, with \\ and \u{1} [format-invalid-specifier]\n"
+                + "lingo: format-invalid-specifier: 1 error\n"
         )
         #expect(ReportFormat.xcode.render([]) == "")
     }
@@ -24,20 +25,29 @@ import Testing
         #expect(
             ReportFormat.github.render([Self.tricky])
                 == "::error file=a%2Cb%3Ac/fr.lproj/L.strings,line=7,col=3,title=format-invalid-specifier::"
-                + "\"50%25 off\"%0Aline two%0D, with \\ and \u{1}\n")
+                + "\"50%25 off\"%0Aline two%0D, with \\ and \u{1}\n" + "lingo: format-invalid-specifier: 1 error\n")
         var note = Self.tricky
         note.severity = .note
         #expect(ReportFormat.github.render([note]).hasPrefix("::notice "))
         note.severity = .warning
         #expect(ReportFormat.github.render([note]).hasPrefix("::warning "))
+        #expect(ReportFormat.github.render([]) == "")
+    }
+
+    /// The `findings` array and the `summary` object of a `json` report.
+    static func json(_ text: String) throws -> (findings: [[String: Any]], summary: [String: Any]) {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        return (
+            try #require(object["findings"] as? [[String: Any]]), try #require(object["summary"] as? [String: Any])
+        )
     }
 
     @Test func jsonIsValidAndComplete() throws {
         var keyless = Self.tricky
         keyless.key = nil
         keyless.language = nil
-        let text = ReportFormat.json.render([Self.tricky, keyless])
-        let array = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+        keyless.severity = .note
+        let (array, summary) = try Self.json(ReportFormat.json.render([Self.tricky, keyless]))
         #expect(array.count == 2)
         #expect(array[0]["message"] as? String == Self.tricky.message)
         #expect(array[0]["file"] as? String == "a,b:c/fr.lproj/L.strings")
@@ -45,7 +55,13 @@ import Testing
         #expect(array[0]["key"] as? String == "sale" && array[0]["language"] as? String == "fr")
         #expect(array[1]["key"] is NSNull && array[1]["language"] is NSNull)
         #expect(Set(array[0].keys) == ["rule", "severity", "file", "line", "column", "message", "key", "language"])
-        #expect(ReportFormat.json.render([]) == "[]\n")
+        #expect(summary["errors"] as? Int == 1 && summary["warnings"] as? Int == 0 && summary["notes"] as? Int == 1)
+        let rules = try #require(summary["rules"] as? [[String: Any]])
+        #expect(
+            rules.map { "\($0["rule"] ?? "") \($0["severity"] ?? "") \($0["count"] ?? "")" }
+                == ["format-invalid-specifier error 1", "format-invalid-specifier note 1"])
+        let (none, empty) = try Self.json(ReportFormat.json.render([]))
+        #expect(none.isEmpty && empty["errors"] as? Int == 0)
     }
 
     @Test func jsonOfManyFindingsKeepsTheirOrderAndOneLineEach() throws {
@@ -56,13 +72,29 @@ import Testing
             return finding
         }
         let text = ReportFormat.json.render(findings)
-        let array = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+        let (array, _) = try Self.json(text)
         #expect(array.compactMap { $0["line"] as? Int } == Array(1...5000))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count == 5000 + 3)  // `[`, one line per finding, `]`, and the final line break
-        #expect(lines.first == "[" && lines[lines.count - 2] == "]" && lines.last == "")
-        #expect(lines[1..<5000].allSatisfy { $0.hasPrefix("  {") && $0.hasSuffix("},") })
-        #expect(lines[5000].hasPrefix("  {") && lines[5000].hasSuffix("}"))
+        // `{`, `"findings": [`, one line per finding, `],` then the summary.
+        #expect(lines[0] == "{" && lines[1] == "  \"findings\": [" && lines[5002] == "  ],")
+        #expect(lines[2..<5001].allSatisfy { $0.hasPrefix("    {") && $0.hasSuffix("},") })
+        #expect(lines[5001].hasPrefix("    {") && lines[5001].hasSuffix("}"))
+    }
+
+    @Test func sarifHoldsEveryFindingAndTheSummary() throws {
+        let findings = (1...30).map { line in
+            var finding = Self.tricky
+            finding.location.line = line
+            return finding
+        }
+        let text = ReportFormat.sarif.render(findings)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let run = try #require((object["runs"] as? [[String: Any]])?.first)
+        #expect((run["results"] as? [Any])?.count == 30)
+        let summary = (run["properties"] as? [String: Any])?["summary"] as? [String: Any]
+        #expect(summary?["errors"] as? Int == 30)
+        let driver = (run["tool"] as? [String: Any])?["driver"] as? [String: Any]
+        #expect(driver?["version"] as? String != nil)
     }
 
     @Test func sarifFingerprintsIgnoreLines() throws {

@@ -4,20 +4,29 @@
 
 import Foundation
 import LingoFormats
-import LingoTools
 import TestSupport
 import Testing
 
-/// The `xcode` and `github` reports are rendered in parts on all cores: the text must be what
-/// rendering each finding on its own and joining the lines gives.
+@testable import LingoTools
+
+/// The `xcode` report is rendered in parts on all cores: the text must be what rendering each
+/// line of its plan on its own and joining them gives, then the count of each rule.
 @Suite struct ReportPartsTests {
-    /// The `xcode` line of one finding as `Finding.description` says it.
-    static func serialXcode(_ findings: [Finding]) -> String {
-        findings.map { $0.description + "\n" }.joined()
+    /// The lines of the plan one by one, then the per-rule counts.
+    static func serialXcode(_ findings: [Finding], options: ReportOptions = .all) -> String {
+        let plan = ReportPlan(findings, options: options)
+        var text = ""
+        for line in plan.lines {
+            var output = ReportBytes(capacity: 256)
+            XcodeReport.write(line, to: &output)
+            text += output.string
+        }
+        return text + plan.countLines.map { $0 + "\n" }.joined()
     }
 
-    static func serialGitHub(_ findings: [Finding]) -> String {
-        findings.map { ReportFormat.github.render([$0]) }.joined()
+    /// The findings with errors first, then warnings, then notes, each in the given order.
+    static func bySeverity(_ findings: [Finding]) -> [Finding] {
+        [Severity.error, .warning, .note].flatMap { severity in findings.filter { $0.severity == severity } }
     }
 
     @Test func manyFindingsWithAnyNumbersAndTexts() {
@@ -31,17 +40,29 @@ import Testing
                     line: numbers[index % numbers.count], column: numbers[(index / 3) % numbers.count]),
                 message: messages[index % messages.count] + String(index), key: "k", language: "fr")
         }
-        #expect(ReportFormat.xcode.render(findings) == Self.serialXcode(findings))
-        #expect(ReportFormat.github.render(findings) == Self.serialGitHub(findings))
-        #expect(ReportFormat.xcode.render(Array(findings.prefix(1))) == Self.serialXcode(Array(findings.prefix(1))))
+        // Compared as a Bool: a failing comparison of megabytes of text takes the test runner ages.
+        let all = ReportFormat.xcode.render(findings, options: .all)
+        let serial = Self.serialXcode(findings)
+        #expect(all == serial)
+        let lines = all.split(separator: "\n").filter { !$0.hasPrefix("lingo: ") }
+        let expected = Self.bySeverity(findings).map { Substring($0.description) }
+        let expectedLines = expected.flatMap { $0.split(separator: "\n") }
+        #expect(lines.count == expectedLines.count)
+        #expect(lines.elementsEqual(expectedLines))
+        let one = Array(findings.prefix(1))
+        #expect(ReportFormat.xcode.render(one) == findings[0].description + "\nlingo: \(findings[0].rule): 1 error\n")
         #expect(ReportFormat.github.render([]) == "")
+        #expect(ReportFormat.xcode.render([]) == "")
     }
 
     @Test(.sharedData, arguments: ["rectangle", "icecubes"])
     func corpusReportsMatchTheSerialRendering(corpus: String) throws {
         let findings = try Fixtures.lint([SharedData.corpora.appendingPathComponent(corpus)])
         #expect(findings.count > 2048, "enough findings for several parts")
-        #expect(Array(ReportFormat.xcode.render(findings).utf8) == Array(Self.serialXcode(findings).utf8))
-        #expect(Array(ReportFormat.github.render(findings).utf8) == Array(Self.serialGitHub(findings).utf8))
+        for options in [ReportOptions.all, ReportOptions()] {
+            let same =
+                ReportFormat.xcode.render(findings, options: options) == Self.serialXcode(findings, options: options)
+            #expect(same)
+        }
     }
 }

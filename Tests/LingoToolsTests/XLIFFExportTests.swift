@@ -156,7 +156,7 @@ import Testing
             ["import", root.path, "--into", copy.path, "--format", "json"], in: folder.url)
         #expect(try Data(contentsOf: copy.appendingPathComponent("fr.lproj/Localizable.strings")) == before)
         #expect(reimport.error.contains("wrote 0 files"))
-        #expect(try JSONSerialization.jsonObject(with: Data(reimport.output.utf8)) is [Any])
+        #expect(try JSONSerialization.jsonObject(with: Data(reimport.output.utf8)) is [String: Any])
         let usage = try LingoExecutable.run(["import", xliff.path], in: folder.url)
         #expect(usage.status == 2)
     }

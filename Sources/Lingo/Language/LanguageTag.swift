@@ -102,8 +102,9 @@ public struct LanguageTag: Hashable, Sendable, Comparable, CustomStringConvertib
     /// The canonical BCP 47 form, such as `zh-Hant-TW`.
     public var description: String { identifier }
 
-    /// `LanguageTag(zh-Hant-TW)`.
-    public var debugDescription: String { "LanguageTag(\(identifier))" }
+    /// The canonical form, as ``description``: an array of tags prints as `[en, ja, zh-Hant]`,
+    /// the way the documentation writes them.
+    public var debugDescription: String { identifier }
 
     /// The tag with only language, script and region (no variants, extensions or private use).
     public var base: LanguageTag {

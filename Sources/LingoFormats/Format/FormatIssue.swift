@@ -75,11 +75,15 @@ public struct FormatIssue: Hashable, Sendable, CustomStringConvertible {
     /// The substitution variable whose text contains the issue, or `nil` for the format
     /// itself.
     public var variable: String?
+    /// The other placeholder the issue is about, as written: for ``Kind/mixedPositional``, the
+    /// first placeholder of the other style (`%@` in `%@ of %2$d`); `nil` when there is none.
+    public var relatedText: String?
 
     /// Creates an issue.
     public init(
         kind: Kind, range: Range<Int>, text: String, argumentIndex: Int? = nil,
-        expected: FormatTypeClass? = nil, actualType: String? = nil, variable: String? = nil
+        expected: FormatTypeClass? = nil, actualType: String? = nil, variable: String? = nil,
+        relatedText: String? = nil
     ) {
         self.kind = kind
         self.range = range
@@ -88,6 +92,7 @@ public struct FormatIssue: Hashable, Sendable, CustomStringConvertible {
         self.expected = expected
         self.actualType = actualType
         self.variable = variable
+        self.relatedText = relatedText
     }
 
     /// A sentence describing the issue, such as
@@ -109,7 +114,11 @@ public struct FormatIssue: Hashable, Sendable, CustomStringConvertible {
         case .percentInProse:
             return "a percent sign followed by a space and a letter is read as prose, "
                 + "not as a placeholder; write %% for a percent sign"
-        case .mixedPositional: return "positional (%1$@) and sequential (%@) placeholders are mixed"
+        case .mixedPositional:
+            // The placeholders of the text itself, never an example it does not contain.
+            guard let relatedText else { return "positional and sequential placeholders are mixed" }
+            if relatedText == text { return "positional and sequential arguments are mixed in \(text)" }
+            return "positional and sequential placeholders are mixed (\(relatedText) and \(text))"
         case .unusedPosition: return "\(argument) is never used by this positional format"
         case .conflictingTypes: return "\(argument) is used with two different types" + expecting
         case .countConversion: return "%n is not supported (it would write to memory); rendered as nothing"

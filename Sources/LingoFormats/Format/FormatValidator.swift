@@ -30,20 +30,22 @@ struct FormatValidator {
         return issues
     }
 
-    /// One issue, at the first placeholder whose style differs from the first one's.
+    /// One issue, at the first placeholder whose style differs from the first one's, naming the
+    /// first one too.
     private mutating func checkMixedStyles() {
-        var firstStyle: Bool? = nil
+        var first: (isPositional: Bool, placeholder: FormatPlaceholder)? = nil
         for placeholder in placeholders {
             for isPositional in Self.styles(of: placeholder) {
-                guard let first = firstStyle else {
-                    firstStyle = isPositional
+                guard let first else {
+                    first = (isPositional, placeholder)
                     continue
                 }
-                if first != isPositional {
+                if first.isPositional != isPositional {
                     issues.append(
                         FormatIssue(
                             kind: .mixedPositional, range: placeholder.range,
-                            text: placeholder.text, argumentIndex: placeholder.argumentIndex))
+                            text: placeholder.text, argumentIndex: placeholder.argumentIndex,
+                            relatedText: first.placeholder.text))
                     return
                 }
             }

@@ -81,6 +81,7 @@ public struct StringsFile: ParsableFile, Equatable {
             return parsePropertyList(data, path: path)
         }
         let text = DecodedText(decoding: data)
+        if let reason = text.notTextReason(byteCount: data.count) { return notText(path, reason) }
         return StringsParser.parse(text, path: path)
     }
 
@@ -143,6 +144,15 @@ extension StringsFile {
         return file
     }
 
+    /// A file of no entries, with one diagnostic: it is no text (``Diagnostic/Kind/notText``).
+    static func notText(_ path: String, _ reason: String) -> StringsFile {
+        unreadable(
+            path,
+            Diagnostic(
+                location: SourceLocation(file: path, line: 1, column: 1), severity: .error, kind: .notText,
+                message: "not a text file: \(reason)"))
+    }
+
     /// A file of no entries with the one diagnostic that says why.
     private static func unreadable(_ path: String, _ diagnostic: Diagnostic) -> StringsFile {
         var file = StringsFile(path: path, entries: [])
@@ -162,6 +172,8 @@ extension StringsFile {
             let file = parse(data, path: path)
             return (file.entries.map { ($0.key, $0.value) }, file.diagnostics)
         }
-        return StringsParser.parsePairs(DecodedText(decoding: data), path: path)
+        let text = DecodedText(decoding: data)
+        if let reason = text.notTextReason(byteCount: data.count) { return ([], notText(path, reason).diagnostics) }
+        return StringsParser.parsePairs(text, path: path)
     }
 }

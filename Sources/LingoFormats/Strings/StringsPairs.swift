@@ -213,6 +213,9 @@ extension StringsFile {
             {
                 return (pairs, [])
             }
+            if let reason = text.notTextReason(byteCount: data.count) {
+                return (StringsPairs([]), notText(path, reason).diagnostics)
+            }
             let (pairs, diagnostics) = StringsParser.parsePairs(text, path: path)
             return (StringsPairs(pairs), diagnostics)
         }

@@ -59,6 +59,7 @@ public enum ConvertRun: Sendable {
             let path = toFile ? output : output + "/" + table.name + ".xcstrings"
             result.written.append(try write(catalog.render(), to: path))
         }
+        result.diagnostics += project.skippedFiles
         result.diagnostics = result.diagnostics.filter { $0.severity != .note }.sorted { $0.location < $1.location }
         return result
     }

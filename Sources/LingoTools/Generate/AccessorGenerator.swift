@@ -336,11 +336,19 @@ extension AccessorGenerator {
     /// - Throws: ``LingoToolsError`` for unreadable paths, a configured development language the
     ///   project has no texts in, and when there is nothing to generate.
     public static func generate(_ selection: ProjectSelection, with generator: AccessorGenerator) throws -> String {
+        try generateReportingSkipped(selection, with: generator).code
+    }
+
+    /// ``generate(_:with:)``, with the files found in the folders that could not be read (a
+    /// FIFO, a device, no permission): the code is generated without them.
+    package static func generateReportingSkipped(
+        _ selection: ProjectSelection, with generator: AccessorGenerator
+    ) throws -> (code: String, skipped: [Diagnostic]) {
         var configuration = ProjectConfiguration()
         configuration.developmentLanguage = selection.developmentLanguage
         let project = try LocalizationProject.load(paths: selection.effectivePaths, configuration: configuration)
         try project.requireDevelopmentLanguage(selection.developmentLanguage)
-        return try generator.generate(project)
+        return (try generator.generate(project), project.skippedFiles)
     }
 
 }

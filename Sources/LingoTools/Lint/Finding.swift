@@ -30,6 +30,9 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     public var key: String?
     /// The language it is about, if any, as a BCP 47 tag (`zh-Hans`), or `Base`.
     public var language: String?
+    /// For a coverage finding (`missing-translation`, `untranslated`), the language and table it
+    /// belongs to, so that reports can summarize such findings once per language and table.
+    package var coverage: CoverageScope?
 
     /// Creates a finding.
     public init(

@@ -16,16 +16,20 @@ public enum LintRun: Sendable {
     public static func run(_ request: LintRequest) throws -> LintResult {
         let selection = request.selection
         let configuration = try selection.configuration()
-        let project = try LocalizationProject.load(paths: selection.effectivePaths, configuration: configuration)
+        var project = try LocalizationProject.load(paths: selection.effectivePaths, configuration: configuration)
         let fileCount = project.fileCount
         if fileCount > 0 { try project.requireDevelopmentLanguage(configuration.developmentLanguage) }
         let base = configuration.baseDirectory ?? "."
         let sourceFolders = request.sources + configuration.sources.map { $0.hasPrefix("/") ? $0 : base + "/" + $0 }
         var references: [SourceReference]? = nil
         if !sourceFolders.isEmpty {
-            let swiftFiles = try ProjectScanner(configuration: ProjectConfiguration())
-                .scan(sourceFolders, wantSwift: true).swift.map(\.path)
-            references = try SwiftSourceScanner.references(inFiles: swiftFiles)
+            let sources = try ProjectScanner(configuration: ProjectConfiguration()).scan(sourceFolders, wantSwift: true)
+            project.skippedFiles += sources.skipped
+            let swiftFiles = sources.swift.map(\.path)
+            // The accessors LingoGenPlugin generated live in the build folder, not in the sources.
+            let scanned = Set(swiftFiles)
+            let pluginFiles = PluginOutputs.generatedFiles(for: sourceFolders).filter { !scanned.contains($0) }
+            references = try SwiftSourceScanner.references(inFiles: swiftFiles, accessorFiles: pluginFiles)
         }
         let findings = Linter(configuration: configuration).lint(project, sources: references)
         releaseInBackground(consume project)

@@ -62,6 +62,7 @@ package struct Linter: Sendable {
             jobs.append(.diagnostics(catalog.diagnostics, language: nil))
             jobs.append(.catalog(catalog))
         }
+        if !project.skippedFiles.isEmpty { jobs.append(.diagnostics(project.skippedFiles, language: nil)) }
         for file in project.looseStrings { jobs.append(.diagnostics(file.diagnostics, language: nil)) }
         for file in project.looseStringsDicts { jobs.append(.diagnostics(file.diagnostics, language: nil)) }
         if let sources { jobs.append(.sources(sources)) }

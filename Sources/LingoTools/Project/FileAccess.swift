@@ -37,6 +37,29 @@ package enum FileAccess {
         }
     }
 
+    /// Appends `data` to the file at `path`, creating it when missing (GitHub's
+    /// `$GITHUB_STEP_SUMMARY` file, which every step's tools add to).
+    ///
+    /// - Throws: ``LingoToolsError/unwritable(path:reason:)`` saying what is wrong.
+    package static func append(_ data: Data, to path: String) throws(LingoToolsError) {
+        let manager = FileManager.default
+        if !manager.fileExists(atPath: path), !manager.createFile(atPath: path, contents: nil) {
+            throw LingoToolsError.unwritable(
+                path: path, reason: problemWriting(path) ?? "the file could not be created")
+        }
+        if let problem = problemReading(path), problem != "permission denied" {
+            throw LingoToolsError.unwritable(path: path, reason: problem)
+        }
+        do {
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            try handle.seekToEnd()
+            try handle.write(contentsOf: data)
+        } catch {
+            throw LingoToolsError.unwritable(path: path, reason: problemWriting(path) ?? describe(error))
+        }
+    }
+
     /// Why `path` cannot be read as a file, looking at the file system; `nil` when it looks fine.
     static func problemReading(_ path: String) -> String? {
         let manager = FileManager.default

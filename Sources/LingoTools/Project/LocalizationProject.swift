@@ -27,6 +27,9 @@ package struct LocalizationProject: Sendable {
     package var swiftFiles: [String]
     /// The language others are compared with; see ``resolveDevelopmentLanguage(configured:)``.
     package var developmentLanguage: LanguageTag?
+    /// Files found in the folders that could not be read (a FIFO, a device, no permission), one
+    /// diagnostic each (kind ``Diagnostic/Kind/unreadableFile``): the rest was read without them.
+    package var skippedFiles: [Diagnostic] = []
 
     /// Creates a project from parsed files.
     package init(
@@ -78,6 +81,7 @@ package struct LocalizationProject: Sendable {
         }
 
         var project = LocalizationProject(swiftFiles: files.swift.map(\.path))
+        project.skippedFiles = files.skipped
         var lprojFiles = [(path: String, content: ParsedFile)]()
         for (position, (file, result)) in zip(jobs, parsed).enumerated() {
             if case .failure(let error) = result { throw error }

@@ -4,6 +4,7 @@
 
 import Foundation
 import Lingo
+import LingoFormats
 
 /// Finds the localization files under the paths given to a `lingo` command.
 ///
@@ -29,6 +30,9 @@ struct ProjectScanner {
         var catalogs: [FoundFile] = []
         /// `.swift` files.
         var swift: [FoundFile] = []
+        /// Files found in a folder that cannot be read (a FIFO, a device, a socket, no
+        /// permission), each with a diagnostic saying why; the others are read without them.
+        var skipped: [Diagnostic] = []
     }
 
     /// Scans `paths`.
@@ -49,7 +53,8 @@ struct ProjectScanner {
                 throw LingoToolsError.unreadable(path: rawPath, reason: "no such file or folder")
             }
             var found = [(path: String, absolute: String)]()
-            if isDirectory.boolValue {
+            let isFolder = isDirectory.boolValue
+            if isFolder {
                 // The folder made absolute once: what the enumerator adds has no `.` or `..`
                 // (names starting with `.` are skipped), so nothing more to standardize.
                 let root = Self.absolute(path)
@@ -72,25 +77,51 @@ struct ProjectScanner {
                 found.append((path, Self.absolute(path)))
             }
             for (file, absolute) in found.sorted(by: { $0.path < $1.path }) where seen.insert(file).inserted {
-                let relative = Self.relative(absolute, to: base)
-                let item = FoundFile(path: file, relativePath: relative)
-                let components = file.split(separator: "/")
-                let folderName = components.count >= 2 ? components[components.count - 2] : nil
-                switch LocalizationDiscovery.role(ofFileNamed: components.last ?? "", inFolderNamed: folderName) {
-                case .catalog:
-                    if configuration.includes(relative) { files.catalogs.append(item) }
-                case .table:
-                    if configuration.includes(relative) { files.lproj.append(item) }
-                case .loose:
-                    if configuration.includes(relative) { files.loose.append(item) }
-                case .swift:
-                    if wantSwift { files.swift.append(item) }
-                case .other:
-                    break
-                }
+                add(
+                    file, relativePath: Self.relative(absolute, to: base), foundInFolder: isFolder,
+                    wantSwift: wantSwift, to: &files)
             }
         }
         return files
+    }
+
+    /// Sorts `file` into `files` by its role. A file found in a
+    /// folder that cannot be read is skipped with a diagnostic, looking at the file system only
+    /// (a FIFO is never opened); one named on the command line is read, and fails loudly.
+    private func add(_ file: String, relativePath: String, foundInFolder: Bool, wantSwift: Bool, to files: inout Files)
+    {
+        let item = FoundFile(path: file, relativePath: relativePath)
+        let components = file.split(separator: "/")
+        let folderName = components.count >= 2 ? components[components.count - 2] : nil
+        let role = LocalizationDiscovery.role(ofFileNamed: components.last ?? "", inFolderNamed: folderName)
+        switch role {
+        case .catalog, .table, .loose:
+            guard configuration.includes(relativePath) else { return }
+        case .swift:
+            guard wantSwift else { return }
+        case .other:
+            return
+        }
+        if foundInFolder, let problem = FileAccess.problemReading(file) {
+            files.skipped.append(Self.skipped(file, problem))
+            return
+        }
+        switch role {
+        case .catalog: files.catalogs.append(item)
+        case .table: files.lproj.append(item)
+        case .loose: files.loose.append(item)
+        case .swift: files.swift.append(item)
+        case .other: break
+        }
+    }
+
+    /// The diagnostic of a file skipped because of `problem`: a warning for what is no regular
+    /// file (there is nothing to read), an error for a file that cannot be read.
+    static func skipped(_ path: String, _ problem: String) -> Diagnostic {
+        let isFile = !problem.hasPrefix("not a regular file") && !problem.hasPrefix("is a folder")
+        return Diagnostic(
+            location: SourceLocation(file: path, line: 1, column: 1), severity: isFile ? .error : .warning,
+            kind: .unreadableFile, message: "cannot read the file (\(problem)); skipped")
     }
 
     /// `path` without a trailing `/` or a leading `./`.

@@ -5,40 +5,49 @@
 import LingoFormats
 import LingoUtilities
 
-/// The `json` format: an array with one object per finding, one per line.
+/// The `json` format: an object with every finding (one per key and language, one per line) and
+/// a summary (``ReportSummary``).
 ///
 /// ```json
-/// [
-///   {"rule": "missing-translation", "severity": "error", "file": "fr.lproj/Localizable.strings", "line": 12, "column": 1, "message": "...", "key": "title", "language": "fr"}
-/// ]
+/// {
+///   "findings": [
+///     {"rule": "missing-translation", "severity": "error", "file": "fr.lproj/Localizable.strings", "line": 12, "column": 1, "message": "...", "key": "title", "language": "fr"}
+///   ],
+///   "summary": {"errors": 1, "warnings": 0, "notes": 0, "rules": [...], "coverage": [...]}
+/// }
 /// ```
 /// `key` and `language` are `null` when a finding is about neither.
 enum JSONReport {
     static func render(_ findings: [Finding]) -> String {
-        guard !findings.isEmpty else { return "[]\n" }
         // Rendered in parts on all cores (Wikipedia's 120,000 findings make 40 MB of JSON), each
-        // part as the lines a single writer would write for its findings: `\n  {...}` joined by `,`.
+        // part the lines a single writer would write for its findings.
         let parts = ReportParts.render(findings) { part in
-            var writer = JSONWriter(capacity: part.count * 512, layout: .lines(depth: 1))
-            writer.beginArray()
+            var writer = opened(capacity: part.count * 512)
+            let start = writer.bytes.count
             for finding in part { write(finding, to: &writer) }
-            writer.endArray()
-            // `[`, the lines of the findings, `\n]`: keep the lines.
-            return String(decoding: writer.bytes.dropFirst().dropLast(2), as: UTF8.self)
+            return String(decoding: writer.bytes[start...], as: UTF8.self)
         }
-        var text = "["
-        text.reserveCapacity(parts.reduce(4) { $0 + $1.utf8.count + 1 })
-        for (index, part) in parts.enumerated() {
-            if index > 0 { text += "," }
-            text += part
-        }
-        text += "\n]\n"
-        return text
+        var writer = opened(capacity: parts.reduce(4096) { $0 + $1.utf8.count + 1 })
+        for part in parts { writer.appendElements(part.utf8) }
+        writer.endArray()
+        writer.key("summary")
+        ReportSummary.write(findings, to: &writer)
+        writer.endObject()
+        return writer.text + "\n"
+    }
+
+    /// A writer that has written `{`, `"findings": [`: each finding on its own line.
+    private static func opened(capacity: Int) -> JSONWriter {
+        var writer = JSONWriter(capacity: capacity, layout: .lines(depth: 3))
+        writer.beginObject()
+        writer.key("findings")
+        writer.beginArray()
+        return writer
     }
 
     private static func write(_ finding: Finding, to writer: inout JSONWriter) {
         writer.element()
-        writer.beginObject()
+        writer.beginSingleLineObject()
         writer.member("rule", finding.rule.rawValue)
         writer.member("severity", finding.severity.rawValue)
         writer.member("file", finding.location.file)

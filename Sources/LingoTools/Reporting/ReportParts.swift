@@ -9,10 +9,10 @@ enum ReportParts {
     /// How many findings one worker renders at a time.
     static let partSize = 2048
 
-    /// `render` applied to consecutive runs of at most `partSize` findings, on all cores, the
-    /// results in the order of the findings.
-    static func render(
-        _ findings: [Finding], partSize: Int = partSize, _ render: @Sendable (ArraySlice<Finding>) -> String
+    /// `render` applied to consecutive runs of at most `partSize` findings (or report lines), on
+    /// all cores, the results in the order of the findings.
+    static func render<Element: Sendable>(
+        _ findings: [Element], partSize: Int = partSize, _ render: @Sendable (ArraySlice<Element>) -> String
     ) -> [String] {
         let starts = Array(stride(from: 0, to: findings.count, by: partSize))
         return starts.parallelMap { start in render(findings[start..<min(start + partSize, findings.count)]) }

@@ -12,7 +12,8 @@ import LingoUtilities
 /// message, location and a `partialFingerprints` entry (`lingo/v1`) computed from the rule, the
 /// file, the key, the language and the message of findings without a key — never the line — so a
 /// code-scanning service recognizes a finding after the lines around it move. Findings with the
-/// same parts get an occurrence number in the hash.
+/// same parts get an occurrence number in the hash. The run's `properties` end with the
+/// ``ReportSummary`` (`"summary"`): counts by severity and rule, and each language's coverage.
 enum SARIFReport {
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
@@ -31,6 +32,7 @@ enum SARIFReport {
         writer.key("driver")
         writer.beginObject()
         writer.member("name", "lingo")
+        writer.member("version", LingoVersion.current)
         writer.key("rules")
         writer.beginArray()
         for rule in RuleID.allCases { writeRule(rule, to: &writer) }
@@ -41,6 +43,11 @@ enum SARIFReport {
         writer.beginArray()
         writeResults(findings, to: &writer)
         writer.endArray()
+        writer.key("properties")
+        writer.beginObject()
+        writer.key("summary")
+        ReportSummary.write(findings, to: &writer)
+        writer.endObject()
         writer.endObject()
         writer.endArray()
         writer.endObject()

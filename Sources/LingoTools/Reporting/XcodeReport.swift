@@ -4,31 +4,38 @@
 
 import LingoFormats
 
-/// The `xcode` format: `path:line:column: severity: message [rule-id]`.
+/// The `xcode` format: `path:line:column: severity: message [rule-id]`, errors first (see
+/// ``ReportPlan``), then one `lingo: rule: count` line per rule, which no build log reads as an
+/// issue.
 enum XcodeReport {
-    static func render(_ findings: [Finding]) -> String {
+    static func render(_ findings: [Finding], options: ReportOptions) -> String {
+        guard !findings.isEmpty else { return "" }
+        let plan = ReportPlan(findings, options: options)
         // Rendered in parts on all cores, each part the lines of its findings.
-        ReportParts.joined(
-            ReportParts.render(findings) { part in
+        var text = ReportParts.joined(
+            ReportParts.render(plan.lines) { part in
                 var output = ReportBytes(capacity: part.count * 192)
-                for finding in part { write(finding, to: &output) }
+                for line in part { write(line, to: &output) }
                 return output.string
             })
+        for line in plan.countLines { text += line + "\n" }
+        return text
     }
 
-    /// `finding.description` and a line break, written without interpolation.
-    static func write(_ finding: Finding, to output: inout ReportBytes) {
-        output.append(finding.location.file)
+    /// `path:line:column: severity: message [rule-id]` and a line break, written without
+    /// interpolation.
+    static func write(_ line: ReportLine, to output: inout ReportBytes) {
+        output.append(line.location.file)
         output.append(UInt8(ascii: ":"))
-        output.append(finding.location.line)
+        output.append(line.location.line)
         output.append(UInt8(ascii: ":"))
-        output.append(finding.location.column)
+        output.append(line.location.column)
         output.append(": ")
-        output.append(finding.severity.rawValue)
+        output.append(line.severity.rawValue)
         output.append(": ")
-        output.append(finding.message)
+        output.append(line.message)
         output.append(" [")
-        output.append(finding.rule.rawValue)
+        output.append(line.rule.rawValue)
         output.append("]\n")
     }
 }

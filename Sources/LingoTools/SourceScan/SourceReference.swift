@@ -26,6 +26,10 @@ package struct SourceReference: Hashable, Sendable, CustomStringConvertible {
     /// name every key of a table (a key no table defines any more is still reported as undefined),
     /// and only the accessors the code calls use one.
     package var countsAsUse: Bool
+    /// Whether the call gives a default value to show when no table has the key
+    /// (`localizer.string("k", default: "…")`, `NSLocalizedString("k", value: "…", comment: "")`):
+    /// an undefined key is then only a note.
+    package var hasDefault = false
 
     /// Creates a reference.
     package init(

@@ -17,7 +17,7 @@ extension SwiftSourceScanner {
         guard
             var reference = reference(
                 tokens, at: index + 2, call: "Localizer.\(name)", tableLabels: ["table"],
-                path: path),
+                defaultLabels: ["default"], path: path),
             !reference.hasInterpolation
         else { return nil }
         reference.call = "Localizer.\(name)"

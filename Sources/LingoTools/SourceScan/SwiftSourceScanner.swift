@@ -53,7 +53,8 @@ package enum SwiftSourceScanner: Sendable {
             case "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource":
                 guard !previousIsDot || name != "NSLocalizedString" else { continue }
                 if let reference = reference(
-                    tokens, at: arguments, call: name, tableLabels: ["tableName", "table"], path: path)
+                    tokens, at: arguments, call: name, tableLabels: ["tableName", "table"],
+                    defaultLabels: ["value", "defaultValue"], path: path)
                 {
                     result.append(reference)
                 }
@@ -63,7 +64,7 @@ package enum SwiftSourceScanner: Sendable {
                 }
                 if let reference = reference(
                     tokens, at: arguments + 2, call: "String(localized:)", tableLabels: ["table"],
-                    path: path)
+                    defaultLabels: ["defaultValue"], path: path)
                 {
                     result.append(reference)
                 }
@@ -96,9 +97,15 @@ package enum SwiftSourceScanner: Sendable {
     /// The references of every file, read and scanned in parallel; with the accessors of the
     /// files `lingo gen` wrote that the other files call.
     ///
+    /// - Parameters:
+    ///   - paths: The Swift files.
+    ///   - accessorFiles: Files `lingo gen` wrote outside the sources, such as LingoGenPlugin's
+    ///     output in the build folder: their accessors are found where `paths` call them, but
+    ///     their key lists are no references (an output older than the tables is no error).
     /// - Throws: ``LingoToolsError/unreadable(path:reason:)`` for a file that cannot be read.
-    package static func references(inFiles paths: [String]) throws -> [SourceReference] {
-        let scanned: [Result<ScannedFile, LingoToolsError>] = paths.parallelMap { path in
+    package static func references(inFiles paths: [String], accessorFiles: [String] = []) throws -> [SourceReference] {
+        let sourceCount = paths.count
+        let scanned: [Result<ScannedFile, LingoToolsError>] = (paths + accessorFiles).parallelMap { path in
             do {
                 let text = String(decoding: try FileAccess.read(path), as: UTF8.self)
                 let tokens = SwiftTokenizer.tokens(of: text)
@@ -115,13 +122,14 @@ package enum SwiftSourceScanner: Sendable {
         }
         let files = try scanned.map { try $0.get() }
         let accessors = GeneratedAccessors(files.filter(\.isGenerated).map { ($0.tokens, $0.path) })
+        let sources = files.prefix(sourceCount)
         let uses: [[SourceReference]] =
             accessors.isEmpty
             ? []
-            : files.filter { !$0.isGenerated }.parallelMap { file in
+            : sources.filter { !$0.isGenerated }.parallelMap { file in
                 accessors.references(in: file.tokens, path: file.path)
             }
-        return files.flatMap(\.references) + uses.flatMap { $0 }
+        return sources.flatMap(\.references) + uses.flatMap { $0 }
     }
 
     /// One file, tokenized and scanned.
@@ -148,15 +156,17 @@ package enum SwiftSourceScanner: Sendable {
     }
 
     /// A call whose first argument (at `start`) is a string literal; `tableLabels` name the
-    /// argument holding the table.
+    /// argument holding the table, `defaultLabels` one holding a default value (Lingo's
+    /// `default:`, `NSLocalizedString`'s `value:`, `String(localized:)`'s `defaultValue:`).
     static func reference(
         _ tokens: [SwiftToken], at start: Int, call: String, tableLabels: [String],
-        path: String
+        defaultLabels: [String] = [], path: String
     ) -> SourceReference? {
         guard let literal = literal(tokens, start) else { return nil }
         // The literal must be the whole first argument: `Text("a" + b)` is not a key.
         guard let after = punctuation(tokens, start + 1), after == "," || after == ")" else { return nil }
         var table: String? = nil
+        var hasDefault = false
         var depth = 1
         var index = start + 1
         while index < tokens.count, depth > 0 {
@@ -169,15 +179,19 @@ package enum SwiftSourceScanner: Sendable {
                 {
                     table = value.plainText
                 }
+            case .identifier(let label) where depth == 1 && defaultLabels.contains(label):
+                if punctuation(tokens, index + 1) == ":" { hasDefault = true }
             default: break
             }
             index += 1
         }
         let token = tokens[start]
-        return SourceReference(
+        var reference = SourceReference(
             key: key(of: literal), table: table,
             location: SourceLocation(file: path, line: token.line, column: token.column),
             call: call, hasInterpolation: literal.hasInterpolation)
+        reference.hasDefault = hasDefault
+        return reference
     }
 
     /// `LocalizationKeys(table: "T", keys: ["a", "b"])`: each literal of the `keys:` array.

@@ -64,6 +64,9 @@ public struct CoverageStatistics: Sendable, Equatable {
     public var developmentLanguage: String?
     /// One row per language, sorted by language.
     public var rows: [Row]
+    /// Files found in the folders that could not be read (a FIFO, a device, no permission), one
+    /// diagnostic each: the counts are without them.
+    public var skippedFiles: [Diagnostic] = []
 
     /// Creates statistics from rows.
     public init(developmentLanguage: String?, rows: [Row]) {
@@ -95,6 +98,7 @@ public struct CoverageStatistics: Sendable, Equatable {
         self.init(
             developmentLanguage: development?.identifier, rows: counter.rows.values.sorted { $0.language < $1.language }
         )
+        skippedFiles = project.skippedFiles
     }
 
     /// Every language of the project, as BCP 47 tags (`zh_hans.lproj` and a catalog's `zh-hans`

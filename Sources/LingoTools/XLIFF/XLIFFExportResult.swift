@@ -14,4 +14,7 @@ public struct XLIFFExportResult: Sendable {
     public var unitCount: Int
     /// `.lproj` folders that are no language (`qqq`, invalid names) and were not exported.
     public var skippedFolders: [String]
+    /// Files found in the resources that could not be read (a FIFO, a device, no permission),
+    /// one diagnostic each: the export is without them.
+    public var skippedFiles: [Diagnostic] = []
 }

@@ -40,7 +40,9 @@ extension XLIFFExporter {
                 written.append(path)
             }
         }
-        return XLIFFExportResult(written: written, unitCount: unitCount, skippedFolders: skipped.sorted())
+        var result = XLIFFExportResult(written: written, unitCount: unitCount, skippedFolders: skipped.sorted())
+        result.skippedFiles = project.skippedFiles
+        return result
     }
 
     /// Writes `language.xcloc` as Xcode does: `contents.json`, `Localized Contents/<language>.xliff`,

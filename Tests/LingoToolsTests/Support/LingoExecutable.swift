@@ -23,12 +23,15 @@ enum LingoExecutable {
         return url
     }
 
-    /// Runs `lingo arguments...` in `directory`.
-    static func run(_ arguments: [String], in directory: URL) throws -> Result {
+    /// Runs `lingo arguments...` in `directory`, with `environment` added to this process's.
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = try url()
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error

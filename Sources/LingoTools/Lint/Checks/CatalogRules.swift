@@ -100,7 +100,22 @@ enum CatalogRules {
                 }
             }
         }
+        setCoverage(of: catalog, languages: languages, in: &findings)
         return findings
+    }
+
+    /// Records the scope of each language's coverage findings: the catalog, and the keys that
+    /// need a translation (neither stale, nor `shouldTranslate: false`, nor the empty key).
+    private static func setCoverage(of catalog: StringCatalog, languages: [String], in findings: inout FindingList) {
+        let keyCount = catalog.entries.count { key, entry in
+            !key.isEmpty && entry.extractionState != .stale && entry.shouldTranslate != false
+        }
+        let name = catalog.path.split(separator: "/").last.map { String($0.dropLast(".xcstrings".count)) } ?? ""
+        for language in languages {
+            findings.setCoverage(
+                CoverageScope(table: name, place: catalog.path, language: language, keyCount: keyCount),
+                language: language)
+        }
     }
 
     private static func checkStates(

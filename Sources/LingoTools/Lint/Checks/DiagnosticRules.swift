@@ -9,7 +9,8 @@ import LingoFormats
 ///
 /// | diagnostic kind | rule |
 /// |---|---|
-/// | `invalidEncoding` | `encoding` |
+/// | `invalidEncoding`, `notText` (a binary file: one finding) | `encoding` |
+/// | `unreadableFile` (also a file skipped in a folder: a FIFO, no permission) | `syntax-error`, with the diagnostic's severity |
 /// | `duplicateKey` / `conflictingDuplicateKey` | `duplicate-key` / `conflicting-duplicate-key`, with the full key |
 /// | `duplicateLocalization`, `duplicateVariation`, `duplicateSubstitution` | `duplicate-key` |
 /// | `invalidValueType`, `missingValueType`, `missingFormatSpecifier` | `plural-invalid-value-type` (warning) |
@@ -41,7 +42,7 @@ enum DiagnosticRules {
     /// The rule and severity of a diagnostic; `nil` for diagnostics another rule reports.
     static func classify(_ diagnostic: Diagnostic) -> (RuleID, Severity)? {
         switch diagnostic.kind {
-        case .invalidEncoding:
+        case .invalidEncoding, .notText:
             (.encoding, .error)
         case .conflictingDuplicateKey:
             (.conflictingDuplicateKey, .error)

@@ -14,6 +14,9 @@ import LingoUtilities
 ///   the project does not have is not reported (it may live in another bundle).
 /// - The key lists of a file `lingo gen` wrote name keys without using them: a key they name that
 ///   no table defines is undefined, but only the accessors the code calls use a key.
+/// - A lookup that gives a default value (`localizer.string("k", default: "…")`,
+///   `NSLocalizedString`'s `value:`, `String(localized:defaultValue:)`) shows it when no table has
+///   the key: an undefined key there is a note, not an error.
 /// - `unused-key` only looks at tables the code references at all (so `InfoPlist`, `Root` of a
 ///   Settings bundle and Interface Builder tables are never reported), and only when the code
 ///   has no lookup with a computed key into that table... which it cannot know: keys built at
@@ -48,9 +51,11 @@ enum SourceRules {
             }
             let language = keys.values.first?.language ?? ""
             findings.add(
-                .undefinedKey, at: reference.location,
+                .undefinedKey, reference.hasDefault ? .note : nil, at: reference.location,
                 "\(reference.call)(\(reference.key.quotedForMessage)) looks up "
-                    + "a key that \(language)'s \(table) table does not define", key: reference.key, language: language)
+                    + "a key that \(language)'s \(table) table does not define"
+                    + (reference.hasDefault ? "; its default value is shown" : ""),
+                key: reference.key, language: language)
         }
         for (table, keys) in tables.sorted(by: { $0.key < $1.key }) where used[table] != nil {
             let seen = used[table] ?? []

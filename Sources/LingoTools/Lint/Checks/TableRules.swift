@@ -45,6 +45,13 @@ enum TableRules {
         }
 
         var sourceName: String { reference?.folder.language ?? "" }
+
+        /// The scope of the coverage findings of `language` in this table: of `keyCount` keys, by
+        /// default the development language's keys that need a translation.
+        func coverage(of language: String, keyCount: Int? = nil) -> CoverageScope {
+            CoverageScope(
+                table: table.name, place: set.directory, language: language, keyCount: keyCount ?? needed.count)
+        }
     }
 
     /// Every check of one table (all its languages).
@@ -124,6 +131,9 @@ enum TableRules {
                 .missingTranslation, at: sourceOrdered[sourceIndex].location, quotedKey + missing,
                 key: sourceOrdered[sourceIndex].key, language: language)
         }
+        // A sparse source table's keys are not the table's: the translation's keys are.
+        findings.setCoverage(
+            context.coverage(of: language, keyCount: sourceIsSparse ? ordered.count : nil), language: language)
         return findings
     }
 
@@ -140,6 +150,7 @@ enum TableRules {
                     .missingTranslation, at: source.ordered[sourceIndex].location, quotedKey + missing,
                     key: source.ordered[sourceIndex].key, language: language)
             }
+            findings.setCoverage(context.coverage(of: language), language: language)
         }
         return findings
     }

@@ -19,6 +19,17 @@ struct FindingList: Sendable {
                 language: language))
     }
 
+    /// Records `scope` on the coverage findings (``CoverageScope/isCoverage(_:)``) of `language`
+    /// that have none yet.
+    mutating func setCoverage(_ scope: CoverageScope, language: String) {
+        for index in findings.indices
+        where findings[index].coverage == nil && findings[index].language == language
+            && CoverageScope.isCoverage(findings[index].rule)
+        {
+            findings[index].coverage = scope
+        }
+    }
+
     /// Adds the findings of another list.
     mutating func append(contentsOf other: FindingList) {
         findings.append(contentsOf: other.findings)

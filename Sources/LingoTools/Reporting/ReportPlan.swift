@@ -1,0 +1,159 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import LingoFormats
+import LingoUtilities
+
+/// One line of a report people read: a finding, or a language's coverage of a table.
+struct ReportLine: Sendable {
+    var rule: RuleID
+    var severity: Severity
+    var location: SourceLocation
+    var message: String
+}
+
+/// What the `xcode` and `github` formats (and the job summary) print, in order: errors, then
+/// warnings, then notes; within each, the real problems in file order, then coverage (one line
+/// per language and table); a warning or note rule past ``ReportOptions/perFileLimit`` findings
+/// in a file is cut there, the last line shown counting the rest. Then the count of each rule.
+struct ReportPlan: Sendable {
+    /// The lines, in print order.
+    var lines: [ReportLine] = []
+    /// Every rule found, errors first, with how many findings it has and how they were shortened.
+    var counts: [RuleCount] = []
+    /// The options the lines follow.
+    var options: ReportOptions
+
+    /// The findings of one rule at one severity.
+    struct RuleCount: Sendable {
+        var rule: RuleID
+        var severity: Severity
+        var count: Int
+        /// Coverage printed once per language and table.
+        var summarized = false
+        /// Cut to ``ReportOptions/perFileLimit`` in some file.
+        var cut = false
+    }
+
+    init(_ findings: [Finding], options: ReportOptions) {
+        self.options = options
+        let summarize = options.coverage == .summary
+        func isSummarized(_ finding: Finding) -> Bool {
+            summarize && finding.coverage != nil && CoverageScope.isCoverage(finding.rule)
+        }
+        // How many findings each warning or note rule has in each file, to cut them.
+        var perFile = [FileRuleKey: Int]()
+        var countIndex = [RuleSeverity: Int]()
+        for finding in findings {
+            let ruleSeverity = RuleSeverity(rule: finding.rule, severity: finding.severity)
+            let slot = countIndex[ruleSeverity] ?? counts.count
+            if slot == counts.count {
+                countIndex[ruleSeverity] = slot
+                counts.append(RuleCount(rule: finding.rule, severity: finding.severity, count: 0))
+            }
+            counts[slot].count += 1
+            if isSummarized(finding) {
+                counts[slot].summarized = true
+            } else if finding.severity != .error, options.perFileLimit != nil {
+                perFile[FileRuleKey(file: finding.location.file, rule: ruleSeverity), default: 0] += 1
+            }
+        }
+        var placed = [(order: (Int, Int, Int), line: ReportLine)]()
+        placed.reserveCapacity(min(findings.count, 65_536))
+        var shown = [FileRuleKey: Int]()
+        for (index, finding) in findings.enumerated() where !isSummarized(finding) {
+            var line = Self.line(finding)
+            if finding.severity != .error, let limit = options.perFileLimit {
+                let ruleSeverity = RuleSeverity(rule: finding.rule, severity: finding.severity)
+                let key = FileRuleKey(file: finding.location.file, rule: ruleSeverity)
+                let position = shown[key, default: 0] + 1
+                shown[key] = position
+                guard position <= limit else { continue }
+                let total = perFile[key, default: 0]
+                if position == limit, total > limit {
+                    // The count rides on the last line shown: the file's lines stay `limit`.
+                    line.message += Self.moreSuffix(total - limit, finding)
+                    if let slot = countIndex[ruleSeverity] { counts[slot].cut = true }
+                }
+            }
+            placed.append(((Self.rank(finding.severity), 0, index), line))
+        }
+        if summarize {
+            for group in CoverageGroup.groups(of: findings) {
+                let line = ReportLine(
+                    rule: group.rule, severity: group.severity, location: group.location, message: group.message)
+                placed.append(((Self.rank(group.severity), 1, group.first), line))
+            }
+        }
+        placed.sort { $0.order < $1.order }
+        lines = placed.map(\.line)
+        counts.sort { (Self.rank($0.severity), $0.rule.ordinal) < (Self.rank($1.severity), $1.rule.ordinal) }
+    }
+
+    /// ` (+ 32 more plural-unused-category warnings in this file: lingo lint --all lists them)`.
+    private static func moreSuffix(_ rest: Int, _ finding: Finding) -> String {
+        " (+ \(grouped(rest)) more \(finding.rule) \(noun(finding.severity, rest)) in this file: "
+            + "lingo lint --all lists them)"
+    }
+
+    private static func line(_ finding: Finding) -> ReportLine {
+        ReportLine(rule: finding.rule, severity: finding.severity, location: finding.location, message: finding.message)
+    }
+
+    /// Errors first.
+    static func rank(_ severity: Severity) -> Int {
+        switch severity {
+        case .error: 0
+        case .warning: 1
+        case .note: 2
+        }
+    }
+
+    /// `1 error`, `3 warnings`, `2 notes`.
+    static func noun(_ severity: Severity, _ count: Int) -> String {
+        severity.rawValue + (count == 1 ? "" : "s")
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func list(_ items: [String]) -> String {
+        guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// `4210` as `4,210`.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return (number < 0 ? "-" : "") + result
+    }
+
+    /// One line per rule: `lingo: missing-translation: 114,332 errors (one line per language and
+    /// table; --missing each lists every key)`.
+    var countLines: [String] {
+        counts.map { count in
+            var line = "lingo: \(count.rule): \(Self.grouped(count.count)) \(Self.noun(count.severity, count.count))"
+            if count.summarized {
+                line += " (one line per language and table; lingo lint --missing each lists every key)"
+            } else if count.cut, let limit = options.perFileLimit {
+                line += " (at most \(limit) a file shown; lingo lint --all lists every one)"
+            }
+            return line
+        }
+    }
+
+    private struct RuleSeverity: Hashable {
+        var rule: RuleID
+        var severity: Severity
+    }
+
+    private struct FileRuleKey: Hashable {
+        var file: String
+        var rule: RuleSeverity
+    }
+
+}

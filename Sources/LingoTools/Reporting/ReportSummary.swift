@@ -1,0 +1,67 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import LingoFormats
+import LingoUtilities
+
+/// The summary object that ends the `json` report and the `sarif` run's properties: how many
+/// findings of each severity and rule, and each language's coverage of each table; each rule and
+/// each coverage entry on one line.
+///
+/// ```json
+/// {"errors": 2, "warnings": 1, "notes": 0,
+///  "rules": [{"rule": "missing-translation", "severity": "error", "count": 2}, ...],
+///  "coverage": [{"rule": "missing-translation", "severity": "error", "language": "de", "table": "Localizable",
+///                "file": "App/en.lproj/Localizable.strings", "line": 3, "keys": 2, "tableKeys": 40}]}
+/// ```
+enum ReportSummary {
+    static func write(_ findings: [Finding], to writer: inout JSONWriter) {
+        var counts = [(rule: RuleID, severity: Severity, count: Int)]()
+        var slots = [String: Int]()
+        var totals = [Severity: Int]()
+        for finding in findings {
+            totals[finding.severity, default: 0] += 1
+            let name = finding.rule.rawValue + " " + finding.severity.rawValue
+            if let slot = slots[name] {
+                counts[slot].count += 1
+            } else {
+                slots[name] = counts.count
+                counts.append((finding.rule, finding.severity, 1))
+            }
+        }
+        counts.sort { (ReportPlan.rank($0.severity), $0.rule) < (ReportPlan.rank($1.severity), $1.rule) }
+        writer.beginObject()
+        writer.member("errors", totals[.error, default: 0])
+        writer.member("warnings", totals[.warning, default: 0])
+        writer.member("notes", totals[.note, default: 0])
+        writer.key("rules")
+        writer.beginArray()
+        for count in counts {
+            writer.element()
+            writer.beginSingleLineObject()
+            writer.member("rule", count.rule.rawValue)
+            writer.member("severity", count.severity.rawValue)
+            writer.member("count", count.count)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("coverage")
+        writer.beginArray()
+        for group in CoverageGroup.groups(of: findings) {
+            writer.element()
+            writer.beginSingleLineObject()
+            writer.member("rule", group.rule.rawValue)
+            writer.member("severity", group.severity.rawValue)
+            writer.member("language", group.scope.language)
+            writer.member("table", group.scope.table)
+            writer.member("file", group.location.file)
+            writer.member("line", group.location.line)
+            writer.member("keys", group.keys.count)
+            writer.member("tableKeys", max(group.scope.keyCount, group.keys.count))
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+    }
+}
