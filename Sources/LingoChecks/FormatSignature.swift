@@ -27,13 +27,6 @@ package struct FormatSignature: Sendable, Equatable {
         package var text: String
         /// Whether a placeholder shows the value (not only a `%#@name@` token selecting a form).
         package var isShown: Bool
-
-        package init(typeClass: FormatTypeClass, width: Int, text: String, isShown: Bool) {
-            self.typeClass = typeClass
-            self.width = width
-            self.text = text
-            self.isShown = isShown
-        }
     }
 
     /// One argument used with two type classes by two texts of the key (the main text and a

@@ -32,22 +32,23 @@ import Testing
     @Test func stringsDictEntriesAreEncodedAsXcodeDoesWithTheTargetLanguagesCategories() throws {
         let english = Self.englishFiles
         let russian = Self.filesPlural(one: "%d файл", other: "%d файла")
-        let project = LocalizationProject(
-            tableSets: [
-                TableSet(
-                    directory: "R", folders: [LanguageFolder(path: "R/en.lproj"), LanguageFolder(path: "R/ru.lproj")],
-                    tables: [
-                        TableSet.Table(
-                            name: "Localizable",
-                            languages: [
-                                LanguageTable(
-                                    folder: LanguageFolder(path: "R/en.lproj"),
-                                    stringsDict: StringsDictFile(
-                                        path: "R/en.lproj/Localizable.stringsdict", entries: english.entries)),
-                                LanguageTable(folder: LanguageFolder(path: "R/ru.lproj"), stringsDict: russian),
-                            ])
-                    ])
-            ], developmentLanguage: "en")
+        var project = LocalizationProject()
+        project.developmentLanguage = "en"
+        project.tableSets = [
+            TableSet(
+                directory: "R", folders: [LanguageFolder(path: "R/en.lproj"), LanguageFolder(path: "R/ru.lproj")],
+                tables: [
+                    TableSet.Table(
+                        name: "Localizable",
+                        languages: [
+                            LanguageTable(
+                                folder: LanguageFolder(path: "R/en.lproj"),
+                                stringsDict: StringsDictFile(
+                                    path: "R/en.lproj/Localizable.stringsdict", entries: english.entries)),
+                            LanguageTable(folder: LanguageFolder(path: "R/ru.lproj"), stringsDict: russian),
+                        ])
+                ])
+        ]
         let documents = XLIFFExporter.documents(for: project, root: "R")
         let file = try #require(documents["ru"]?.files.first)
         #expect(file.original == "en.lproj/Localizable.stringsdict")
@@ -97,7 +98,7 @@ import Testing
         catalog["n files"] = StringCatalog.Entry(localizations: ["en": untranslated])
 
         let documents = XLIFFExporter.documents(
-            for: LocalizationProject(catalogs: [catalog], developmentLanguage: "en"), root: "R")
+            for: Self.project(catalogs: [catalog]), root: "R")
         let file = try #require(documents["de"]?.files.first)
         #expect(file.original == "Localizable.xcstrings")
         // The translation's shape governs ("files" is plain in German: one unit); a string marked
@@ -159,5 +160,12 @@ import Testing
         #expect(try JSONSerialization.jsonObject(with: Data(reimport.output.utf8)) is [String: Any])
         let usage = try LingoExecutable.run(["import", xliff.path], in: folder.url)
         #expect(usage.status == 2)
+    }
+
+    private static func project(catalogs: [StringCatalog]) -> LocalizationProject {
+        var project = LocalizationProject()
+        project.catalogs = catalogs
+        project.developmentLanguage = "en"
+        return project
     }
 }

@@ -16,14 +16,6 @@ package struct CoverageScope: Hashable, Sendable {
     /// How many keys of the table need a translation in every language.
     package var keyCount: Int
 
-    /// Creates a scope.
-    package init(table: String, place: String, language: String, keyCount: Int) {
-        self.table = table
-        self.place = place
-        self.language = language
-        self.keyCount = keyCount
-    }
-
     /// Whether findings of `rule` are coverage: what a language still lacks rather than a defect
     /// of a text, reported once per language and table by default.
     package static func isCoverage(_ rule: RuleID) -> Bool {

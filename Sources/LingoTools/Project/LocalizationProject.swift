@@ -16,34 +16,23 @@ import LingoFormats
 /// ```
 package struct LocalizationProject: Sendable {
     /// The `.lproj` table sets, sorted by folder.
-    package var tableSets: [TableSet]
+    package var tableSets: [TableSet] = []
     /// The String Catalogs, sorted by path.
-    package var catalogs: [StringCatalog]
+    package var catalogs: [StringCatalog] = []
     /// `.strings` files outside `.lproj` folders: checked for structure only.
-    package var looseStrings: [StringsFile]
+    package var looseStrings: [StringsFile] = []
     /// `.stringsdict` files outside `.lproj` folders: checked for structure only.
-    package var looseStringsDicts: [StringsDictFile]
+    package var looseStringsDicts: [StringsDictFile] = []
     /// Swift files found (when asked for), sorted by path.
-    package var swiftFiles: [String]
+    package var swiftFiles: [String] = []
     /// The language others are compared with; see ``resolveDevelopmentLanguage(configured:)``.
-    package var developmentLanguage: LanguageTag?
+    package var developmentLanguage: LanguageTag? = nil
     /// Files found in the folders that could not be read (a FIFO, a device, no permission), one
     /// diagnostic each (kind ``Diagnostic/Kind/unreadableFile``): the rest was read without them.
     package var skippedFiles: [Diagnostic] = []
 
-    /// Creates a project from parsed files.
-    package init(
-        tableSets: [TableSet] = [], catalogs: [StringCatalog] = [], looseStrings: [StringsFile] = [],
-        looseStringsDicts: [StringsDictFile] = [], swiftFiles: [String] = [],
-        developmentLanguage: LanguageTag? = nil
-    ) {
-        self.tableSets = tableSets
-        self.catalogs = catalogs
-        self.looseStrings = looseStrings
-        self.looseStringsDicts = looseStringsDicts
-        self.swiftFiles = swiftFiles
-        self.developmentLanguage = developmentLanguage
-    }
+    /// Creates an empty project: set the parsed files it holds.
+    package init() {}
 
     /// Finds and parses every localization file under `paths`, in parallel.
     ///
@@ -80,7 +69,8 @@ package struct LocalizationProject: Sendable {
             return .strings(StringsFile.parse(data, path: file.path))
         }
 
-        var project = LocalizationProject(swiftFiles: files.swift.map(\.path))
+        var project = LocalizationProject()
+        project.swiftFiles = files.swift.map(\.path)
         project.skippedFiles = files.skipped
         var lprojFiles = [(path: String, content: ParsedFile)]()
         for (position, (file, result)) in zip(jobs, parsed).enumerated() {

@@ -51,7 +51,7 @@ enum GitHubReport {
     }
 
     /// `::error file=…,line=…,col=…,title=rule::message` and a line break.
-    static func command(_ line: ReportLine) -> String {
+    static func command(_ line: Finding) -> String {
         let command =
             switch line.severity {
             case .error: "error"

@@ -46,10 +46,7 @@ enum JSONReport {
     }
 
     private static func write(_ finding: Finding, to writer: inout JSONWriter) {
-        writer.element()
-        writer.beginSingleLineObject()
-        writer.member("rule", finding.rule.rawValue)
-        writer.member("severity", finding.severity.rawValue)
+        writer.beginRuleObject(finding.rule, finding.severity)
         writer.member("file", finding.location.file)
         writer.member("line", finding.location.line)
         writer.member("column", finding.location.column)
@@ -57,5 +54,17 @@ enum JSONReport {
         writer.member("key", finding.key)
         writer.member("language", finding.language)
         writer.endObject()
+    }
+}
+
+extension JSONWriter {
+    /// Opens the next element of an array as a one-line object whose first members are a rule
+    /// and its severity: how every object of a lint report (a finding, a rule's count, a
+    /// coverage group) starts. Close it with `endObject()`.
+    mutating func beginRuleObject(_ rule: RuleID, _ severity: Severity) {
+        element()
+        beginSingleLineObject()
+        member("rule", rule.rawValue)
+        member("severity", severity.rawValue)
     }
 }

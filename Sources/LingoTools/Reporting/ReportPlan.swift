@@ -5,21 +5,13 @@
 import LingoFormats
 import LingoUtilities
 
-/// One line of a report people read: a finding, or a language's coverage of a table.
-struct ReportLine: Sendable {
-    var rule: RuleID
-    var severity: Severity
-    var location: SourceLocation
-    var message: String
-}
-
 /// What the `xcode` and `github` formats (and the job summary) print, in order: errors, then
 /// warnings, then notes; within each, the real problems in file order, then coverage (one line
 /// per language and table); a warning or note rule past ``ReportOptions/perFileLimit`` findings
 /// in a file is cut there, the last line shown counting the rest. Then the count of each rule.
 struct ReportPlan: Sendable {
-    /// The lines, in print order.
-    var lines: [ReportLine] = []
+    /// The lines, in print order: findings, and coverage groups as findings with no key.
+    var lines: [Finding] = []
     /// Every rule found, errors first, with how many findings it has and how they were shortened.
     var counts: [RuleCount] = []
     /// The options the lines follow.
@@ -59,7 +51,7 @@ struct ReportPlan: Sendable {
                 perFile[FileRuleKey(file: finding.location.file, rule: ruleSeverity), default: 0] += 1
             }
         }
-        var placed = [(order: (Int, Int, Int), line: ReportLine)]()
+        var placed = [(order: (Int, Int, Int), line: Finding)]()
         placed.reserveCapacity(min(findings.count, 65_536))
         var shown = [FileRuleKey: Int]()
         for (index, finding) in findings.enumerated() where !isSummarized(finding) {
@@ -81,7 +73,7 @@ struct ReportPlan: Sendable {
         }
         if summarize {
             for group in CoverageGroup.groups(of: findings) {
-                let line = ReportLine(
+                let line = Finding(
                     rule: group.rule, severity: group.severity, location: group.location, message: group.message)
                 placed.append(((Self.rank(group.severity), 1, group.first), line))
             }
@@ -97,8 +89,9 @@ struct ReportPlan: Sendable {
             + "lingo lint --all lists them)"
     }
 
-    private static func line(_ finding: Finding) -> ReportLine {
-        ReportLine(rule: finding.rule, severity: finding.severity, location: finding.location, message: finding.message)
+    /// A line for `finding`: its rule, severity, place and message (what a line prints).
+    private static func line(_ finding: Finding) -> Finding {
+        Finding(rule: finding.rule, severity: finding.severity, location: finding.location, message: finding.message)
     }
 
     /// Errors first.

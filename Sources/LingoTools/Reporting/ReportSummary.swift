@@ -38,10 +38,7 @@ enum ReportSummary {
         writer.key("rules")
         writer.beginArray()
         for count in counts {
-            writer.element()
-            writer.beginSingleLineObject()
-            writer.member("rule", count.rule.rawValue)
-            writer.member("severity", count.severity.rawValue)
+            writer.beginRuleObject(count.rule, count.severity)
             writer.member("count", count.count)
             writer.endObject()
         }
@@ -49,10 +46,7 @@ enum ReportSummary {
         writer.key("coverage")
         writer.beginArray()
         for group in CoverageGroup.groups(of: findings) {
-            writer.element()
-            writer.beginSingleLineObject()
-            writer.member("rule", group.rule.rawValue)
-            writer.member("severity", group.severity.rawValue)
+            writer.beginRuleObject(group.rule, group.severity)
             writer.member("language", group.scope.language)
             writer.member("table", group.scope.table)
             writer.member("file", group.location.file)

@@ -24,7 +24,7 @@ enum XcodeReport {
 
     /// `path:line:column: severity: message [rule-id]` and a line break, written without
     /// interpolation.
-    static func write(_ line: ReportLine, to output: inout ReportBytes) {
+    static func write(_ line: Finding, to output: inout ReportBytes) {
         output.append(line.location.file)
         output.append(UInt8(ascii: ":"))
         output.append(line.location.line)

@@ -20,7 +20,8 @@ extension ImportState {
         let folderBase = file.location.file + "#" + file.original
         let sourceFolder = LanguageFolder(path: folderBase + "/" + sourceLanguage + ".lproj")
         let targetFolder = LanguageFolder(path: folderBase + "/" + language + ".lproj")
-        var project = LocalizationProject(developmentLanguage: try? LanguageTag(sourceLanguage))
+        var project = LocalizationProject()
+        project.developmentLanguage = try? LanguageTag(sourceLanguage)
         var unitFindings = [Finding]()
         switch original.kind {
         case .stringsDict:
