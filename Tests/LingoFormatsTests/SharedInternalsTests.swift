@@ -79,7 +79,7 @@ import Testing
         #expect(!StringCatalog.DeviceClass(rawValue: "toaster").isKnown)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(5)))
     func protectedSerializesAccess() async {
         let counter = Protected(0)
         await withTaskGroup(of: Void.self) { group in

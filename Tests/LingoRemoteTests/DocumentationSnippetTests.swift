@@ -9,7 +9,7 @@ import LingoTools
 import Testing
 
 /// The Swift code of the LingoRemote article (`OverTheAirUpdates.md`), run against a real nginx.
-@Suite(.nginx, .serialized, .timeLimit(.minutes(2)))
+@Suite(.nginx, .serialized, .timeLimit(.minutes(5)))
 struct RemoteDocumentationSnippetTests {
     @Test func checkForUpdatesInTheApp() async throws {
         let served = try ServedUpdate()

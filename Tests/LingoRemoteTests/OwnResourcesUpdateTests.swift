@@ -11,7 +11,7 @@ import Testing
 /// A real app's own resources, packed as an update and served: applied whole, whatever the app
 /// already ships (a Catalan plural without CLDR's rare `many`, broken placeholders its
 /// translators left, a line that does not parse).
-@Suite(.sharedData, .nginx, .serialized, .timeLimit(.minutes(2)))
+@Suite(.sharedData, .nginx, .serialized, .timeLimit(.minutes(5)))
 struct OwnResourcesUpdateTests {
     /// Resources folders of the shared corpora: `.lproj` tables, `.stringsdict`, catalogs in
     /// `mul.lproj` and at the top.

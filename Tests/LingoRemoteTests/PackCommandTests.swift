@@ -9,7 +9,7 @@ import Testing
 
 /// `lingo keygen` and `lingo pack`, run as executables, then served by nginx and applied
 /// through the public API: what the outside check does.
-@Suite(.serialized, .timeLimit(.minutes(2)))
+@Suite(.serialized, .timeLimit(.minutes(5)))
 struct PackCommandTests {
     static func lingo(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let products = Bundle.module.bundleURL.deletingLastPathComponent()

@@ -9,7 +9,7 @@ import Testing
 
 /// What happens across checks and launches: the last good update, the kill switch, restarts,
 /// a damaged cache, offline.
-@Suite(.nginx, .serialized, .timeLimit(.minutes(2)))
+@Suite(.nginx, .serialized, .timeLimit(.minutes(5)))
 struct RemoteLifecycleTests {
     private func kind(_ outcome: UpdateOutcome) -> UpdateRejection.Kind? {
         if case .rejected(let rejection) = outcome { rejection.kind } else { nil }

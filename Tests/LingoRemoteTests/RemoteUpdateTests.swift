@@ -9,7 +9,7 @@ import LingoTools
 import Testing
 
 /// Updates served by a real nginx on 127.0.0.1.
-@Suite(.nginx, .serialized, .timeLimit(.minutes(2)))
+@Suite(.nginx, .serialized, .timeLimit(.minutes(5)))
 struct RemoteUpdateTests {
     /// The bundled German strings, and what the good update makes of them.
     static let bundledGreeting = "Hallo, Mia!"
@@ -167,7 +167,7 @@ struct RemoteUpdateTests {
 
 /// A server that never answers: the check gives up after its timeout (no nginx needed). The
 /// suite's time limit is what fails a check that would wait for ever.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct RemoteTimeoutTests {
     @Test func aRequestThatNeverGetsAnAnswerTimesOut() async throws {
         let fixture = try UpdateFixture()

@@ -10,7 +10,7 @@ import Testing
 
 /// The signing keys: made private from the first byte, never mistaken for each other, never
 /// weak; every error a sentence.
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(5)))
 struct UpdateKeyTests {
     private func mode(_ url: URL) throws -> Int {
         try #require(

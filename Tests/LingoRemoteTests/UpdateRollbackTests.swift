@@ -11,7 +11,7 @@ import Testing
 /// old revokes, old updates, revoked updates, revokes for other app versions — against a real
 /// nginx, across relaunches and cache wipes. The newest version taken and the revoked ones are
 /// kept outside the cache.
-@Suite(.nginx, .serialized, .timeLimit(.minutes(1)))
+@Suite(.nginx, .serialized, .timeLimit(.minutes(5)))
 struct UpdateRollbackTests {
     static let updated = "Servus, Mia!"
     static let bundled = "Hallo, Mia!"

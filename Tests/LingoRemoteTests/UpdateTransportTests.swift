@@ -10,7 +10,7 @@ import Testing
 /// A server that misbehaves where nginx cannot: trickles, compression bombs, huge headers,
 /// content codings that were not asked for. Memory and time are bounded before any signature
 /// is checked; every test asserts the rejection's kind, never a duration.
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(5)))
 struct UpdateTransportTests {
     /// A fixture with the good update packed as version 1 into www/update, and a misbehaving
     /// server serving www with `replies` for some of its paths.

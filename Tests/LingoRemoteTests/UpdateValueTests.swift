@@ -9,7 +9,7 @@ import Testing
 
 /// Signed updates whose texts would break the app, or whose manifest is not exactly one
 /// manifest: refused whole, the bundled strings kept (real nginx).
-@Suite(.nginx, .serialized, .timeLimit(.minutes(1)))
+@Suite(.nginx, .serialized, .timeLimit(.minutes(5)))
 struct UpdateValueTests {
     private static func plural(one: String, other: String) -> String {
         """

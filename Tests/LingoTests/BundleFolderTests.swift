@@ -115,7 +115,7 @@ import Testing
         #expect(try names(parent) == [alive, "lingo-bundles", "lingo-bundles-x-123456", "other"].sorted())
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(5)))
     func aProcessThatUsedTheBundleLeavesNothingInItsTemporaryFolder() throws {
         let demo = Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("lingo-demo")
         try #require(
@@ -144,7 +144,7 @@ import Testing
         #expect(try names(temporary) == [], "the bundles' folder was removed at exit, the stale one swept")
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(5)))
     func anUnwritableTemporaryFolderFallsBackToTheMainBundle() throws {
         let demo = Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("lingo-demo")
         try #require(FileManager.default.isExecutableFile(atPath: demo.path))

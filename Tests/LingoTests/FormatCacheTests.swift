@@ -47,7 +47,7 @@ import Testing
         #expect(cache.format(for: "%d #9").text == "%d #9")
     }
 
-    @Test(.timeLimit(.minutes(1))) func concurrentRenderingIsConsistent() async {
+    @Test(.timeLimit(.minutes(5))) func concurrentRenderingIsConsistent() async {
         let renderer = FormatRenderer(symbols: NumberSymbols(for: "de"))
         await withTaskGroup(of: Bool.self) { group in
             for task in 0..<16 {

@@ -66,7 +66,7 @@ import Testing
         #expect(log.events.map(\.newLanguage) == ["ko"])
     }
 
-    @Test(.timeLimit(.minutes(1))) func asyncSequenceDeliversChanges() async throws {
+    @Test(.timeLimit(.minutes(5))) func asyncSequenceDeliversChanges() async throws {
         let localizer = try AppFixture.localizer(system: ["en"])
         let changes = localizer.changes
         try localizer.setLanguage("ko")

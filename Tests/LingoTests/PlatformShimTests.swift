@@ -108,7 +108,7 @@ import Testing
     /// Waits for signals, not for time: a second observer, registered after the first, says when
     /// a switch's main-actor work has run (handlers are called in registration order, and each
     /// queues its work on the main actor then), so the first one's work, if any, ran before it.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(5)))
     @MainActor
     func keepApplyingRunsNowAndOnTheMainActorAfterEachSwitch() async throws {
         let localizer = try AppFixture.localizer(system: ["en"])

@@ -73,7 +73,7 @@ struct SharedChoiceTests {
         try #require(FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? UInt64)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(5)))
     func aRunningLocalizerFollowsAnotherProcessSwitchWithoutWritingTheStore() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -101,7 +101,7 @@ struct SharedChoiceTests {
         #expect(try Self.fileIdentity(file) == written)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(5)))
     func ownWritesNeverComeBackAsAnotherProcessChange() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -120,7 +120,7 @@ struct SharedChoiceTests {
         #expect(told.last?.reason == .anotherProcess)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(5)))
     func aSymlinkedStoreIsFollowedThroughTheLinkTargetsFolder() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -143,7 +143,7 @@ struct SharedChoiceTests {
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "../dotfiles/language.json")
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(5)))
     func processesSwitchingAtOnceEndWithTheLastWrite() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

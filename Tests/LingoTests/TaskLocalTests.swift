@@ -26,7 +26,7 @@ import Testing
         _ = token
     }
 
-    @Test(.timeLimit(.minutes(1))) func withLanguageIsIsolatedAcrossConcurrentTasks() async throws {
+    @Test(.timeLimit(.minutes(5))) func withLanguageIsIsolatedAcrossConcurrentTasks() async throws {
         let localizer = try AppFixture.localizer(system: ["en"])
         let expectations: [(LanguageTag, String)] = [
             ("ko", "안녕하세요"), ("zh-Hant", "您好"), ("zh-Hans", "你好"),
