@@ -165,7 +165,7 @@ extension ImportState {
     func folderName(in parent: String, language: String) -> String {
         let exact = language + ".lproj"
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [])
-            .filter { $0.lowercased().hasSuffix(".lproj") }.sorted()
+            .filter { LocalizationDiscovery.isLprojName($0) }.sorted()
         if names.contains(exact) { return exact }
         return names.first { XLIFFExporter.spelling($0) == XLIFFExporter.spelling(exact) } ?? exact
     }

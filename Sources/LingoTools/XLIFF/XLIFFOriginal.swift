@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import Lingo
+
 /// What the `original` of an XLIFF `<file>` names, and where its translations are kept: the
 /// rules export and import share.
 ///
@@ -69,7 +71,7 @@ enum XLIFFOriginal {
     static func tablesFolder(of original: String) -> String {
         var components = original.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         components.removeLast()
-        if let last = components.last, last.lowercased().hasSuffix(".lproj"), last.count > 6 { components.removeLast() }
+        if let last = components.last, LocalizationDiscovery.isLprojName(last) { components.removeLast() }
         return components.joined(separator: "/")
     }
 }
