@@ -38,7 +38,7 @@ final class LanguageSnapshot: Sendable {
     /// chain selects its plural forms by the rules of the language it is written in.
     let pluralRules: [PluralRules]
 
-    static let defaultTableName = "Localizable"
+    static let defaultTableName = LocalizationDiscovery.defaultTableName
 
     /// Whether lookups show keys instead of text (``LocalizerOptions/showKeys``).
     let showsKeys: Bool

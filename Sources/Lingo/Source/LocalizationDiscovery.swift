@@ -20,6 +20,10 @@ import Foundation
 /// - `.strings` and `.stringsdict` files outside an `.lproj` folder have no language: tools check
 ///   their structure only, the runtime does not read them.
 package enum LocalizationDiscovery {
+    /// The table a lookup without a table name reads, and the table of `Localizable.strings`,
+    /// `Localizable.stringsdict` and `Localizable.xcstrings`: the one spelling of its name.
+    package static let defaultTableName = "Localizable"
+
     /// What a file is, by its name and the name of the folder holding it.
     package enum FileRole: Equatable, Sendable {
         /// One language's part of the table `name`: a `.strings` (`isStringsDict` false) or
