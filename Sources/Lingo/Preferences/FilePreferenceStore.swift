@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import LingoUtilities
 
 /// A preference stored as a small JSON file, written atomically (a temporary file renamed over
 /// the old one), so a crash mid-write never leaves a half-written preference.

@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoUtilities
+
 /// Writes a ``PropertyListNode`` tree as an XML property list laid out the way Xcode (and
 /// Foundation's `PropertyListSerialization`) writes one:
 ///
@@ -19,7 +21,7 @@
 /// One element per line, a tab per nesting level below the root, `<dict/>` and `<array/>` for
 /// empty containers, `<true/>`/`<false/>`, and `&`, `<`, `>` escaped as `&amp;`, `&lt;`,
 /// `&gt;` (quotes are written as they are, as Foundation does; control characters other than
-/// tab and line breaks as `&#N;`).
+/// tab and line feed as `&#N;`: ``XMLEscaping``).
 /// Dictionary members are written in the tree's order; Foundation would sort them.
 enum XMLPropertyListWriter {
     static let header = """
@@ -86,29 +88,9 @@ enum XMLPropertyListWriter {
         output.append(contentsOf: ">\n".utf8)
     }
 
-    /// Appends `text` with `&`, `<` and `>` escaped, and control characters other than tab,
-    /// line feed and carriage return written as character references (`&#0;`): Foundation
-    /// writes them raw, but a NUL byte in the output would make the file look like UTF-16.
+    /// Appends `text` escaped for XML text (``XMLEscaping``).
     static func appendEscaped(_ text: String, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes in
-            var runStart = 0  // bytes from here to the current one need no escaping
-            for (index, byte) in bytes.enumerated() {
-                let escape: String
-                switch byte {
-                case UInt8(ascii: "&"): escape = "&amp;"
-                case UInt8(ascii: "<"): escape = "&lt;"
-                case UInt8(ascii: ">"): escape = "&gt;"
-                case 0x09, 0x0A, 0x0D: continue
-                case 0x00..<0x20: escape = "&#\(byte);"
-                default: continue
-                }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                output.append(contentsOf: escape.utf8)
-                runStart = index + 1
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
-        }
+        XMLEscaping.append(text, to: &output)
     }
 
     private static func indent(_ depth: Int, _ output: inout [UInt8]) {

@@ -102,31 +102,8 @@ extension XLIFFDocument {
         }
     }
 
-    /// `text` escaped for XML text (`&`, `<`, `>`) or a double-quoted attribute (also `"` and
-    /// white space other than the space, which attribute-value normalization would turn into spaces).
+    /// `text` escaped for XML text or a double-quoted attribute (``XMLEscaping``).
     static func escaped(_ text: String, attribute: Bool) -> String {
-        guard
-            text.unicodeScalars.contains(where: { $0 == "&" || $0 == "<" || $0 == ">" || $0 == "\"" || $0.value < 0x20 }
-            )
-        else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"" where attribute: result += "&quot;"
-            case "\n" where !attribute: result += "\n"
-            case "\t" where !attribute: result += "\t"
-            default:
-                if scalar.value < 0x20 {
-                    result += "&#\(scalar.value);"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        XMLEscaping.escaped(text, attribute: attribute)
     }
 }

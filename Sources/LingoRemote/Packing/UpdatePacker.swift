@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import LingoUtilities
 
 /// What `lingo pack` and `lingo keygen` do: build a signed over-the-air update that any static
 /// host can serve, and make the key pair that signs it.
@@ -83,7 +84,7 @@ public enum UpdatePacker: Sendable {
                 try FileManager.default.createDirectory(
                     at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             } catch {
-                throw UpdatePackError.unwritable(path: folder.path, reason: UpdateStateFile.reason(error))
+                throw UpdatePackError.unwritable(path: folder.path, reason: FileFailure.reason(for: error))
             }
         }
         try createExclusively(privateURL, contents: UpdateKeyFile.privateKeyText(key), mode: 0o600)
@@ -99,30 +100,11 @@ public enum UpdatePacker: Sendable {
     /// Creates the file `url` with `mode`, refusing an existing file or link of that name, and
     /// writes and flushes `contents`; on failure the file is removed.
     private static func createExclusively(_ url: URL, contents: String, mode: mode_t) throws {
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-        guard descriptor >= 0 else {
-            let reason =
-                errno == EEXIST ? "exists already; a key is never overwritten" : String(cString: strerror(errno))
+        do throws(FileFailure) {
+            try AtomicFile.create(Data(contents.utf8), at: url, mode: mode)
+        } catch {
+            let reason = error.code == EEXIST ? "exists already; a key is never overwritten" : error.reason
             throw UpdatePackError.unwritable(path: url.path, reason: reason)
-        }
-        var failure: Int32 = 0
-        // The mode is the one asked for whatever the umask (which can only remove bits).
-        if fchmod(descriptor, mode) != 0 { failure = errno }
-        let bytes = Array(contents.utf8)
-        var offset = 0
-        while failure == 0, offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno != EINTR { failure = errno }
-            } else {
-                offset += written
-            }
-        }
-        if failure == 0, fsync(descriptor) != 0 { failure = errno }
-        if close(descriptor) != 0, failure == 0 { failure = errno }
-        guard failure == 0 else {
-            unlink(url.path)
-            throw UpdatePackError.unwritable(path: url.path, reason: String(cString: strerror(failure)))
         }
     }
 
@@ -229,12 +211,10 @@ public enum UpdatePacker: Sendable {
     }
 
     private static func write(_ data: Data, to url: URL) throws {
-        do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
+        do throws(FileFailure) {
+            try AtomicFile.write(data, to: url)
         } catch {
-            throw UpdatePackError.unwritable(path: url.path, reason: error.localizedDescription)
+            throw UpdatePackError.unwritable(path: error.path, reason: error.reason)
         }
     }
 }

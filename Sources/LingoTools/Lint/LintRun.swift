@@ -47,12 +47,7 @@ public enum LintRun: Sendable {
         let directory = URL(fileURLWithPath: baselinePath).deletingLastPathComponent().path
         if request.updateBaseline {
             let data = Baseline(findings: result.findings, relativeTo: directory).render()
-            do {
-                try data.write(to: URL(fileURLWithPath: baselinePath), options: .atomic)
-            } catch {
-                throw LingoToolsError.unwritable(
-                    path: baselinePath, reason: FileAccess.problemWriting(baselinePath) ?? FileAccess.describe(error))
-            }
+            try FileAccess.write(data, to: baselinePath)
             result.wroteBaseline = true
             result.suppressed = result.findings.count
             result.findings = []

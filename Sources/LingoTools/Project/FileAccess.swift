@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import LingoUtilities
 
 /// Reading and writing the files the `lingo` commands name, with errors a user understands:
 /// "no such file", "permission denied", "not a regular file" — never Foundation's
@@ -25,16 +26,18 @@ package enum FileAccess {
     ///
     /// - Throws: ``LingoToolsError/unwritable(path:reason:)`` saying what is wrong.
     package static func write(_ data: Data, to path: String, createFolders: Bool = false) throws(LingoToolsError) {
-        let url = URL(fileURLWithPath: path)
-        do {
-            if createFolders {
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            }
-            try data.write(to: url, options: .atomic)
+        do throws(FileFailure) {
+            try AtomicFile.write(data, to: URL(fileURLWithPath: path), createFolders: createFolders)
         } catch {
-            throw LingoToolsError.unwritable(path: path, reason: problemWriting(path) ?? describe(error))
+            throw unwritable(path, error)
         }
+    }
+
+    /// The error for `failure` writing `path`: its reason, after the path it is about when that
+    /// is another one (the folder that could not be made, the file a link leads to).
+    package static func unwritable(_ path: String, _ failure: FileFailure) -> LingoToolsError {
+        let isThePath = failure.path == path || failure.path == URL(fileURLWithPath: path).path
+        return LingoToolsError.unwritable(path: path, reason: isThePath ? failure.reason : failure.description)
     }
 
     /// Appends `data` to the file at `path`, creating it when missing (GitHub's
@@ -96,25 +99,6 @@ package enum FileAccess {
     /// A sentence for an error thrown by Foundation's file APIs: the POSIX reason when there is
     /// one, else what the Cocoa error code means; never "NSCocoaErrorDomain error 256".
     package static func describe(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
-        {
-            return String(cString: strerror(Int32(underlying.code))).lowercased()
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))).lowercased() }
-        guard nsError.domain == NSCocoaErrorDomain else { return nsError.localizedDescription }
-        switch CocoaError.Code(rawValue: nsError.code) {
-        case .fileNoSuchFile, .fileReadNoSuchFile: return "no such file or folder"
-        case .fileReadNoPermission, .fileWriteNoPermission: return "permission denied"
-        case .fileReadCorruptFile, .fileReadInapplicableStringEncoding: return "the content cannot be read"
-        case .fileReadTooLarge: return "the file is too large"
-        case .fileWriteOutOfSpace: return "no space left on the device"
-        case .fileWriteVolumeReadOnly: return "the volume is read-only"
-        case .fileWriteFileExists: return "a file of that name exists"
-        case .fileWriteInvalidFileName: return "not a valid file name"
-        default:
-            return nsError.code >= 512 && nsError.code < 640
-                ? "the file could not be written" : "the file could not be read"
-        }
+        FileFailure.reason(for: error)
     }
 }

@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import LingoUtilities
 
 extension XLIFFExporter {
     /// Runs `lingo export`: finds the originals, builds the documents and writes them.
@@ -89,38 +90,33 @@ extension XLIFFExporter {
         return nil
     }
 
-    /// The `contents.json` of an `.xcloc` package, with Xcode's fields in Xcode's order.
+    /// The `contents.json` of an `.xcloc` package, with Xcode's fields in Xcode's order and
+    /// layout (``JSONWriter``, which escapes what JSON needs), ending with a line break.
     static func contentsJSON(development: String, target: String, project: (field: String, name: String)? = nil)
         -> String
     {
-        func quoted(_ text: String) -> String {
-            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-        }
-        var lines = ["  \"developmentRegion\" : \(quoted(development)),"]
-        if let project, project.field == "project" { lines.append("  \"project\" : \(quoted(project.name)),") }
-        lines += [
-            "  \"targetLocale\" : \(quoted(target)),",
-            "  \"toolInfo\" : {",
-            "    \"toolID\" : \(quoted(tool.id)),",
-            "    \"toolName\" : \(quoted(tool.name ?? tool.id)),",
-            "    \"toolVersion\" : \(quoted(version))",
-            "  },",
-        ]
-        if let project, project.field == "workspace" {
-            lines += ["  \"version\" : \"1.0\",", "  \"workspace\" : \(quoted(project.name))"]
-        } else {
-            lines.append("  \"version\" : \"1.0\"")
-        }
-        return "{\n" + lines.joined(separator: "\n") + "\n}\n"
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.member("developmentRegion", development)
+        if let project, project.field == "project" { writer.member("project", project.name) }
+        writer.member("targetLocale", target)
+        writer.key("toolInfo")
+        writer.beginObject()
+        writer.member("toolID", tool.id)
+        writer.member("toolName", tool.name ?? tool.id)
+        writer.member("toolVersion", version)
+        writer.endObject()
+        writer.member("version", "1.0")
+        if let project, project.field == "workspace" { writer.member("workspace", project.name) }
+        writer.endObject()
+        return writer.text + "\n"
     }
 
     static func write(_ data: Data, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        try createFolder(url.deletingLastPathComponent().path)
-        do {
-            try data.write(to: url, options: .atomic)
+        do throws(FileFailure) {
+            try AtomicFile.write(data, to: URL(fileURLWithPath: path))
         } catch {
-            throw LingoToolsError.unwritable(path: path, reason: error.localizedDescription)
+            throw FileAccess.unwritable(path, error)
         }
     }
 
@@ -128,7 +124,7 @@ extension XLIFFExporter {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw LingoToolsError.unwritable(path: path, reason: error.localizedDescription)
+            throw LingoToolsError.unwritable(path: path, reason: FileFailure.reason(for: error))
         }
     }
 }
