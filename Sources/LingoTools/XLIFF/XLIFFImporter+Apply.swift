@@ -58,7 +58,8 @@ extension ImportState {
             }
         }
         if let existing, existing == updated { return }
-        try write(updated.render(), to: path)
+        let edited = FileManager.default.contents(atPath: path).flatMap { StringsEditor.edit($0, to: updated) }
+        try write(edited ?? updated.render(), to: path)
     }
 
     /// Writes `.stringsdict` targets. A key whose format-key unit has no target (a translator
@@ -95,7 +96,8 @@ extension ImportState {
             }
         }
         if let existing, existing == updated { return }
-        try write(updated.render(), to: path)
+        let edited = FileManager.default.contents(atPath: path).flatMap { StringsDictEdit.edit($0, to: updated) }
+        try write(edited ?? updated.render(), to: path)
     }
 
     /// Writes catalog targets: a unit's text as the catalog writes it (a substitution's
