@@ -76,9 +76,9 @@ package enum EntryChecks {
         var mainHasWords: Bool?
         for (place, unit) in translation.units {
             guard let counterpart = source.counterpart(of: place) else { continue }
-            if case .plural = place, TextChecks.isBlank(unit.text) {
+            if case .plural = place, BlankText.isBlank(unit.text) {
                 if mainHasWords == nil {
-                    mainHasWords = translation.main.map { TextChecks.hasWords($0.text, formats: formats) } ?? false
+                    mainHasWords = translation.main.map { SourceCopy.hasWords($0.text, formats: formats) } ?? false
                 }
                 if mainHasWords == true { continue }
             }

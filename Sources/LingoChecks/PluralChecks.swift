@@ -49,8 +49,9 @@ package enum PluralChecks {
         let missing = facts.categories.subtracting(present).sorted()
         var needed: [PluralCategory] = []
         var rare: [PluralCategory] = []
+        let neededCategories = facts.neededCategories
         for category in missing {
-            if category == .other || !facts.integers(for: category).isEmpty {
+            if neededCategories.contains(category) {
                 needed.append(category)
             } else {
                 rare.append(category)
@@ -162,5 +163,13 @@ package enum PluralChecks {
             "\(field) of \(set.label) is "
                 + "\(conversion.quotedForMessage): a plural rule needs an integer or floating-point conversion "
                 + "such as d, ld, lld or f", key: key, language: language)
+    }
+}
+
+extension Array where Element == Int {
+    /// `1, 21, 31, …` for a message.
+    package var examplesForMessage: String {
+        let shown = prefix(4).map(String.init).joined(separator: ", ")
+        return count > 4 ? shown + ", …" : shown
     }
 }

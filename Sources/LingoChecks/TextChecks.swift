@@ -46,8 +46,8 @@ package enum TextChecks {
     ) {
         let text = pair.translation.text, source = pair.source.text
         let location = pair.translation.location
-        if isBlank(text) {
-            if !isBlank(source), !pair.translation.hasNoValue, !isSeparator(text, translating: source) {
+        if BlankText.isBlank(text) {
+            if !BlankText.isBlank(source), !pair.translation.hasNoValue, BlankText.isEmpty(text, translating: source) {
                 let what = text.isEmpty ? "is empty" : "shows nothing (\(invisibleNames(text)))"
                 results.add(
                     .emptyValue, at: location,
@@ -57,8 +57,8 @@ package enum TextChecks {
             }
             if text.isEmpty { return }
         }
-        if text == source, !sameBaseLanguage, pair.translation.state != .new,
-            hasWords(source, minimum: 3, formats: formats)
+        if pair.translation.state != .new,
+            SourceCopy.isCopy(text, of: source, sameBaseLanguage: sameBaseLanguage, formats: formats)
         {
             results.add(
                 .untranslated, at: location,
@@ -79,72 +79,22 @@ package enum TextChecks {
             sourceLanguage: sourceLanguage, into: &results)
     }
 
-    /// Whether `text` shows nothing: it is empty, or all of it is white space, invisible
-    /// (default-ignorable: zero-width spaces and joiners, soft hyphens, a byte order mark...),
-    /// a format character or a control character (NUL...).
-    package static func isBlank(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { isWhiteSpace($0) || isInvisible($0) }
-    }
-
-    /// Whether a blank `text` is a separator on purpose: white space (nothing invisible) for a
-    /// source that is itself a fragment between other texts, padded with white space at an end
-    /// (`" at "` shown as `" "` where the language needs no word there).
-    private static func isSeparator(_ text: String, translating source: String) -> Bool {
-        guard !text.isEmpty, text.unicodeScalars.allSatisfy(isWhiteSpace) else { return false }
-        guard let first = source.unicodeScalars.first, let last = source.unicodeScalars.last else { return false }
-        return isWhiteSpace(first) || isWhiteSpace(last)
-    }
-
-    /// Whether `scalar` is drawn as nothing (white space aside).
-    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.value >= 0x21 && scalar.value < 0x7F { return false }
-        let properties = scalar.properties
-        switch properties.generalCategory {
-        case .control, .format: return true
-        default: return properties.isDefaultIgnorableCodePoint
-        }
-    }
-
     /// The characters of a blank `text`, for messages: "U+200B", "NUL", "white space".
     private static func invisibleNames(_ text: String) -> String {
         var names = [String]()
         for scalar in text.unicodeScalars {
             let name =
                 scalar.value == 0
-                ? "NUL" : isWhiteSpace(scalar) ? "white space" : "U+" + String(scalar.value, radix: 16, uppercase: true)
+                ? "NUL"
+                : BlankText.isWhiteSpace(scalar)
+                    ? "white space" : "U+" + String(scalar.value, radix: 16, uppercase: true)
             if !names.contains(name) { names.append(name) }
             if names.count == 3 { break }
         }
         return "only " + names.joined(separator: ", ")
     }
 
-    /// Whether `text` has at least `minimum` letters outside its placeholders (`%#@cores@` has none).
-    package static func hasWords(_ text: String, minimum: Int = 1, formats: FormatCache) -> Bool {
-        guard text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
-        let words =
-            text.hasPercent
-            ? FormatString.replacingPlaceholders(in: text, parsed: formats.format(for: text)) { _ in "" } : text
-        var letters = 0
-        for scalar in words.unicodeScalars where scalar.properties.isAlphabetic {
-            letters += 1
-            if letters >= minimum { return true }
-        }
-        return false
-    }
-
     // MARK: Whitespace
-
-    /// Unicode's `White_Space` property, from its list (PropList.txt, stable since Unicode 6.3):
-    /// the same answer as `properties.isWhitespace` without a property lookup for every
-    /// first and last letter of every text.
-    package static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
-            true
-        default:
-            false
-        }
-    }
 
     /// The whitespace at one end of a text: none, a line break, or another white space
     /// (compared as classes, named as written).
@@ -154,7 +104,7 @@ package enum TextChecks {
         var name: String
 
         init(_ scalar: Unicode.Scalar?) {
-            guard let scalar, TextChecks.isWhiteSpace(scalar) else {
+            guard let scalar, BlankText.isWhiteSpace(scalar) else {
                 self.init(kind: .none, name: "no whitespace")
                 return
             }
@@ -222,7 +172,7 @@ package enum TextChecks {
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
-            if scalar == "<", let (tag, end) = tag(in: scalars, at: index) {
+            if scalar == "<", let (tag, end) = HTMLTag.tag(in: scalars, at: index) {
                 tags.append(tag)
                 index = end
                 continue
@@ -239,37 +189,6 @@ package enum TextChecks {
             index += 1
         }
         return (tags.sorted(), links)
-    }
-
-    /// An HTML tag starting at `start` (`<b>`, `</a>`, `<a href="...">`, `<br/>`).
-    private static func tag(in scalars: [Unicode.Scalar], at start: Int) -> (String, Int)? {
-        var index = start + 1
-        var name = ""
-        if index < scalars.count, scalars[index] == "/" {
-            name = "/"
-            index += 1
-        }
-        guard index < scalars.count, ("a"..."z").contains(scalars[index]) || ("A"..."Z").contains(scalars[index]) else {
-            return nil
-        }
-        while index < scalars.count,
-            ("a"..."z").contains(scalars[index]) || ("A"..."Z").contains(scalars[index])
-                || ("0"..."9").contains(scalars[index])
-        {
-            name.unicodeScalars.append(scalars[index])
-            index += 1
-        }
-        guard index < scalars.count else { return nil }
-        // Attributes up to '>', on the same tag (no '<' inside).
-        var end = index
-        while end < scalars.count, scalars[end] != ">" {
-            if scalars[end] == "<" || scalars[end] == "\n" { return nil }
-            end += 1
-        }
-        guard end < scalars.count else { return nil }
-        if scalars[index] != ">", scalars[index] != "/", !scalars[index].properties.isWhitespace { return nil }
-        if end > start, scalars[end - 1] == "/" { name += "/" }
-        return (name.lowercased(), end + 1)
     }
 
     private static func checkMarkup(

@@ -2,6 +2,7 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import Lingo
 import LingoChecks
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
         var differing = [UInt32]()
         for value in UInt32(0)...0x10FFFF {
             guard let scalar = Unicode.Scalar(value) else { continue }
-            if TextChecks.isWhiteSpace(scalar) != scalar.properties.isWhitespace { differing.append(value) }
+            if BlankText.isWhiteSpace(scalar) != scalar.properties.isWhitespace { differing.append(value) }
         }
         #expect(differing.isEmpty, "\(differing.map { String($0, radix: 16) })")
     }

@@ -85,13 +85,12 @@ final class LanguageSnapshot: Sendable {
         // on every lookup.
         guard let name, name != Self.defaultTableName else {
             return StringTable.withProbe(key) { probe in
-                if let hit = defaultTable.hit(for: probe) { return hit }
-                return deferred?.hit(for: probe, table: nil)
+                defaultTable.hit(for: probe) { deferred?.hit(for: $0, table: nil) }
             }
         }
         return StringTable.withProbe(key) { probe in
-            if let hit = loadedTables[name]?.hit(for: probe) { return hit }
-            return deferred?.hit(for: probe, table: name)
+            guard let table = loadedTables[name] else { return deferred?.hit(for: probe, table: name) }
+            return table.hit(for: probe) { deferred?.hit(for: $0, table: name) }
         }
     }
 

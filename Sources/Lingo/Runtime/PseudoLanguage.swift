@@ -98,11 +98,9 @@ enum PseudoLocalizer {
             if scalars[index] == "%", index + 1 < scalars.count, scalars[index + 1] == "%" {
                 protected.append(index..<(index + 2))
                 index += 2
-            } else if scalars[index] == "<", let close = scalars[index...].firstIndex(of: ">"),
-                close - index < 200, !scalars[index..<close].contains(" ") || scalars[index + 1] != " "
-            {
-                protected.append(index..<(close + 1))
-                index = close + 1
+            } else if scalars[index] == "<", let tag = HTMLTag.tag(in: scalars, at: index) {
+                protected.append(index..<tag.end)
+                index = tag.end
             } else if scalars[index] == "\n" || scalars[index] == "\t" {
                 protected.append(index..<(index + 1))
                 index += 1

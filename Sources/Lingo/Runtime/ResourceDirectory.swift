@@ -51,17 +51,7 @@ package struct ResourceDirectory: Sendable {
             do {
                 let catalog = try StringCatalog(contentsOf: url)
                 diagnostics += catalog.diagnostics
-                var languages = [LanguageTag: String]()
-                var spellings = Set<String>()
-                if let source = catalog.sourceLanguage { spellings.insert(source) }
-                for (_, entry) in catalog.entries { spellings.formUnion(entry.localizations.keys) }
-                for spelling in spellings {
-                    if case .localization(let tag) = LprojFolder(name: spelling) { languages[tag] = spelling }
-                }
-                catalogs.append(
-                    Catalog(
-                        table: url.deletingPathExtension().lastPathComponent, catalog: catalog,
-                        languages: languages))
+                catalogs.append(Catalog(table: catalog.tableName, catalog: catalog, languages: catalog.languages))
             } catch {
                 diagnostics.append(
                     Diagnostic(

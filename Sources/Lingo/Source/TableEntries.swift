@@ -47,6 +47,6 @@ package struct TableEntries: Sendable {
     /// Whether `text` has something to translate: a key whose every text is empty (such as UTM's
     /// `"" = "";`) needs no translation.
     package static func needsTranslation(_ text: LocalizationEntry) -> Bool {
-        text.units.contains { !$0.unit.text.isEmpty }
+        text.units.contains { !BlankText.isBlank($0.unit.text) }
     }
 }

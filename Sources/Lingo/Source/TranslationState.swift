@@ -15,6 +15,11 @@ import LingoFormats
 /// `catalog-stale`, an empty one as `empty-value`.
 ///
 /// `.strings` and `.stringsdict` texts have no state: they are ``translated``, or ``empty``.
+///
+/// Compared with the development language's text
+/// (``EntryText/translationState(translating:sameBaseLanguage:formats:)``), a text that is the
+/// source left as it was (``SourceCopy``) is ``new`` and a white-space separator is
+/// ``translated`` (see ``BlankText``).
 package enum TranslationState: Sendable, Hashable {
     /// No value: a catalog unit without `value`, or in state `new` with an empty one (what
     /// Xcode writes for a string nobody translated).
@@ -25,7 +30,8 @@ package enum TranslationState: Sendable, Hashable {
     case needsReview
     /// A value in state `stale`: no longer found in the code.
     case stale
-    /// An empty value that is meant (a `.strings` `""`, a translated unit with `""`).
+    /// A blank value (``BlankText``): `""`, white space or invisible characters (a `.strings`
+    /// `""`, a translated unit with `"\u{200B}"`).
     case empty
     /// A non-empty value, translated.
     case translated
@@ -43,7 +49,7 @@ package enum TranslationState: Sendable, Hashable {
         case .new?: self = .new
         case .needsReview?: self = .needsReview
         case .stale?: self = .stale
-        default: self = value.isEmpty ? .empty : .translated
+        default: self = BlankText.isBlank(value) ? .empty : .translated
         }
     }
 }
@@ -55,6 +61,29 @@ extension EntryText {
     }
 }
 
+extension EntryText {
+    /// Whether the text translates `source` (the development language's counterpart, `nil`
+    /// when it has none): as ``translationState``, except that a copy of the source
+    /// (``SourceCopy``) is ``TranslationState/new`` and a separator (``BlankText``) is
+    /// ``TranslationState/translated``.
+    package func translationState(
+        translating source: EntryText?, sameBaseLanguage: Bool, formats: FormatCache
+    ) -> TranslationState {
+        let own = translationState
+        guard let source, !source.hasNoValue else { return own }
+        switch own {
+        case .empty:
+            return BlankText.isSeparator(text, translating: source.text) ? .translated : .empty
+        case .translated:
+            return state != .new
+                && SourceCopy.isCopy(text, of: source.text, sameBaseLanguage: sameBaseLanguage, formats: formats)
+                ? .new : .translated
+        case .missing, .new, .needsReview, .stale:
+            return own
+        }
+    }
+}
+
 extension LocalizationEntry {
     /// The state of the entry as a whole, as coverage counts it:
     /// ``TranslationState/needsReview`` when a text is under review or stale; else
@@ -63,11 +92,29 @@ extension LocalizationEntry {
     /// French `caractère%#@v1@` with `one` = `""`, `other` = `"s"`); else
     /// ``TranslationState/missing``.
     package var translationState: TranslationState {
+        Self.combined(units.lazy.map(\.unit.translationState))
+    }
+
+    /// The state of the entry as a whole compared with the development language's entry
+    /// `source` (`nil` when it has none): as ``translationState``, each text compared with its
+    /// counterpart (``EntryText/translationState(translating:sameBaseLanguage:formats:)``).
+    package func translationState(
+        translating source: LocalizationEntry?, sameBaseLanguage: Bool, formats: FormatCache
+    ) -> TranslationState {
+        guard let source else { return translationState }
+        return Self.combined(
+            units.lazy.map { place, unit in
+                unit.translationState(
+                    translating: source.counterpart(of: place), sameBaseLanguage: sameBaseLanguage, formats: formats)
+            })
+    }
+
+    private static func combined(_ states: some Sequence<TranslationState>) -> TranslationState {
         var anyTranslated = false
         var anyReview = false
         var anyUntranslated = false
-        for (_, unit) in units {
-            switch unit.translationState {
+        for state in states {
+            switch state {
             case .translated: anyTranslated = true
             case .needsReview, .stale: anyReview = true
             case .missing, .new: anyUntranslated = true

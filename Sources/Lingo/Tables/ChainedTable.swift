@@ -5,6 +5,11 @@
 /// One table name across the fallback chain: the tables of the language in use, its parents and
 /// the development language, probed in that order with the key hashed once.
 ///
+/// A blank text (``BlankText``) is absent: the lookup goes on along the chain and shows what a
+/// later language has, unless the blank text is a separator for it (white space translating a
+/// text padded with white space), that text is blank too, or no later language has the key.
+/// Only tables that have blank texts, known when they are built, pay for the check.
+///
 /// Each language's table is built once and shared by every snapshot whose chain includes the
 /// language (the development language's tables serve them all), so memory grows with the
 /// languages used, not with the switches.
@@ -17,6 +22,8 @@ final class ChainedTable: Sendable {
     /// (a call the compiler cannot see through), for which it would otherwise retain and
     /// release the table on every lookup. `layers` keeps them alive.
     private let unretained: ContiguousArray<Unmanaged<StringTable>>
+    /// For each layer, whether a text found there may be blank.
+    private let mayBeBlank: ContiguousArray<Bool>
 
     /// An empty table: every lookup misses.
     static let empty = ChainedTable(layers: [])
@@ -26,6 +33,7 @@ final class ChainedTable: Sendable {
         self.layers = ContiguousArray(layers.map(\.table))
         self.sources = ContiguousArray(layers.map(\.source))
         self.unretained = ContiguousArray(self.layers.map { Unmanaged.passUnretained($0) })
+        self.mayBeBlank = ContiguousArray(self.layers.map(\.hasBlankTexts))
     }
 
     /// The value for `key` from the first layer that has it, with that layer's chain position.
@@ -38,12 +46,48 @@ final class ChainedTable: Sendable {
     /// position.
     @inline(__always)
     func hit(for probe: StringTable.Probe) -> StringTable.Hit? {
+        hit(for: probe) { _ in nil }
+    }
+
+    /// The value for a probed key from the first layer that has it, else from `further` (the
+    /// languages after this chain), with the chain position of the language that answered. A
+    /// blank text gives way to a later one (see ``ChainedTable``).
+    @inline(__always)
+    func hit(
+        for probe: StringTable.Probe, orElse further: (StringTable.Probe) -> StringTable.Hit?
+    ) -> StringTable.Hit? {
+        var blank: StringTable.Hit?
         for index in unretained.indices {
-            if let value = unretained[index]._withUnsafeGuaranteedRef({ $0.value(for: probe) }) {
-                return StringTable.Hit(value: value, source: sources[index])
+            guard let value = unretained[index]._withUnsafeGuaranteedRef({ $0.value(for: probe) }) else { continue }
+            let hit = StringTable.Hit(value: value, source: sources[index])
+            if mayBeBlank[index], Self.isBlank(value) {
+                if blank == nil { blank = hit }
+                continue
             }
+            guard let blank else { return hit }
+            return Self.shown(blank, over: hit)
         }
-        return nil
+        let rest = further(probe)
+        guard let blank else { return rest }
+        return Self.shown(blank, over: rest)
+    }
+
+    /// Whether `value` is a blank text.
+    @inline(never)
+    private static func isBlank(_ value: LocalizedValue) -> Bool {
+        guard case .text(let text) = value else { return false }
+        return BlankText.isBlank(text)
+    }
+
+    /// What a lookup shows when a language has the blank text `blank` and the rest of the
+    /// chain has `fallback`: the fallback, unless it is missing, not a text, blank too, or the
+    /// blank text is a separator for it.
+    @inline(never)
+    private static func shown(_ blank: StringTable.Hit, over fallback: StringTable.Hit?) -> StringTable.Hit? {
+        guard let fallback, case .text(let source) = fallback.value, case .text(let text) = blank.value,
+            !BlankText.isBlank(source), BlankText.isEmpty(text, translating: source)
+        else { return blank }
+        return fallback
     }
 }
 

@@ -60,6 +60,9 @@ final class StringTable: @unchecked Sendable {
 
     /// The number of entries.
     let count: Int
+    /// Whether some text of the table is blank (``BlankText``): only then may a lookup that
+    /// finds a key here have to look further along the chain (see ``ChainedTable``).
+    let hasBlankTexts: Bool
 
     /// What a table is built from.
     enum Source {
@@ -118,6 +121,7 @@ final class StringTable: @unchecked Sendable {
         states = builder.states
         texts = builder.texts.finish()
         count = builder.count
+        hasBlankTexts = builder.hasBlankTexts
     }
 
     /// The storage of a table being built.
@@ -132,6 +136,7 @@ final class StringTable: @unchecked Sendable {
         var texts: TextChunks.Builder
         var count = 0
         var used = 0
+        var hasBlankTexts = false
 
         /// A value to store: a text's UTF-8 bytes (made a `String` on first lookup), or a value.
         enum NewValue {
@@ -202,9 +207,11 @@ final class StringTable: @unchecked Sendable {
         private mutating func set(_ index: Int, _ value: NewValue) {
             switch value {
             case .value(let value):
+                if !hasBlankTexts, case .text(let text) = value { hasBlankTexts = BlankText.isBlank(text) }
                 (values + index).initialize(to: value)
                 states[index] = StringTable.made
             case .bytes(let bytes):
+                if !hasBlankTexts { hasBlankTexts = BlankText.isBlank(utf8: bytes) }
                 guard let position = texts.append(bytes) else {
                     (values + index).initialize(to: .text(String(decoding: bytes, as: UTF8.self)))
                     states[index] = StringTable.made

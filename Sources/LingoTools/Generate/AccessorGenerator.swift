@@ -115,7 +115,7 @@ public struct AccessorGenerator: Sendable {
         writer.line("")
         writer.line("import Lingo")
         writer.line("")
-        let root = tables.first { $0.name == "Localizable" }
+        let root = tables.first { $0.name == LocalizationDiscovery.defaultTableName }
         let language = tables.first?.language ?? "en"
         writer.line(
             "/// The strings of the development language (\(language)), looked up through a `Localizer` by index.")
@@ -145,7 +145,7 @@ public struct AccessorGenerator: Sendable {
         writer.line("self.localizer = strings.localizer")
         writer.line("self.strings = strings")
         writer.close()
-        let others = tables.filter { $0.name != "Localizable" }
+        let others = tables.filter { $0.name != LocalizationDiscovery.defaultTableName }
         let tableProperties = others.map { SwiftIdentifier.member($0.name) }
         if let root {
             writer.line("")
@@ -186,8 +186,7 @@ public struct AccessorGenerator: Sendable {
             }
         }
         for catalog in project.catalogs {
-            let name =
-                catalog.path.split(separator: "/").last.map { String($0.dropLast(".xcstrings".count)) } ?? "Localizable"
+            let name = catalog.tableName
             guard result[name] == nil, wants(name) else { continue }
             let language = development?.identifier ?? catalog.sourceLanguage ?? "en"
             var texts = [String: LocalizationEntry]()
@@ -216,7 +215,8 @@ public struct AccessorGenerator: Sendable {
     }
 
     private func exampleCall(for key: String, in table: Table) -> String {
-        let prefix = table.name == "Localizable" ? "" : SwiftIdentifier.member(table.name) + "."
+        let prefix =
+            table.name == LocalizationDiscovery.defaultTableName ? "" : SwiftIdentifier.member(table.name) + "."
         let segments = AccessorTree.segments(of: key)
         let path = segments.dropLast().map(SwiftIdentifier.member) + [SwiftIdentifier.member(segments.last ?? key)]
         return prefix + path.joined(separator: ".")
@@ -225,7 +225,8 @@ public struct AccessorGenerator: Sendable {
     /// Emits the `keys` list and the accessors of one table into the current struct.
     private func emitTable(_ table: Table, keysPath: String, into writer: inout SwiftWriter, reserved: Set<String>) {
         writer.line("/// The keys of the `\(table.name)` table, in the order of the accessors' indices.")
-        let tableArgument = table.name == "Localizable" ? "nil" : SwiftWriter.literal(table.name)
+        let tableArgument =
+            table.name == LocalizationDiscovery.defaultTableName ? "nil" : SwiftWriter.literal(table.name)
         writer.open("\(writer.access)static let keys = Lingo.LocalizationKeys(table: \(tableArgument), keys: [")
         for key in table.keys { writer.line(SwiftWriter.literal(key) + ",") }
         writer.closeBracket("])")

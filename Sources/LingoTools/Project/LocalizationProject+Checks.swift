@@ -28,8 +28,7 @@ extension LocalizationProject {
             for folder in set.folders where folder.isLanguage { result.insert(folder.language) }
         }
         for catalog in catalogs {
-            if let source = catalog.sourceLanguage { result.insert(source) }
-            for entry in catalog.entries.values { result.formUnion(entry.localizations.keys) }
+            result.formUnion(catalog.languageNames)
         }
         return result.sorted()
     }

@@ -11,7 +11,7 @@ import LingoFormats
 ///
 /// ```swift
 /// let project = try LocalizationProject.load(paths: ["App/Resources"])
-/// project.tableSets.first?.tables.map(\.name)     // ["InfoPlist", "Localizable"]
+/// project.tableSets.first?.tables.map(\.name)     // ["InfoPlist", "Settings"]
 /// project.developmentLanguage                      // en
 /// ```
 package struct LocalizationProject: Sendable {

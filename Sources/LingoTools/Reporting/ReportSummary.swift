@@ -12,7 +12,7 @@ import LingoUtilities
 /// ```json
 /// {"errors": 2, "warnings": 1, "notes": 0,
 ///  "rules": [{"rule": "missing-translation", "severity": "error", "count": 2}, ...],
-///  "coverage": [{"rule": "missing-translation", "severity": "error", "language": "de", "table": "Localizable",
+///  "coverage": [{"rule": "missing-translation", "severity": "error", "language": "de", "table": "Settings",
 ///                "file": "App/en.lproj/Localizable.strings", "line": 3, "keys": 2, "tableKeys": 40}]}
 /// ```
 enum ReportSummary {

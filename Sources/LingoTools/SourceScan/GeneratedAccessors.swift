@@ -2,6 +2,7 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import Lingo
 import LingoFormats
 
 /// The accessors of the files `lingo gen` wrote, by member path (`settings.title`,
@@ -39,7 +40,7 @@ struct GeneratedAccessors: Sendable {
                 else { continue }
                 let list = SwiftSourceScanner.keyList(file.tokens, at: index + 2, path: file.path)
                 guard let first = list.first else { continue }
-                tables.append((first.table ?? "Localizable", list.map(\.key)))
+                tables.append((first.table ?? LocalizationDiscovery.defaultTableName, list.map(\.key)))
             }
             add(tables)
         }
@@ -48,11 +49,11 @@ struct GeneratedAccessors: Sendable {
     /// Names the accessors of one generated file's tables as ``AccessorGenerator`` does: the
     /// `Localizable` table at the top, every other one under a property named after it.
     private mutating func add(_ tables: [(name: String, keys: [String])]) {
-        let others = tables.filter { $0.name != "Localizable" }
+        let others = tables.filter { $0.name != LocalizationDiscovery.defaultTableName }
         let tableProperties = others.map { SwiftIdentifier.member($0.name) }
         let memberNames: Set<String> = ["localizer", "keys", "init"]
         for table in tables {
-            let isRoot = table.name == "Localizable"
+            let isRoot = table.name == LocalizationDiscovery.defaultTableName
             let reserved = isRoot ? Set(tableProperties) : ["localizer"]
             let tree = AccessorTree(keys: table.keys, reserved: reserved.union(memberNames))
             let prefix = isRoot ? [] : [SwiftIdentifier.member(table.name)]
@@ -67,7 +68,8 @@ struct GeneratedAccessors: Sendable {
                 guard table.keys.indices.contains(index) else { continue }
                 let full = path + [name]
                 accessors[full] = Accessor(
-                    key: table.keys[index], table: table.name == "Localizable" ? nil : table.name)
+                    key: table.keys[index],
+                    table: table.name == LocalizationDiscovery.defaultTableName ? nil : table.name)
                 longestPath = max(longestPath, full.count)
             case .namespace(let property, let child):
                 add(child, path: path + [property], table: table)

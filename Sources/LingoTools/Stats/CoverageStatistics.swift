@@ -20,12 +20,16 @@ import LingoUtilities
 /// - `.lproj` tables: the development language's keys with a non-empty text (the `.strings` and
 ///   `.stringsdict` of one table together); when that table holds fewer than half of the keys a
 ///   translation has (apps whose keys are their English text, such as UTM), every key any
-///   language has. A key is translated in a language when its text there is not empty.
+///   language has. A key is translated in a language when its text there is translated as
+///   ``TranslationState`` says, compared with the development language's text: not blank
+///   (``BlankText``, a white-space separator aside) and not the source text left as it was
+///   (``SourceCopy``, what `lingo lint` reports as `untranslated`).
 ///   `InfoPlist` tables count the development language's keys only.
 /// - String Catalogs: the entries that are not stale, not `shouldTranslate: false`, and whose key
 ///   is not empty. A key is translated when every unit of its localization is `translated` (or
 ///   has a value and no state); it needs review when a unit is `needs_review` or `stale`; it is
-///   missing when the language has no localization, or only `new` units.
+///   missing when the language has no localization, only `new` units, or units that are blank
+///   or copies of the source language's (as for `.lproj` tables).
 ///
 /// Every language of the project (but the development language) has a row, and every table and
 /// catalog counts in it: strings of a table or catalog that does not mention the language at all
@@ -109,9 +113,7 @@ public struct CoverageStatistics: Sendable, Equatable {
             for folder in set.folders where folder.isLanguage { languages.insert(folder.language) }
         }
         for catalog in project.catalogs {
-            for entry in catalog.entries.values {
-                for key in entry.localizations.keys { languages.insert(Counter.normalized(key)) }
-            }
+            for name in catalog.localizationNames { languages.insert(Counter.normalized(name)) }
         }
         return languages
     }
@@ -120,6 +122,8 @@ public struct CoverageStatistics: Sendable, Equatable {
     private struct Counter {
         let languages: Set<String>
         var rows = [String: Row]()
+        /// Parsed formats, for telling a copy of the source (``SourceCopy``).
+        let formats = FormatCache()
 
         /// A catalog's language key as a BCP 47 tag, or as written when it is none.
         static func normalized(_ key: String) -> String {
@@ -152,9 +156,16 @@ public struct CoverageStatistics: Sendable, Equatable {
                 }
                 if source.ordered.count * 2 < union.count { keys += extra.filter { !$0.isEmpty }.sorted() }
             }
+            let sourceBase = reference.folder.tag?.language
             for language in languages where language != reference.folder.language {
                 let texts = translations[language]
-                let translated = keys.count { key in texts?.text(for: key)?.translationState == .translated }
+                let sameBase = (try? LanguageTag(language))?.language == sourceBase
+                let translated = keys.count { key in
+                    guard let text = texts?.text(for: key) else { return false }
+                    let counterpart = source.text(for: key) ?? text.keyAsSourceText
+                    return text.translationState(translating: counterpart, sameBaseLanguage: sameBase, formats: formats)
+                        == .translated
+                }
                 add(language, translated: translated, missing: keys.count - translated)
             }
         }
@@ -169,20 +180,37 @@ public struct CoverageStatistics: Sendable, Equatable {
                 for (language, localization) in entry.localizations {
                     localizations[Self.normalized(language)] = localization
                 }
+                let sourceText = Self.sourceText(of: entry, key: key, localization: localizations[source])
                 for language in languages where language != source && language != catalogSource {
                     guard let localization = localizations[language] else {
                         add(language, missing: 1)
                         continue
                     }
-                    count(key: key, localization, in: language)
+                    let sameBase = (try? LanguageTag(language))?.language == (try? LanguageTag(source))?.language
+                    count(key: key, localization, in: language, translating: sourceText, sameBaseLanguage: sameBase)
                 }
             }
         }
 
-        private mutating func count(key: String, _ localization: StringCatalog.Localization, in language: String) {
+        /// The source text a catalog entry's translations are compared with, as lint takes it:
+        /// its source-language localization, else (an entry Xcode did not extract, or a key that
+        /// reads as text) the key.
+        static func sourceText(
+            of entry: StringCatalog.Entry, key: String, localization: StringCatalog.Localization?
+        ) -> LocalizationEntry? {
+            let location = SourceLocation(file: "", line: 0, column: 0)
+            if let localization { return LocalizationEntry(key: key, location: location, localization: localization) }
+            guard entry.extractionState == nil || TableRules.isSourceText(key) else { return nil }
+            return LocalizationEntry(key: key, location: location).keyAsSourceText
+        }
+
+        private mutating func count(
+            key: String, _ localization: StringCatalog.Localization, in language: String,
+            translating source: LocalizationEntry?, sameBaseLanguage: Bool
+        ) {
             let entry = LocalizationEntry(
                 key: key, location: SourceLocation(file: "", line: 0, column: 0), localization: localization)
-            switch entry.translationState {
+            switch entry.translationState(translating: source, sameBaseLanguage: sameBaseLanguage, formats: formats) {
             case .translated: add(language, translated: 1)
             case .needsReview, .stale: add(language, needsReview: 1)
             case .missing, .new, .empty: add(language, missing: 1)

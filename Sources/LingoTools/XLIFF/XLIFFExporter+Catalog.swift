@@ -36,8 +36,7 @@ extension XLIFFExporter {
 
     /// The name `catalog` gives `target`'s language: the same name, else one spelled so.
     static func localizationName(in catalog: StringCatalog, for target: Target) -> String? {
-        var names = Set<String>()
-        for (_, entry) in catalog.entries { names.formUnion(entry.localizations.keys) }
+        let names = catalog.localizationNames
         if names.contains(target.language) { return target.language }
         return names.sorted().first { spelling($0) == spelling(target.language) }
     }
@@ -65,7 +64,12 @@ extension XLIFFExporter {
                 language.isSourceLanguage
                 ? sourceUnit ?? StringCatalog.StringUnit(state: .new, value: key)
                 : CatalogPatch.unit(at: path, in: target)
-            if let value = targetUnit?.value {
+            // A blank form of a substitution can be meant ("%lld file%#@s@" with "" and "s").
+            let formIsMeant = path.contains { if case .substitution = $0 { true } else { false } }
+            if let value = targetUnit?.value,
+                language.isSourceLanguage || formIsMeant
+                    || translatedTarget(value, source: sourceUnit?.value ?? key) != nil
+            {
                 unit.target = targetArguments.exported(value, at: path)
                 (unit.targetState, unit.targetStateQualifier) = xliffState(targetUnit?.state)
             }

@@ -73,7 +73,7 @@ extension XLIFFExporter {
             if targetIsSource {
                 unit.target = entry.value
             } else if let translation = targetEntries[entry.key] {
-                unit.target = translation.value
+                unit.target = translatedTarget(translation.value, source: entry.value)
                 if translation.comment != entry.comment { unit.targetNote = translation.comment ?? "" }
             }
             return unit
@@ -93,7 +93,8 @@ extension XLIFFExporter {
         return translation.entries.compactMap { first in
             guard seen.insert(first.key).inserted, appHas(first.key), let entry = values[first.key] else { return nil }
             return XLIFFDocument.Unit(
-                id: entry.key, source: positionalized(entry.key), target: entry.value, note: entry.comment)
+                id: entry.key, source: positionalized(entry.key),
+                target: translatedTarget(entry.value, source: entry.key), note: entry.comment)
         }
     }
 
@@ -135,7 +136,12 @@ extension XLIFFExporter {
                     id: XLIFFUnitID.stringsDict(key: entry.key, path: path),
                     source: sourceText(at: path, in: sourceValue) ?? entry.key, note: comments[entry.key])
                 unit.target = StringsDictPatch.text(at: path, in: targetValue)
-                if language.isSourceLanguage { unit.target = unit.target ?? unit.source }
+                if language.isSourceLanguage {
+                    unit.target = unit.target ?? unit.source
+                } else if !isPluralForm(path) {
+                    // A blank plural form can be meant ("caractère%#@v1@" with "" and "s").
+                    unit.target = unit.target.flatMap { translatedTarget($0, source: unit.source) }
+                }
                 units.append(unit)
             }
         }
@@ -158,5 +164,12 @@ extension XLIFFExporter {
         guard path.count >= 2, let last = path.last, PluralCategory(rawValue: last) != nil else { return false }
         let rule = path[path.count - 2]
         return rule != StringsDictPatch.widthRule && rule != StringsDictPatch.deviceRule
+    }
+
+    /// A translation as a unit's target: `nil` (no target, the unit is untranslated) when the
+    /// value is empty as a translation of `source` (``BlankText``), as `lingo stats` and `lingo
+    /// lint` count it.
+    static func translatedTarget(_ value: String, source: String) -> String? {
+        BlankText.isEmpty(value, translating: source) ? nil : value
     }
 }

@@ -96,8 +96,7 @@ public enum XLIFFExporter {
             for folder in set.folders where folder.isLanguage { names.insert(folder.stem) }
         }
         for catalog in project.catalogs {
-            for (_, entry) in catalog.entries { names.formUnion(entry.localizations.keys) }
-            if let source = catalog.sourceLanguage { names.insert(source) }
+            names.formUnion(catalog.languageNames)
         }
         // One name per spelling (`pt-BR`, `pt-br`, `pt_BR`), not per tag: `tl` and `fil`, `bcl`
         // and `bik` are separate languages of a project, as Xcode keeps them.
@@ -119,8 +118,7 @@ public enum XLIFFExporter {
     static func pluralCategories(_ tag: LanguageTag?, sourceHasZero: Bool) -> [PluralCategory] {
         var categories: Set<PluralCategory> = [.other]
         if let tag {
-            let facts = PluralFacts.of(tag)
-            categories.formUnion(facts.categories.filter { !facts.integers(for: $0).isEmpty })
+            categories.formUnion(PluralFacts.of(tag).neededCategories)
         }
         if sourceHasZero { categories.insert(.zero) }
         return categories.sorted()

@@ -140,8 +140,7 @@ extension ImportState {
     /// The name `catalog` gives `language`: the same name, else one spelled so (`pt-BR` for
     /// `pt-br`, see `XLIFFExporter.spelling(_:)`), else `language` as the XLIFF names it.
     private func catalogLanguage(in catalog: StringCatalog, for language: String) -> String {
-        var names = Set<String>()
-        for (_, entry) in catalog.entries { names.formUnion(entry.localizations.keys) }
+        let names = catalog.localizationNames
         if names.contains(language) { return language }
         let spelling = XLIFFExporter.spelling(language)
         return names.sorted().first { XLIFFExporter.spelling($0) == spelling } ?? language

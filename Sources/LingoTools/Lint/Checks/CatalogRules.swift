@@ -36,14 +36,9 @@ enum CatalogRules {
         let sourceKey =
             catalog.entries.lazy.flatMap(\.value.localizations.keys)
             .first { (try? LanguageTag($0)) == sourceTag } ?? catalog.sourceLanguage ?? sourceTag.identifier
-        var languages = [String]()
-        var seen = Set<String>()
-        for (_, entry) in catalog.entries {
-            for language in entry.localizations.keys where language != sourceKey && seen.insert(language).inserted {
-                languages.append(language)
-            }
-        }
-        languages.sort()
+        var names = catalog.localizationNames
+        names.remove(sourceKey)
+        let languages = names.sorted()
         let tags = Dictionary(uniqueKeysWithValues: languages.map { ($0, (try? LanguageTag($0)) ?? sourceTag) })
 
         for (key, entry) in catalog.entries {
@@ -110,7 +105,7 @@ enum CatalogRules {
         let keyCount = catalog.entries.count { key, entry in
             !key.isEmpty && entry.extractionState != .stale && entry.shouldTranslate != false
         }
-        let name = catalog.path.split(separator: "/").last.map { String($0.dropLast(".xcstrings".count)) } ?? ""
+        let name = catalog.tableName
         for language in languages {
             findings.setCoverage(
                 CoverageScope(table: name, place: catalog.path, language: language, keyCount: keyCount),

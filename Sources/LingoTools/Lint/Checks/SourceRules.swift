@@ -39,7 +39,7 @@ enum SourceRules {
         }
         var used = [String: Set<String>]()
         for reference in references {
-            let table = reference.table ?? "Localizable"
+            let table = reference.table ?? LocalizationDiscovery.defaultTableName
             guard let keys = tables[table] else { continue }
             if keys[reference.key] != nil {
                 if reference.countsAsUse { used[table, default: []].insert(reference.key) }
@@ -85,8 +85,7 @@ enum SourceRules {
             }
         }
         for catalog in project.catalogs {
-            let name =
-                catalog.path.split(separator: "/").last.map { String($0.dropLast(".xcstrings".count)) } ?? catalog.path
+            let name = catalog.tableName
             let language = project.developmentLanguage?.identifier ?? catalog.sourceLanguage ?? "en"
             for (key, entry) in catalog.entries where entry.extractionState != .stale && result[name]?[key] == nil {
                 result[name, default: [:]][key] = DefinedKey(

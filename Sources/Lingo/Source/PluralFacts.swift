@@ -2,13 +2,13 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-import Foundation
-import Lingo
-import LingoFormats
 import LingoUtilities
 
-/// What the plural checks need to know about a language, from its CLDR rules: the categories
-/// it uses and which whole numbers from 0 to 1000 select each one.
+/// The plural facts of a language, from its CLDR rules: the categories it uses, which whole
+/// numbers from 0 to ``countLimit`` select each one, and so the categories a translation
+/// *needs* (``neededCategories``: `lingo lint`'s `plural-missing-category`, the forms `lingo
+/// export` offers, what `pack` and the update client refuse) and the *rare* ones (only
+/// fractions or numbers of a million and more select them: `plural-missing-rare-category`).
 package struct PluralFacts: Sendable {
     /// The highest count looked at: enough to see every integer pattern of CLDR's rules (they
     /// repeat modulo 10, 100 or 1000), except the `many` of French, Spanish, Italian, Portuguese
@@ -19,6 +19,15 @@ package struct PluralFacts: Sendable {
     package let categories: Set<PluralCategory>
     /// For each category, the integers in `0...countLimit` that select it, in order.
     package let integers: [PluralCategory: [Int]]
+
+    /// The categories a translation needs: `other`, and each category some whole number of
+    /// `0...countLimit` selects.
+    package var neededCategories: Set<PluralCategory> {
+        categories.filter { $0 == .other || !integers(for: $0).isEmpty }.union([.other])
+    }
+
+    /// The categories the language uses that no whole number of `0...countLimit` selects.
+    package var rareCategories: Set<PluralCategory> { categories.subtracting(neededCategories) }
 
     package init(language: LanguageTag) {
         let rules = PluralRules(for: language)
@@ -46,13 +55,5 @@ extension PluralFacts {
         let computed = PluralFacts(language: language)
         cache.withLock { $0[language] = computed }
         return computed
-    }
-}
-
-extension Array where Element == Int {
-    /// `1, 21, 31, …` for a message.
-    package var examplesForMessage: String {
-        let shown = prefix(4).map(String.init).joined(separator: ", ")
-        return count > 4 ? shown + ", …" : shown
     }
 }
