@@ -77,6 +77,30 @@ import Testing
         }
     }
 
+    @Test func aBrokenEntryFallsBackAndSaysWhichLanguageAnswered() throws {
+        let nul = try #require(AgreementCase.all.first { $0.name == "a NUL character in a value" })
+        try withTemporaryFolder(basename: "lingo-agreement") { root in
+            try nul.make(in: root)
+            let issues = IssueLog()
+            let localizer = try Localizer(
+                resources: root, developmentLanguage: "en", store: .inMemory(), systemLanguages: .fixed(["fr"]),
+                issueHandler: { issues.append($0) })
+            #expect(localizer.language == "fr")
+            #expect(localizer.string("body") == "Corps")
+            #expect(localizer.string("title") == "Title")  // never "Ti\0tre"
+            #expect(
+                issues.issues.contains {
+                    if case .fallback("title", _, "fr", "en") = $0 { return true }
+                    return false
+                })
+            #expect(
+                issues.issues.contains {
+                    if case .fileDiagnostic(let diagnostic) = $0 { return diagnostic.kind == .nulCharacter }
+                    return false
+                })
+        }
+    }
+
     /// `path` inside `root`.
     static func inside(_ path: String, _ root: URL) -> String {
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
