@@ -92,7 +92,7 @@ struct LanguageTables: Sendable {
 
         for files in directory.tableFiles[language] ?? [] {
             for file in files where file.format == .stringsDict {
-                switch LocalizationFile.read(file.url) {
+                switch LocalizationFile.read(file.url, checked: true) {
                 case .success(let data):
                     let parsed = StringsDictFile.parse(data, path: file.url.path)
                     diagnostics += parsed.diagnostics.filter { $0.severity == .error }
@@ -107,7 +107,7 @@ struct LanguageTables: Sendable {
                 }
             }
             for file in files where file.format == .strings {
-                switch LocalizationFile.read(file.url) {
+                switch LocalizationFile.read(file.url, checked: true) {
                 case .success(let data):
                     let (pairs, problems) = StringsFile.readPairs(data, path: file.url.path)
                     diagnostics += problems

@@ -27,7 +27,7 @@ package struct LanguageEntries: Sendable {
         for folderFiles in directory.tableFiles[language] ?? [] {
             var files = [String: (strings: StringsFile?, stringsDict: StringsDictFile?)]()
             for file in folderFiles {
-                switch LocalizationFile.read(file.url) {
+                switch LocalizationFile.read(file.url, checked: true) {
                 case .success(let data) where file.format == .stringsDict:
                     let parsed = StringsDictFile.parse(data, path: file.url.path)
                     diagnostics += parsed.diagnostics

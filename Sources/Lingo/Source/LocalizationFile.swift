@@ -46,8 +46,11 @@ package enum LocalizationFile {
     }
 
     /// The bytes of the file at `url`, or the diagnostic saying why they cannot be read.
-    package static func read(_ url: URL) -> Reading {
-        if let problem = problem(at: url.path) { return .failure(unreadable(url.path, problem)) }
+    ///
+    /// - Parameter checked: Whether ``problem(at:)`` found nothing wrong with the file already
+    ///   (``ResourceFolder`` checks every table it lists): then it is not asked again.
+    package static func read(_ url: URL, checked: Bool = false) -> Reading {
+        if !checked, let problem = problem(at: url.path) { return .failure(unreadable(url.path, problem)) }
         do {
             return .success(try Data(contentsOf: url))
         } catch {

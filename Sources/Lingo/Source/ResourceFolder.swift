@@ -131,15 +131,12 @@ package struct ResourceFolder: Sendable {
     /// The table files of the `.lproj` folder `folder`, by name: those that can be read, and a
     /// reason for each that cannot (``LocalizationFile/problem(at:)``).
     static func tableFiles(in folder: URL) -> (tables: [TableFile], unreadable: [(path: String, reason: String)]) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()) ?? []
-        let folderName = folder.lastPathComponent
+        let names = Self.names(in: folder.path)
         var tables = [TableFile]()
         var unreadable = [(path: String, reason: String)]()
         for name in names {
-            guard
-                case .table(let table, let format) = LocalizationDiscovery.role(
-                    ofFileNamed: name, inFolderNamed: folderName)
-            else { continue }
+            // The folder is an `.lproj`: its table files are those of a table format.
+            guard let (format, table) = TableFormat.of(fileNamed: name) else { continue }
             let url = folder.appendingPathComponent(name)
             if let problem = LocalizationFile.problem(at: url.path) {
                 unreadable.append((url.path, problem))
@@ -148,5 +145,20 @@ package struct ResourceFolder: Sendable {
             }
         }
         return (tables, unreadable)
+    }
+
+    /// The names in the folder at `path`, sorted (`.` and `..` left out); none when it cannot be
+    /// listed. Read with `readdir`: a start lists every language's folder.
+    private static func names(in path: String) -> [String] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var names = [String]()
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted()
     }
 }

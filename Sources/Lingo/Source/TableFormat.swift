@@ -20,12 +20,27 @@ package enum TableFormat: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The format of a file named `name` (any letter case), with the table name the file
-    /// stands for; `nil` for a file of no table format.
+    /// stands for; `nil` for a file of no table format. Allocates only the table name.
     package static func of(fileNamed name: some StringProtocol) -> (format: TableFormat, table: String)? {
-        let lowered = name.lowercased()
-        for format in allCases where lowered.hasSuffix("." + format.fileExtension) {
-            return (format, String(name.dropLast(format.fileExtension.utf8.count + 1)))
+        let utf8 = name.utf8
+        for format in allCases {
+            let suffix = format.dottedExtension
+            guard utf8.count > suffix.count,
+                zip(utf8.suffix(suffix.count), suffix).allSatisfy({ $0 | 0x20 == $1 })
+            else { continue }
+            return (format, String(name.dropLast(suffix.count)))
         }
         return nil
     }
+
+    /// `.` and the file name extension, lowercase ASCII bytes.
+    private var dottedExtension: [UInt8] {
+        switch self {
+        case .strings: Self.stringsSuffix
+        case .stringsDict: Self.stringsDictSuffix
+        }
+    }
+
+    private static let stringsSuffix = Array(".strings".utf8)
+    private static let stringsDictSuffix = Array(".stringsdict".utf8)
 }
