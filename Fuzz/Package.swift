@@ -31,6 +31,10 @@ let package = Package(
             dependencies: [.product(name: "LingoFormats", package: "Lingo")]
         ),
         .executableTarget(
+            name: "FuzzStringsReaders",
+            dependencies: [.product(name: "LingoFormats", package: "Lingo")]
+        ),
+        .executableTarget(
             name: "FuzzPluralOperands",
             dependencies: [.product(name: "Lingo", package: "Lingo")]
         ),

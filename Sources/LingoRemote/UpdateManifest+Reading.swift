@@ -108,9 +108,11 @@ extension UpdateManifest {
             throw UpdateRejection(
                 .badPath, "\(path.debugDescription) is not a <lang>.lproj/<Table>.strings path inside the update")
         }
+        // The rules every reader shares: an `.lproj` name in any letter case that stands for a
+        // language (not `qqq`, `mul`, `und` or `Base`), and a table file in it.
         let folder = components[0], name = components[1]
-        guard folder.hasSuffix(".lproj"), name.hasSuffix(".strings") || name.hasSuffix(".stringsdict"),
-            let language = try? LanguageTag(parsing: String(folder.dropLast(".lproj".count)))
+        guard case .table = LocalizationDiscovery.role(ofFileNamed: name, inFolderNamed: folder),
+            let language = LprojFolder(name: String(folder)).tag
         else {
             throw UpdateRejection(
                 .badPath, "\(path.debugDescription) is not a <lang>.lproj/<Table>.strings path inside the update")

@@ -61,6 +61,8 @@ import Testing
         let root = try resources()
         let locked = root.appendingPathComponent("ru.lproj", isDirectory: true)
         try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+        // A table in it: a folder of no table is no language, readable or not.
+        try Data(#""k" = "v";"#.utf8).write(to: locked.appendingPathComponent("Localizable.strings"))
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: locked.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path) }
         // Root reads a mode-000 folder all the same: then it is a language, as the system says.

@@ -89,39 +89,31 @@ struct LanguageTables: Sendable {
         func add(_ list: [(key: String, value: LocalizedValue)], to table: String) {
             sources[table, default: []].append(.entries(list))
         }
-        func unreadable(_ url: URL, _ error: any Error) {
-            diagnostics.append(
-                Diagnostic(
-                    location: SourceLocation(file: url.path, line: 1, column: 1),
-                    severity: .error, kind: .unreadableFile,
-                    message: "cannot read the file: \(error.localizedDescription)"))
-        }
 
-        for folder in directory.folders[language] ?? [] {
-            let files = ResourceFolder.tableFiles(in: folder)
-            for (name, table, isStringsDict) in files where isStringsDict {
-                let url = folder.appendingPathComponent(name)
-                do {
-                    let file = try StringsDictFile(contentsOf: url)
-                    diagnostics += file.diagnostics.filter { $0.severity == .error }
+        for files in directory.tableFiles[language] ?? [] {
+            for file in files where file.format == .stringsDict {
+                switch LocalizationFile.read(file.url, checked: true) {
+                case .success(let data):
+                    let parsed = StringsDictFile.parse(data, path: file.url.path)
+                    diagnostics += parsed.diagnostics.filter { $0.severity == .error }
                     add(
-                        file.entries.compactMap { entry in
+                        parsed.entries.compactMap { entry in
                             LocalizedValue(LocalizationEntry(entry), device: device, isSource: false).map {
                                 (entry.key, $0)
                             }
-                        }, to: table)
-                } catch {
-                    unreadable(url, error)
+                        }, to: file.table)
+                case .failure(let diagnostic):
+                    diagnostics.append(diagnostic)
                 }
             }
-            for (name, table, isStringsDict) in files where !isStringsDict {
-                let url = folder.appendingPathComponent(name)
-                do {
-                    let (pairs, problems) = StringsFile.readPairs(try Data(contentsOf: url), path: url.path)
+            for file in files where file.format == .strings {
+                switch LocalizationFile.read(file.url, checked: true) {
+                case .success(let data):
+                    let (pairs, problems) = StringsFile.readPairs(data, path: file.url.path)
                     diagnostics += problems
-                    sources[table, default: []].append(.strings(pairs))
-                } catch {
-                    unreadable(url, error)
+                    sources[file.table, default: []].append(.strings(pairs))
+                case .failure(let diagnostic):
+                    diagnostics.append(diagnostic)
                 }
             }
         }

@@ -24,6 +24,8 @@ package struct ResourceDirectory: Sendable {
     package let root: URL
     /// Each language's folders, in name order.
     package let folders: [LanguageTag: [URL]]
+    /// Each language's table files that can be read, folder by folder, in name order.
+    package let tableFiles: [LanguageTag: [[ResourceFolder.TableFile]]]
     /// The String Catalogs, in path order.
     package let catalogs: [Catalog]
     /// The languages found in folders and catalogs, sorted by tag.
@@ -36,7 +38,7 @@ package struct ResourceDirectory: Sendable {
     /// file, a folder that cannot be listed, a link that leads nowhere or in a loop), with the
     /// reason: they are not languages.
     package let unreadable: [(path: String, reason: String)]
-    /// Problems found in the catalogs (read once, here).
+    /// Problems found in the catalogs (read once, here), and the table files that cannot be read.
     package let diagnostics: [Diagnostic]
 
     /// Lists the `.lproj` folders of `root` (see ``ResourceFolder``) and reads its String
@@ -46,23 +48,21 @@ package struct ResourceDirectory: Sendable {
     package init(scanning root: URL) throws {
         let found = try ResourceFolder(scanning: root)
         var catalogs = [Catalog]()
-        var diagnostics = [Diagnostic]()
+        var diagnostics = found.unreadableTables.map { LocalizationFile.unreadable($0.path, $0.reason) }
         for url in found.catalogs {
-            do {
-                let catalog = try StringCatalog(contentsOf: url)
+            switch LocalizationFile.read(url) {
+            case .success(let data):
+                let catalog = StringCatalog.parse(data, path: url.path)
                 diagnostics += catalog.diagnostics
                 catalogs.append(Catalog(table: catalog.tableName, catalog: catalog, languages: catalog.languages))
-            } catch {
-                diagnostics.append(
-                    Diagnostic(
-                        location: SourceLocation(file: url.path, line: 1, column: 1),
-                        severity: .error, kind: .unreadableFile,
-                        message: "cannot read the file: \(error.localizedDescription)"))
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
             }
         }
         let folders = found.languageFolders
         self.root = root
         self.folders = folders
+        self.tableFiles = found.languageTables
         self.catalogs = catalogs
         self.languages = Set(folders.keys).union(catalogs.flatMap(\.languages.keys)).sorted()
         self.baseFolder = found.baseFolder

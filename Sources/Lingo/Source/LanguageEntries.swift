@@ -24,25 +24,20 @@ package struct LanguageEntries: Sendable {
         var diagnostics = [Diagnostic]()
         // Several folders of one language (`diq.lproj` and `zza.lproj`): the first by name wins a
         // key both have, as in the runtime's tables.
-        for folder in directory.folders[language] ?? [] {
+        for folderFiles in directory.tableFiles[language] ?? [] {
             var files = [String: (strings: StringsFile?, stringsDict: StringsDictFile?)]()
-            for (name, table, isStringsDict) in ResourceFolder.tableFiles(in: folder) {
-                let url = folder.appendingPathComponent(name)
-                do {
-                    if isStringsDict {
-                        let file = try StringsDictFile(contentsOf: url)
-                        diagnostics += file.diagnostics
-                        files[table, default: (nil, nil)].stringsDict = file
-                    } else {
-                        let file = try StringsFile(contentsOf: url)
-                        diagnostics += file.diagnostics
-                        files[table, default: (nil, nil)].strings = file
-                    }
-                } catch {
-                    diagnostics.append(
-                        Diagnostic(
-                            location: SourceLocation(file: url.path, line: 1, column: 1), severity: .error,
-                            kind: .unreadableFile, message: "cannot read the file: \(error.localizedDescription)"))
+            for file in folderFiles {
+                switch LocalizationFile.read(file.url, checked: true) {
+                case .success(let data) where file.format == .stringsDict:
+                    let parsed = StringsDictFile.parse(data, path: file.url.path)
+                    diagnostics += parsed.diagnostics
+                    files[file.table, default: (nil, nil)].stringsDict = parsed
+                case .success(let data):
+                    let parsed = StringsFile.parse(data, path: file.url.path)
+                    diagnostics += parsed.diagnostics
+                    files[file.table, default: (nil, nil)].strings = parsed
+                case .failure(let diagnostic):
+                    diagnostics.append(diagnostic)
                 }
             }
             for (table, pair) in files {

@@ -19,6 +19,18 @@ import Foundation
 ///   several languages).
 /// - `.strings` and `.stringsdict` files outside an `.lproj` folder have no language: tools check
 ///   their structure only, the runtime does not read them.
+/// - A table file is read when ``LocalizationFile`` says it can be (a regular file, links
+///   followed, readable); anything else (a FIFO, a folder named `Localizable.strings`, no
+///   permission) is reported once, in one wording, and is no table. A language is an `.lproj`
+///   folder holding at least one table that can be read (or a catalog's localization): a folder
+///   of unreadable tables, or of no table at all, is no language anyone offers.
+/// - An `.lproj` entry that is a symbolic link to the folder holding it or to one above it
+///   (`sub.lproj -> .`) is a loop: ignored like `qqq.lproj`, never a language.
+/// - A resources folder's languages are its own `.lproj` folders: the runtime never reads below
+///   them, and a walk through a project skips what ``skipsFolder(named:)`` names, compiled
+///   bundles included (`Embedded.framework/it.lproj` is another bundle's language).
+/// - The update path accepts `<lang>.lproj/<Table>.strings` or `.stringsdict` by these same
+///   rules: `EN.LPROJ` is English, `qqq`, `mul`, `und` and `Base` are no language.
 package enum LocalizationDiscovery {
     /// The table a lookup without a table name reads, and the table of `Localizable.strings`,
     /// `Localizable.stringsdict` and `Localizable.xcstrings`: the one spelling of its name.
@@ -26,9 +38,8 @@ package enum LocalizationDiscovery {
 
     /// What a file is, by its name and the name of the folder holding it.
     package enum FileRole: Equatable, Sendable {
-        /// One language's part of the table `name`: a `.strings` (`isStringsDict` false) or
-        /// `.stringsdict` file in an `.lproj` folder.
-        case table(name: String, isStringsDict: Bool)
+        /// One language's part of the table `name`, a file of `format` in an `.lproj` folder.
+        case table(name: String, format: TableFormat)
         /// A String Catalog.
         case catalog
         /// A `.strings` or `.stringsdict` file outside any `.lproj` folder.
@@ -46,13 +57,23 @@ package enum LocalizationDiscovery {
         let lowered = name.lowercased()
         if lowered.hasSuffix(".xcstrings") { return .catalog }
         if lowered.hasSuffix(".swift") { return .swift }
-        let isStringsDict = lowered.hasSuffix(".stringsdict")
-        guard isStringsDict || lowered.hasSuffix(".strings") else { return .other }
+        guard let (format, table) = TableFormat.of(fileNamed: name) else { return .other }
         guard let folderName, isLprojName(folderName) else { return .loose }
-        return .table(
-            name: String(name.dropLast(isStringsDict ? ".stringsdict".count : ".strings".count)),
-            isStringsDict: isStringsDict)
+        return .table(name: table, format: format)
     }
+
+    /// Whether a walk through a project skips the folder `name` and what it holds: hidden
+    /// folders (`.git`, `.build`), `DerivedData`, and compiled bundles (`.app`, `.appex`,
+    /// `.framework`, `.xcframework`), whose localizations are another bundle's, never the
+    /// languages of the folder holding them. A `.bundle` folder (`Settings.bundle`, a resource
+    /// bundle) is walked: its tables are the project's own and are checked.
+    package static func skipsFolder(named name: some StringProtocol) -> Bool {
+        if name.hasPrefix(".") || name == "DerivedData" { return true }
+        let lowered = name.lowercased()
+        return compiledBundleExtensions.contains { lowered.hasSuffix($0) }
+    }
+
+    private static let compiledBundleExtensions = [".app", ".appex", ".framework", ".xcframework"]
 
     /// Whether `name` is an `.lproj` folder's name (in any letter case).
     package static func isLprojName(_ name: some StringProtocol) -> Bool {
@@ -86,5 +107,19 @@ package enum LocalizationDiscovery {
             return "the folder cannot be entered (\(String(cString: strerror(errno))))"
         }
         return nil
+    }
+
+    /// Whether `url` is a symbolic link to `root` or to a folder above it (`sub.lproj -> .`):
+    /// a loop, not a folder of its own.
+    package static func isLinkToAncestor(_ url: URL, of root: URL) -> Bool {
+        var link = stat()
+        guard lstat(url.path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK,
+            let target = realpath(url.path, nil)
+        else { return false }
+        defer { free(target) }
+        guard let resolvedRoot = realpath(root.path, nil) else { return false }
+        defer { free(resolvedRoot) }
+        let targetPath = String(cString: target), rootPath = String(cString: resolvedRoot)
+        return rootPath == targetPath || rootPath.hasPrefix(targetPath.hasSuffix("/") ? targetPath : targetPath + "/")
     }
 }

@@ -8,8 +8,9 @@ import Foundation
 /// folder), found by ``LocalizationDiscovery``'s rules: its `.lproj` folders and its String
 /// Catalogs (at the top and in `mul.lproj`).
 ///
-/// Listing a folder reads names only: the files in each `.lproj` folder are listed when a reader
-/// asks (``tableFiles(in:)``), so a language never used costs nothing more.
+/// Listing a folder reads names and file types only, never a file's content: a language is one
+/// whose folder holds at least one table file that can be read (``LocalizationFile``), so every
+/// reader offers the same languages without reading a table.
 package struct ResourceFolder: Sendable {
     /// One `.lproj` folder that can be read.
     package struct Lproj: Sendable {
@@ -19,6 +20,20 @@ package struct ResourceFolder: Sendable {
         package let url: URL
         /// What the name stands for.
         package let kind: LprojFolder
+        /// Its table files that can be read, in name order.
+        package let tables: [TableFile]
+    }
+
+    /// One language's part of a table: a file in an `.lproj` folder that can be read.
+    package struct TableFile: Sendable {
+        /// The file's name as on disk (`Localizable.strings`).
+        package let name: String
+        /// The table it is part of (`Localizable`).
+        package let table: String
+        /// Its format.
+        package let format: TableFormat
+        /// The file.
+        package let url: URL
     }
 
     /// The resources folder.
@@ -28,12 +43,16 @@ package struct ResourceFolder: Sendable {
     /// Its String Catalogs: those at the top, then those in `mul.lproj`, each in name order.
     package let catalogs: [URL]
     /// `.lproj` folder names that are neither a language nor `Base` (`qqq`, `mul`, invalid
-    /// names), with the reason.
+    /// names, a link to the folder holding it), with the reason.
     package let ignored: [(name: String, reason: String)]
     /// Entries named like a localization or `Base` that are not readable folders (a plain file,
     /// a folder that cannot be listed, a link that leads nowhere or in a loop), with the reason:
     /// they are not languages.
     package let unreadable: [(path: String, reason: String)]
+    /// Table files in the `.lproj` folders that cannot be read (a FIFO, a folder named like a
+    /// table, no permission), each with ``LocalizationFile/problem(at:)``'s reason: they are no
+    /// table, and a folder whose table files are all like this is no language.
+    package let unreadableTables: [(path: String, reason: String)]
 
     /// Lists `root`.
     ///
@@ -43,6 +62,7 @@ package struct ResourceFolder: Sendable {
         var lprojFolders = [Lproj]()
         var ignored = [(String, String)]()
         var unreadable = [(String, String)]()
+        var unreadableTables = [(path: String, reason: String)]()
         var catalogs = names.filter {
             LocalizationDiscovery.role(ofFileNamed: $0, inFolderNamed: String?.none) == .catalog
         }
@@ -52,11 +72,19 @@ package struct ResourceFolder: Sendable {
             let kind = LprojFolder(name: name)
             switch kind {
             case .localization, .base:
+                if LocalizationDiscovery.isLinkToAncestor(url, of: root) {
+                    ignored.append((name, "a symbolic link to the folder holding it"))
+                    continue
+                }
                 if let reason = LocalizationDiscovery.unreadableReason(url) {
                     unreadable.append((url.path, reason))
-                } else {
-                    lprojFolders.append(Lproj(name: name, url: url, kind: kind))
+                    continue
                 }
+                let (tables, problems) = Self.tableFiles(in: url)
+                unreadableTables += problems
+                // A folder with no table to read is no language (`Base` stays: nibs use it).
+                guard !tables.isEmpty || kind == .base else { continue }
+                lprojFolders.append(Lproj(name: name, url: url, kind: kind, tables: tables))
             case .notALanguage(let reason):
                 ignored.append((name, reason))
                 guard LocalizationDiscovery.holdsCatalogs(lprojNamed: name) else { continue }
@@ -73,6 +101,7 @@ package struct ResourceFolder: Sendable {
         self.catalogs = catalogs
         self.ignored = ignored
         self.unreadable = unreadable
+        self.unreadableTables = unreadableTables
     }
 
     /// Each language's folders (several spellings of one language are one), in name order.
@@ -89,17 +118,47 @@ package struct ResourceFolder: Sendable {
         lprojFolders.first { $0.kind == .base }?.url
     }
 
-    /// The tables of the `.lproj` folder `folder`: its `.strings` and `.stringsdict` files by
-    /// name, each with its role; an unreadable folder has none.
-    package static func tableFiles(in folder: URL) -> [(file: String, table: String, isStringsDict: Bool)] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()) ?? []
-        let folderName = folder.lastPathComponent
-        return names.compactMap { name in
-            guard
-                case .table(let table, let isStringsDict) = LocalizationDiscovery.role(
-                    ofFileNamed: name, inFolderNamed: folderName)
-            else { return nil }
-            return (name, table, isStringsDict)
+    /// Each language's table files, folder by folder (several spellings of one language are
+    /// one; the first folder by name wins a key both have).
+    package var languageTables: [LanguageTag: [[TableFile]]] {
+        var result = [LanguageTag: [[TableFile]]]()
+        for folder in lprojFolders {
+            if let tag = folder.kind.tag { result[tag, default: []].append(folder.tables) }
         }
+        return result
+    }
+
+    /// The table files of the `.lproj` folder `folder`, by name: those that can be read, and a
+    /// reason for each that cannot (``LocalizationFile/problem(at:)``).
+    static func tableFiles(in folder: URL) -> (tables: [TableFile], unreadable: [(path: String, reason: String)]) {
+        let names = Self.names(in: folder.path)
+        var tables = [TableFile]()
+        var unreadable = [(path: String, reason: String)]()
+        for name in names {
+            // The folder is an `.lproj`: its table files are those of a table format.
+            guard let (format, table) = TableFormat.of(fileNamed: name) else { continue }
+            let url = folder.appendingPathComponent(name)
+            if let problem = LocalizationFile.problem(at: url.path) {
+                unreadable.append((url.path, problem))
+            } else {
+                tables.append(TableFile(name: name, table: table, format: format, url: url))
+            }
+        }
+        return (tables, unreadable)
+    }
+
+    /// The names in the folder at `path`, sorted (`.` and `..` left out); none when it cannot be
+    /// listed. Read with `readdir`: a start lists every language's folder.
+    private static func names(in path: String) -> [String] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var names = [String]()
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted()
     }
 }

@@ -34,10 +34,13 @@ extension Diagnostic {
         public static let syntaxError = Kind(rawValue: "syntax-error")
         /// Bytes that are not valid in the file's encoding (replaced by U+FFFD).
         public static let invalidEncoding = Kind(rawValue: "invalid-encoding")
-        /// A file that is no text at all (NUL bytes, or mostly bytes that are no text in UTF-8 or
-        /// UTF-16): an image or an archive saved under a text format's name. One diagnostic; the
-        /// file is not read further.
+        /// A file that is no text at all (mostly bytes that are no text in UTF-8 or UTF-16): an
+        /// image or an archive saved under a text format's name. One diagnostic; the file is not
+        /// read further.
         public static let notText = Kind(rawValue: "not-text")
+        /// A NUL character (U+0000) in a `.strings` key or value: that entry is left out, the
+        /// entries around it are read.
+        public static let nulCharacter = Kind(rawValue: "nul-character")
         /// An escape sequence or entity that means nothing (`\x` in JSON, `&bogus;` in XML,
         /// `\U` without digits in `.strings`).
         public static let invalidEscape = Kind(rawValue: "invalid-escape")

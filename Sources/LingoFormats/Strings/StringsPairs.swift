@@ -34,7 +34,8 @@ package struct StringsPairs: Sendable {
 
     /// The entries of UTF-8 `.strings` text with nothing unusual in it: quoted keys and
     /// values, comments, the common escapes, the `"key";` shorthand. `nil` for anything else
-    /// (unquoted strings, braces, octal or surrogate escapes, any syntax error), which
+    /// (unquoted strings, braces, octal or surrogate escapes, a NUL character in a string, any
+    /// syntax error), which
     /// ``StringsFile/readPairs(_:path:)`` leaves to the full parser.
     init?(scanning text: UnsafeBufferPointer<UInt8>) {
         guard text.count < UInt32.max / 2 else { return nil }
@@ -159,6 +160,8 @@ private struct StringsPairScanner {
                 return true
             }
             guard byte == UInt8(ascii: "\\") else {
+                // A NUL character is an entry error the full parser reports.
+                guard byte != 0 else { return false }
                 index += 1
                 continue
             }

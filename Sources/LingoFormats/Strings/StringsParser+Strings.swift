@@ -39,6 +39,7 @@ extension StringsParser {
                 return string
             }
             if byte == UInt8(ascii: "\\") { break }
+            if byte == 0, nulOffset == nil { nulOffset = index }
             index += 1
         }
         guard index < bytes.count else { return unterminated(open) }
@@ -55,6 +56,7 @@ extension StringsParser {
             }
             guard byte == UInt8(ascii: "\\") else {
                 if let unpaired = surrogates.flush(into: &scratch) { reportUnpairedSurrogate(at: unpaired) }
+                if byte == 0, nulOffset == nil { nulOffset = index }
                 scratch.append(byte)
                 index += 1
                 continue

@@ -22,6 +22,8 @@ struct StringsParser {
     var pendingComment: String?
     /// Reused buffer for strings that contain escapes.
     var scratch: [UInt8] = []
+    /// Where the entry being read has its first NUL character inside a quoted string, if any.
+    var nulOffset: Int?
 
     private init(bytes: UnsafeBufferPointer<UInt8>, path: String, runtime: Bool) {
         self.bytes = bytes
@@ -107,6 +109,7 @@ struct StringsParser {
         let keyOffset = index
         let comment = pendingComment
         pendingComment = nil
+        nulOffset = nil
         guard let key = readString(role: "key") else { return }
         skipTrivia(capturingComments: false)
         switch peek() {
@@ -143,6 +146,13 @@ struct StringsParser {
     }
 
     mutating func add(key: String, value: String, comment: String?, at offset: Int) {
+        if let nul = nulOffset {
+            // A NUL character is text no app shows: the entry is broken, the others survive.
+            report(
+                .error, .nulCharacter, at: nul, key: key,
+                "the entry \"\(key.escapedForMessage)\" holds a NUL character (U+0000); the entry is left out")
+            return
+        }
         // Take the index out of `self`, so the closures below may read `self` while it changes.
         var index = KeyIndex(capacity: 0)
         swap(&index, &keyIndex)

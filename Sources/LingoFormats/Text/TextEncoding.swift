@@ -31,14 +31,11 @@ struct DecodedText {
     /// `encoding`; each was replaced by U+FFFD.
     var invalidOffsets: [Int]
 
-    /// Why the decoded file is no text at all, or `nil` when it is text: a NUL character among
-    /// its first 8 KiB (as `git` and `grep` tell binary files), or more invalid sequences than a
-    /// quarter of its `byteCount` bytes. A text file in another encoding with a few stray bytes is
-    /// text: those bytes are reported one by one.
+    /// Why the decoded file is no text at all, or `nil` when it is text: more invalid sequences
+    /// than a quarter of its `byteCount` bytes. A text file in another encoding with a few stray
+    /// bytes is text: those bytes are reported one by one. A NUL character is text that decoded
+    /// (UTF-16 files are full of NUL bytes): the parser reports the entry holding it.
     func notTextReason(byteCount: Int) -> String? {
-        if bytes.prefix(8192).contains(0) {
-            return "it holds NUL bytes, as binary data does (a .strings file is UTF-8 or UTF-16 text)"
-        }
         if invalidOffsets.count >= 16, invalidOffsets.count * 4 > byteCount {
             return "\(invalidOffsets.count) of its \(byteCount) bytes are not UTF-8 or UTF-16 text"
         }

@@ -172,7 +172,9 @@ public enum UpdatePacker: Sendable {
         } catch {
             throw UpdatePackError.unreadable(path: resources.path, reason: error.localizedDescription)
         }
-        if let (path, reason) = folder.unreadable.first { throw UpdatePackError.unreadable(path: path, reason: reason) }
+        if let (path, reason) = folder.unreadable.first ?? folder.unreadableTables.first {
+            throw UpdatePackError.unreadable(path: path, reason: reason)
+        }
         var result = [String: Data]()
         var packed = Set<LanguageTag>()
         for lproj in folder.lprojFolders {
@@ -180,23 +182,23 @@ public enum UpdatePacker: Sendable {
             // `zza.lproj`), the first by name: the app shows its texts first, and the bundle
             // answers the keys only the others have.
             guard let tag = lproj.kind.tag, packed.insert(tag).inserted else { continue }
-            for (file, _, _) in ResourceFolder.tableFiles(in: lproj.url) {
-                let url = lproj.url.appendingPathComponent(file)
-                do {
-                    result["\(tag).lproj/\(file)"] = try Data(contentsOf: url)
-                } catch {
-                    throw UpdatePackError.unreadable(path: url.path, reason: error.localizedDescription)
+            for file in lproj.tables {
+                switch LocalizationFile.read(file.url) {
+                case .success(let data): result["\(tag).lproj/\(file.name)"] = data
+                case .failure:
+                    throw UpdatePackError.unreadable(
+                        path: file.url.path,
+                        reason: LocalizationFile.problem(at: file.url.path) ?? "the file could not be read")
                 }
             }
         }
         for url in folder.catalogs {
             let table = url.deletingPathExtension().lastPathComponent
-            let catalog: StringCatalog
-            do {
-                catalog = StringCatalog.parse(try Data(contentsOf: url), path: url.path)
-            } catch {
-                throw UpdatePackError.unreadable(path: url.path, reason: error.localizedDescription)
+            guard case .success(let data) = LocalizationFile.read(url) else {
+                throw UpdatePackError.unreadable(
+                    path: url.path, reason: LocalizationFile.problem(at: url.path) ?? "the file could not be read")
             }
+            let catalog = StringCatalog.parse(data, path: url.path)
             for files in catalog.tableFiles() {
                 guard let tag = LprojFolder(name: files.language).tag else { continue }
                 if let strings = files.strings, result["\(tag).lproj/\(table).strings"] == nil {

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import Lingo
 import LingoUtilities
 
 /// Reading and writing the files the `lingo` commands name, with errors a user understands:
@@ -63,23 +64,10 @@ package enum FileAccess {
         }
     }
 
-    /// Why `path` cannot be read as a file, looking at the file system; `nil` when it looks fine.
+    /// Why `path` cannot be read as a file, looking at the file system; `nil` when it looks fine
+    /// (the source model's one decision, ``LocalizationFile/problem(at:)``).
     static func problemReading(_ path: String) -> String? {
-        let manager = FileManager.default
-        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        guard let attributes = try? manager.attributesOfItem(atPath: resolved) else {
-            if (try? manager.destinationOfSymbolicLink(atPath: path)) != nil {
-                return "a symbolic link to nothing (or a loop of links)"
-            }
-            return manager.fileExists(atPath: path) ? "permission denied" : "no such file or folder"
-        }
-        switch attributes[.type] as? FileAttributeType {
-        case .typeRegular?: break
-        case .typeDirectory?: return "is a folder, not a file"
-        case .typeSymbolicLink?: return "a loop of symbolic links"
-        default: return "not a regular file (a FIFO, device or socket)"
-        }
-        return manager.isReadableFile(atPath: resolved) ? nil : "permission denied"
+        LocalizationFile.problem(at: path)
     }
 
     /// Why `path` cannot be written, looking at the file system; `nil` when it looks fine.

@@ -63,10 +63,12 @@ package struct LocalizationProject: Sendable {
             } catch {
                 return .failure(.unreadable(path: file.path, reason: FileAccess.describe(error)))
             }
-            let lowered = file.path.lowercased()
-            if lowered.hasSuffix(".xcstrings") { return .catalog(StringCatalog.parse(data, path: file.path)) }
-            if lowered.hasSuffix(".stringsdict") { return .stringsDict(StringsDictFile.parse(data, path: file.path)) }
-            return .strings(StringsFile.parse(data, path: file.path))
+            let name = file.path.split(separator: "/").last ?? ""
+            switch TableFormat.of(fileNamed: name)?.format {
+            case .stringsDict?: return .stringsDict(StringsDictFile.parse(data, path: file.path))
+            case .strings?: return .strings(StringsFile.parse(data, path: file.path))
+            case nil: return .catalog(StringCatalog.parse(data, path: file.path))
+            }
         }
 
         var project = LocalizationProject()
@@ -103,12 +105,7 @@ package struct LocalizationProject: Sendable {
             let directory = components.count > 2 ? components.dropLast(2).joined(separator: "/") : "."
             let folder = folders[folderPath] ?? LanguageFolder(path: folderPath)
             folders[folderPath] = folder
-            let tableName: String
-            if fileName.lowercased().hasSuffix(".stringsdict") {
-                tableName = String(fileName.dropLast(".stringsdict".count))
-            } else {
-                tableName = String(fileName.dropLast(".strings".count))
-            }
+            let tableName = TableFormat.of(fileNamed: fileName)?.table ?? fileName
             var table = sets[directory, default: [:]][folder, default: [:]][tableName] ?? LanguageTable(folder: folder)
             if case .strings(let file) = content { table.strings = file }
             if case .stringsDict(let file) = content { table.stringsDict = file }

@@ -8,8 +8,8 @@ import LingoFormats
 
 /// Finds the localization files under the paths given to a `lingo` command.
 ///
-/// A path may be a folder (searched recursively; folders whose name starts with `.` are
-/// skipped, and so are `.build` and `DerivedData`), or a single `.strings`, `.stringsdict`,
+/// A path may be a folder (searched recursively, skipping what
+/// ``LocalizationDiscovery/skipsFolder(named:)`` skips), or a single `.strings`, `.stringsdict`,
 /// `.xcstrings` or `.swift` file.
 struct ProjectScanner {
     /// A file found, with its path as displayed and its path relative to the glob base.
@@ -67,7 +67,7 @@ struct ProjectScanner {
                     let name =
                         relative.utf8.lastIndex(of: UInt8(ascii: "/")).map { relative[$0...].dropFirst() }
                         ?? relative[...]
-                    if name.hasPrefix(".") || name == "DerivedData" {
+                    if LocalizationDiscovery.skipsFolder(named: name) {
                         enumerator.skipDescendants()
                         continue
                     }
@@ -118,10 +118,7 @@ struct ProjectScanner {
     /// The diagnostic of a file skipped because of `problem`: a warning for what is no regular
     /// file (there is nothing to read), an error for a file that cannot be read.
     static func skipped(_ path: String, _ problem: String) -> Diagnostic {
-        let isFile = !problem.hasPrefix("not a regular file") && !problem.hasPrefix("is a folder")
-        return Diagnostic(
-            location: SourceLocation(file: path, line: 1, column: 1), severity: isFile ? .error : .warning,
-            kind: .unreadableFile, message: "cannot read the file (\(problem)); skipped")
+        LocalizationFile.unreadable(path, problem)
     }
 
     /// `path` without a trailing `/` or a leading `./`.

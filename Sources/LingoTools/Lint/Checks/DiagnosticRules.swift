@@ -9,7 +9,7 @@ import LingoFormats
 ///
 /// | diagnostic kind | rule |
 /// |---|---|
-/// | `invalidEncoding`, `notText` (a binary file: one finding) | `encoding` |
+/// | `invalidEncoding`, `notText` (a binary file: one finding), `nulCharacter` | `encoding` |
 /// | `unreadableFile` (also a file skipped in a folder: a FIFO, no permission) | `syntax-error`, with the diagnostic's severity |
 /// | `duplicateKey` / `conflictingDuplicateKey` | `duplicate-key` / `conflicting-duplicate-key`, with the full key |
 /// | `duplicateLocalization`, `duplicateVariation`, `duplicateSubstitution` | `duplicate-key` |
@@ -42,7 +42,7 @@ enum DiagnosticRules {
     /// The rule and severity of a diagnostic; `nil` for diagnostics another rule reports.
     static func classify(_ diagnostic: Diagnostic) -> (RuleID, Severity)? {
         switch diagnostic.kind {
-        case .invalidEncoding, .notText:
+        case .invalidEncoding, .notText, .nulCharacter:
             (.encoding, .error)
         case .conflictingDuplicateKey:
             (.conflictingDuplicateKey, .error)
