@@ -70,11 +70,11 @@ import TestSupport
     @Test func gettingStartedLookups() throws {
         let localizer = try makeLocalizer()
         let title = localizer.string("settings.title")                        // "Settings"
-        let other = localizer.string("settings.title", table: "Localizable")  // a named table
+        let other = localizer.string("done", table: "DonePage")              // a named table
         let fallback = localizer.string("not.there", default: "Fallback")    // no language has it
         let greeting = localizer.format("greeting", "Mia")                    // "Hello, Mia!"
         #expect(title == "Settings")
-        #expect(other == "Settings")
+        #expect(other == "Done")
         #expect(fallback == "Fallback")
         #expect(greeting == "Hello, Mia!")
     }
