@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import LingoToolFormats
 
 extension XLIFFExporter {
     /// Runs `lingo export`: finds the originals, builds the documents and writes them.
