@@ -7,6 +7,7 @@ import Lingo
 import LingoPublishing
 import LingoRemote
 import LingoTools
+import TestSupport
 import Testing
 
 /// Updates served by a real nginx on 127.0.0.1.

@@ -3,34 +3,26 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-import Lingo
 
 /// Collects values appended from any thread: issues a handler reports, events an observer
-/// sees.
-final class Recorder<Element: Sendable>: @unchecked Sendable {
+/// sees, changes a notification carries. One for every test target (as swift-log ships
+/// `InMemoryLogging`), instead of a hand-rolled class per file.
+public final class Recorder<Element: Sendable>: @unchecked Sendable {
     // @unchecked: `storage` is only read and written under `lock`.
     private let lock = NSLock()
     private var storage: [Element] = []
 
+    /// An empty recorder.
+    public init() {}
+
     /// Appends `value`.
-    func append(_ value: Element) { lock.withLock { storage.append(value) } }
+    public func append(_ value: Element) { lock.withLock { storage.append(value) } }
 
     /// Everything appended so far, in order.
-    var values: [Element] { lock.withLock { storage } }
-}
-
-/// Collects what a localizer reports, from any thread.
-typealias IssueLog = Recorder<LocalizationIssue>
-
-/// Collects events from any thread.
-typealias EventLog<Event: Sendable> = Recorder<Event>
-
-extension Recorder where Element == LocalizationIssue {
-    /// The issues reported so far, in order.
-    var issues: [LocalizationIssue] { values }
+    public var values: [Element] { lock.withLock { storage } }
 }
 
 extension Recorder {
     /// The events seen so far, in order.
-    var events: [Element] { values }
+    public var events: [Element] { values }
 }
