@@ -60,12 +60,19 @@ extension UpdatePolicy {
 }
 
 extension CheckResult {
-    /// The kind of rejection this problem makes.
+    /// The kind of rejection this problem makes. Every check kind is named, so a new check is
+    /// filed under a rejection kind by a decision here, not by a `default:`.
     var rejectionKind: UpdateRejection.Kind {
         switch kind {
         case .pluralMissingCategory, .pluralMissingRareCategory: .missingPluralForm
         case .emptyValue: .emptyValue
-        default: .placeholderMismatch
+        case .formatInvalidSpecifier, .formatPositionalInvalid, .formatCountMismatch, .formatTypeMismatch,
+            .pluralInvalidValueType:
+            .placeholderMismatch
+        // Never blocking (`breaksTheApp` is false): named so that none is filed by default.
+        case .formatLengthMismatch, .pluralUnusedCategory, .pluralImpliedQuantity, .untranslated, .whitespaceMismatch,
+            .markupMismatch, .urlMismatch:
+            .placeholderMismatch
         }
     }
 }
