@@ -6,9 +6,12 @@
 // Lingo: switch an app's language at runtime, on every platform Swift runs on.
 // See README.md for the two commands (`swift run lingo-demo`, `swift test`) and what a machine
 // needs for them. The layers, each importing only those to its right:
-//   lingo ─► LingoCommandLine ─► LingoTools ─┐
-//     └────► LingoRemote ──────────────────────┴─► LingoChecks ─► Lingo ─► LingoFormats ─► LingoUtilities
+//   lingo ─► LingoCommandLine ─► LingoTools ─► LingoToolFormats ──────────────┐
+//     │                              └──────────────────────┐                 │
+//     └────► LingoPublishing ─► LingoRemote ─► LingoChecks ─┴─► Lingo ─► LingoFormats ─► LingoUtilities
 //   lingo-plugin-tool (the build plugins' tool) ─► LingoCommandLine: no LingoRemote, no libcrypto.
+// Apps link Lingo (and LingoRemote): no signing, packing or key generation (LingoPublishing), no
+// XLIFF or Interface Builder strings (LingoToolFormats), no glob filters (LingoTools).
 
 import PackageDescription
 
@@ -19,7 +22,9 @@ let package = Package(
     ],
     products: [
         .library(name: "Lingo", targets: ["Lingo"]),
-        .library(name: "LingoFormats", targets: ["LingoFormats"]),
+        // The string formats, and the tool formats (XLIFF, Interface Builder strings) that the
+        // runtime never compiles.
+        .library(name: "LingoFormats", targets: ["LingoFormats", "LingoToolFormats"]),
         .library(name: "LingoRemote", targets: ["LingoRemote"]),
         .library(name: "LingoTools", targets: ["LingoTools"]),
         .executable(name: "lingo", targets: ["lingo"]),
@@ -49,12 +54,27 @@ let package = Package(
                 .target(name: "CLingoCrypto", condition: .when(platforms: [.linux])),
             ]
         ),
+        // Signing, packing and key generation (`lingo pack`, `lingo keygen`): only `lingo` links
+        // it, so apps never carry a signing key's code. No product.
+        .target(
+            name: "LingoPublishing",
+            dependencies: [
+                "LingoRemote", "Lingo", "LingoChecks", "LingoFormats", "LingoUtilities",
+                .target(name: "CLingoCrypto", condition: .when(platforms: [.linux])),
+            ]
+        ),
 
         // Tools
-        .target(name: "LingoTools", dependencies: ["Lingo", "LingoChecks", "LingoFormats", "LingoUtilities"]),
+        // XLIFF and Interface Builder strings: formats only tools read, so `Lingo` never compiles them.
+        .target(name: "LingoToolFormats", dependencies: ["LingoFormats", "LingoUtilities"]),
+        .target(
+            name: "LingoTools",
+            dependencies: ["Lingo", "LingoChecks", "LingoFormats", "LingoToolFormats", "LingoUtilities"]
+        ),
         // The commands' argument parsing and output, shared by the two executables: no product.
         .target(name: "LingoCommandLine", dependencies: ["LingoTools", "LingoFormats"]),
-        .executableTarget(name: "lingo", dependencies: ["LingoCommandLine", "LingoRemote"]),
+        .executableTarget(
+            name: "lingo", dependencies: ["LingoCommandLine", "LingoPublishing", "LingoRemote", "Lingo"]),
         // `lingo gen` and `lingo lint` for the build plugins, without the over-the-air update code.
         .executableTarget(name: "lingo-plugin-tool", dependencies: ["LingoCommandLine"]),
 
@@ -94,7 +114,7 @@ let package = Package(
         .target(name: "CBenchSupport", path: "Benchmarks/CBenchSupport"),
         .executableTarget(
             name: "lingo-bench",
-            dependencies: ["Lingo", "LingoFormats", "LingoRemote", "CBenchSupport"],
+            dependencies: ["Lingo", "LingoFormats", "LingoRemote", "LingoPublishing", "CBenchSupport"],
             path: "Benchmarks",
             exclude: ["CBenchSupport", "Thresholds.json"]
         ),
@@ -103,7 +123,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "LingoFormatsTests",
-            dependencies: ["LingoFormats", "LingoUtilities", "TestSupport"],
+            dependencies: ["LingoFormats", "LingoToolFormats", "LingoUtilities", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -117,14 +137,20 @@ let package = Package(
         ),
         .testTarget(
             name: "LingoToolsTests",
-            dependencies: ["LingoTools", "LingoCommandLine", "Lingo", "LingoFormats", "LingoUtilities", "TestSupport"],
+            dependencies: [
+                "LingoTools", "LingoCommandLine", "Lingo", "LingoFormats", "LingoToolFormats", "LingoUtilities",
+                "TestSupport",
+            ],
             resources: [.copy("Fixtures")]
         ),
         // The demo's terminal layout (its module, `lingo_demo`, imported @testable).
         .testTarget(name: "DemoTests", dependencies: ["lingo-demo", "TestSupport"]),
         .testTarget(
             name: "LingoRemoteTests",
-            dependencies: ["LingoRemote", "LingoTools", "Lingo", "LingoFormats", "LingoUtilities", "TestSupport"],
+            dependencies: [
+                "LingoRemote", "LingoPublishing", "LingoTools", "Lingo", "LingoFormats", "LingoUtilities",
+                "TestSupport",
+            ],
             resources: [.copy("Fixtures")]
         ),
     ],

@@ -9,8 +9,8 @@ import Foundation
 /// ``ProfileLoops/measure(_:_:)`` (the inclusive cost of its call), so setup is left out and a
 /// lookup 10% slower moves its row by 10% — plus `lingo lint` on one shared corpus (the whole process) and
 /// the memory an app holds once it has read every string (`memory.rss.after-reads`, a ratio to
-/// Foundation measured in the same run). It compares them with `Benchmarks/Thresholds.json`
-/// and fails past +5%.
+/// Foundation measured in the same run) and the bytes linking Lingo adds to an app (`size.app`,
+/// see ``SizeBenchmarks``). It compares them with `Benchmarks/Thresholds.json` and fails past +5%.
 ///
 ///     swift run -c release lingo-bench --gate                       # compare; exit 1 past a threshold
 ///     swift run -c release lingo-bench --gate --update-thresholds   # rewrite the thresholds
@@ -60,6 +60,7 @@ enum Gate {
         let name: String
         var instructions: Double?
         var ratio: Double?
+        var bytes: Double?
         var skipped: String?
     }
 
@@ -130,6 +131,9 @@ enum Gate {
         }
         if wanted(memoryRow) {
             results.append(try memoryRatio(data))
+        }
+        if wanted(SizeBenchmarks.row) || wanted(SizeBenchmarks.remoteRow) {
+            results += try appSize().filter { wanted($0.name) }
         }
         return results
     }
@@ -213,6 +217,22 @@ enum Gate {
         return Measured(name: memoryRow, ratio: samples["Lingo"]!.median / samples["Foundation.Bundle"]!.median)
     }
 
+    /// The bytes linking Lingo (`size.app`) and Lingo with LingoRemote (`size.app.remote`) add to
+    /// an app (see ``SizeBenchmarks``); skipped where it cannot be measured (not Linux).
+    static func appSize() throws -> [Measured] {
+        FileHandle.standardError.write(Data("lingo-bench --gate: measuring \(SizeBenchmarks.row)…\n".utf8))
+        #if os(Linux)
+        let sizes = try SizeBenchmarks.measure()
+        return [
+            Measured(name: SizeBenchmarks.row, bytes: Double(sizes.lingoAdds)),
+            Measured(name: SizeBenchmarks.remoteRow, bytes: Double(sizes.remoteAdds)),
+        ]
+        #else
+        let reason = "measured on Linux only"
+        return [Measured(name: SizeBenchmarks.row, skipped: reason), Measured(name: SizeBenchmarks.remoteRow, skipped: reason)]
+        #endif
+    }
+
     /// Writes `measured` into the thresholds at `url`, keeping the goals and tolerances there.
     static func update(_ url: URL, with measured: [Measured]) throws {
         var thresholds = (try? Thresholds.read(url)) ?? Thresholds(
@@ -223,6 +243,7 @@ enum Gate {
             var entry = thresholds.rows[row.name] ?? Thresholds.Row()
             entry.instructions = row.instructions.map { ($0 * 10).rounded() / 10 }
             entry.ratio = row.ratio.map { ($0 * 1000).rounded() / 1000 }
+            entry.bytes = row.bytes
             if row.name == memoryRow { entry.goal = entry.goal ?? memoryGoal }
             thresholds.rows[row.name] = entry
         }

@@ -48,6 +48,11 @@ struct GateReport {
         if let value = row.instructions, let limit = threshold.instructions {
             return judge(name, value: value, threshold: limit, allowed: limit * (1 + tolerance), format: count)
         }
+        if let value = row.bytes, let limit = threshold.bytes {
+            return judge(name, value: value, threshold: limit, allowed: limit * (1 + tolerance)) {
+                String(format: "%.0f KB", $0 / 1024)
+            }
+        }
         if let value = row.ratio, let limit = threshold.ratio {
             // A memory ratio: never past the goal, and no more than the tolerance past the
             // ratio the thresholds recorded.

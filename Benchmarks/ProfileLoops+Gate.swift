@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import LingoPublishing
 import LingoRemote
 
 /// The loops the performance gate counts besides lookups, switches and starts: parsing,

@@ -10,7 +10,8 @@ import Foundation
 /// A row holds either `instructions` (per iteration of its profile loop, counted by callgrind:
 /// the gate fails past `instructions × (1 + tolerance)`) or, for memory, `ratio` (Lingo's figure
 /// over Foundation's, both measured in the same run: the gate fails past
-/// `ratio × (1 + tolerance)` or past `goal`, whichever is lower). `tolerance` is the file's,
+/// `ratio × (1 + tolerance)` or past `goal`, whichever is lower) or, for an app's size, `bytes`
+/// (what linking adds, stripped: the gate fails past `bytes × (1 + tolerance)`). `tolerance` is the file's,
 /// unless a row has its own. `lingo-bench --gate --update-thresholds` rewrites the figures and
 /// the machine and keeps each row's goal and tolerance; the commit that does it says why.
 struct Thresholds: Codable, Equatable {
@@ -24,6 +25,7 @@ struct Thresholds: Codable, Equatable {
     struct Row: Codable, Equatable {
         var instructions: Double?
         var ratio: Double?
+        var bytes: Double?
         var goal: Double?
         var tolerance: Double?
     }
@@ -35,8 +37,9 @@ struct Thresholds: Codable, Equatable {
 
     static let about =
         "Allowed cost per row of `lingo-bench --gate` (see BENCHMARKS.md, \"The performance gate\"): "
-        + "instructions per iteration counted by callgrind, or a memory ratio to Foundation measured in the "
-        + "same run. The gate fails past threshold × (1 + tolerance). Regenerate with "
+        + "instructions per iteration counted by callgrind, a memory ratio to Foundation measured in the "
+        + "same run, or the bytes linking adds to an app (size.app). The gate fails past threshold × "
+        + "(1 + tolerance). Regenerate with "
         + "`swift run -c release lingo-bench --gate --update-thresholds`, in a commit that says why."
 
     /// The thresholds in `url`.

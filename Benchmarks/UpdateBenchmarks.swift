@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import LingoPublishing
 import LingoRemote
 
 /// update.apply and update.read-during-swap: a signed 5,000-key update applied from the cache

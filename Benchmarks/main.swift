@@ -72,6 +72,15 @@ log("child processes (memory.rss, lint.corpus)…")
 let (processRows, processPending) = ProcessBenchmarks(data: data, harness: harness).run()
 allRows += processRows
 pending += processPending
+if quick {
+    pending.append(Pending(benchmark: SizeBenchmarks.row, reason: "not in a quick run (it builds a package in release)"))
+} else {
+    log("app size (builds .build/size-app in release the first time)…")
+    switch SizeBenchmarks.rows() {
+    case .success(let rows): allRows += rows
+    case .failure(let reason): pending.append(Pending(benchmark: SizeBenchmarks.row, reason: reason.message))
+    }
+}
 
 if json {
     let encoder = JSONEncoder()

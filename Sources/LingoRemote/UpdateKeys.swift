@@ -47,7 +47,7 @@ public struct UpdatePublicKey: Sendable, Hashable {
         guard !UpdateKeyFile.isPrivateKey(text) else {
             throw .invalidKey(
                 "\(url.path) holds a private key, not a public key: an app checks updates with "
-                    + "\(UpdatePacker.publicKeyFileName); the private key only signs them (lingo pack) and stays secret"
+                    + "\(UpdateKeyFile.publicKeyFileName); the private key only signs them (lingo pack) and stays secret"
             )
         }
         do {
@@ -104,11 +104,16 @@ public struct UpdatePublicKey: Sendable, Hashable {
 /// Key files, small and text only: a public key is one line of base64; a private key is its
 /// base64 between `-----BEGIN LINGO UPDATE PRIVATE KEY-----` and `-----END ...-----` lines, so
 /// that neither can be taken for the other.
-enum UpdateKeyFile {
-    static let privateKeyHeader = "-----BEGIN LINGO UPDATE PRIVATE KEY-----"
-    static let privateKeyFooter = "-----END LINGO UPDATE PRIVATE KEY-----"
+package enum UpdateKeyFile {
+    /// The private key's file name in the folder `lingo keygen` writes.
+    package static let privateKeyFileName = "lingo-update.key"
+    /// The public key's file name in the folder `lingo keygen` writes.
+    package static let publicKeyFileName = "lingo-update.pub"
+    package static let privateKeyHeader = "-----BEGIN LINGO UPDATE PRIVATE KEY-----"
+    package static let privateKeyFooter = "-----END LINGO UPDATE PRIVATE KEY-----"
 
-    static func read(_ url: URL) throws(UpdateKeyError) -> String {
+    /// The text of the key file `url` (at most 4 KiB).
+    package static func read(_ url: URL) throws(UpdateKeyError) -> String {
         let data: Data
         do {
             let size = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
@@ -125,20 +130,7 @@ enum UpdateKeyFile {
     }
 
     /// Whether `text` is the text of a private key file.
-    static func isPrivateKey(_ text: String) -> Bool {
+    package static func isPrivateKey(_ text: String) -> Bool {
         text.contains("PRIVATE KEY")
-    }
-
-    /// The text of the private key file of `key`.
-    static func privateKeyText(_ key: UpdatePrivateKey) -> String {
-        "\(privateKeyHeader)\n\(key.base64)\n\(privateKeyFooter)\n"
-    }
-
-    /// The base64 between the lines of a private key file, or `nil` when `text` is not one.
-    static func privateKeyBase64(_ text: String) -> String? {
-        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }
-        guard lines.count == 3, lines[0] == privateKeyHeader, lines[2] == privateKeyFooter else { return nil }
-        return lines[1]
     }
 }

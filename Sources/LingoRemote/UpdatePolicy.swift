@@ -16,7 +16,7 @@ import LingoFormats
 /// app's own resources always pack and apply whole. A plural without the `many` that French,
 /// Spanish, Italian, Portuguese and Catalan use only for a million and more does not block: the
 /// runtime shows `other`, as Apple's does.
-enum UpdatePolicy {
+package enum UpdatePolicy {
     /// The problems of `entry` (in `language`) that block it.
     ///
     /// - Parameters:
@@ -24,7 +24,7 @@ enum UpdatePolicy {
     ///     (the entry is then checked on its own).
     ///   - isShipped: Whether the app's bundled table of `language` shows the same value for the
     ///     key (asked only when a problem would block).
-    static func blockingProblems(
+    package static func blockingProblems(
         of entry: LocalizationEntry, language: LanguageTag, against original: LocalizationEntry?,
         developmentLanguage: LanguageTag?, formats: FormatCache, isShipped: () -> Bool
     ) -> [CheckResult] {
@@ -48,7 +48,7 @@ extension UpdatePolicy {
     /// The parse errors of an update's language that block it: those the app's bundled files of
     /// the same language do not have too (the same file name, line, column and message): a table
     /// an app ships with a broken line applies as the app reads it, the entries around the line.
-    static func blockingDiagnostics(_ diagnostics: [Diagnostic], shipped: [Diagnostic]) -> [Diagnostic] {
+    package static func blockingDiagnostics(_ diagnostics: [Diagnostic], shipped: [Diagnostic]) -> [Diagnostic] {
         let known = Set(shipped.filter { $0.severity == .error }.map(Self.identity))
         return diagnostics.filter { $0.severity == .error && !known.contains(Self.identity($0)) }
     }
@@ -60,12 +60,19 @@ extension UpdatePolicy {
 }
 
 extension CheckResult {
-    /// The kind of rejection this problem makes.
+    /// The kind of rejection this problem makes. Every check kind is named, so a new check is
+    /// filed under a rejection kind by a decision here, not by a `default:`.
     var rejectionKind: UpdateRejection.Kind {
         switch kind {
         case .pluralMissingCategory, .pluralMissingRareCategory: .missingPluralForm
         case .emptyValue: .emptyValue
-        default: .placeholderMismatch
+        case .formatInvalidSpecifier, .formatPositionalInvalid, .formatCountMismatch, .formatTypeMismatch,
+            .pluralInvalidValueType:
+            .placeholderMismatch
+        // Never blocking (`breaksTheApp` is false): named so that none is filed by default.
+        case .formatLengthMismatch, .pluralUnusedCategory, .pluralImpliedQuantity, .untranslated, .whitespaceMismatch,
+            .markupMismatch, .urlMismatch:
+            .placeholderMismatch
         }
     }
 }

@@ -10,51 +10,87 @@ import Foundation
 /// `LocalizationIssue.update(reason:)`; the bundled strings or the last good update stay in use.
 public struct UpdateRejection: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem it is: switch on this, not on the message.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    ///
+    /// An open set (a struct over a private enum, as swift-nio's `FileSystemError.Code`): a
+    /// later release may add kinds without breaking a `switch`, which needs a `default:`.
+    /// Adding one: a case in `Code` and a static property beside the others.
+    public struct Kind: Sendable, Hashable, CustomStringConvertible {
+        private enum Code: String, Sendable, Hashable {
+            case network
+            case timeout
+            case contentEncoding
+            case httpStatus
+            case malformedManifest
+            case unsupportedFormat
+            case badSignature
+            case badPath
+            case sizeMismatch
+            case hashMismatch
+            case unreadableTable
+            case placeholderMismatch
+            case missingPluralForm
+            case emptyValue
+            case appVersion
+            case downgrade
+            case corruptCache
+            case corruptState
+            case storage
+        }
+
+        private let code: Code
+
+        private init(_ code: Code) {
+            self.code = code
+        }
+
+        /// The kind's name (`network`, `badSignature`...), as ``UpdateRejection/description``
+        /// starts.
+        public var description: String { code.rawValue }
+
         /// No connection, or another transport error.
-        case network
+        public static var network: Self { Self(.network) }
         /// A request, or the whole check, took longer than allowed: one check ends within four
         /// times ``UpdateConfiguration/timeout`` of its start, whatever the server does.
-        case timeout
+        public static var timeout: Self { Self(.timeout) }
         /// The server sent a body in a content coding (`gzip`, `br`...) although the request
         /// asked for none: its size could not be bounded before decoding.
-        case contentEncoding
+        public static var contentEncoding: Self { Self(.contentEncoding) }
         /// The server answered with a status other than 200 or 304.
-        case httpStatus
+        public static var httpStatus: Self { Self(.httpStatus) }
         /// The manifest is not a valid manifest (JSON, fields, limits).
-        case malformedManifest
+        public static var malformedManifest: Self { Self(.malformedManifest) }
         /// The manifest's format version is newer than this library reads.
-        case unsupportedFormat
+        public static var unsupportedFormat: Self { Self(.unsupportedFormat) }
         /// The signature is missing or does not match the manifest.
-        case badSignature
+        public static var badSignature: Self { Self(.badSignature) }
         /// A listed path leaves the update folder or is not a `<lang>.lproj` table.
-        case badPath
+        public static var badPath: Self { Self(.badPath) }
         /// A file's size is not the size the manifest lists, or a response (its headers or its
         /// body) exceeds the limits.
-        case sizeMismatch
+        public static var sizeMismatch: Self { Self(.sizeMismatch) }
         /// A file's SHA-256 is not the one the manifest lists.
-        case hashMismatch
+        public static var hashMismatch: Self { Self(.hashMismatch) }
         /// A table does not parse.
-        case unreadableTable
+        public static var unreadableTable: Self { Self(.unreadableTable) }
         /// A translation's placeholders differ from the development language's.
-        case placeholderMismatch
+        public static var placeholderMismatch: Self { Self(.placeholderMismatch) }
         /// A plural lacks a form the language needs.
-        case missingPluralForm
+        public static var missingPluralForm: Self { Self(.missingPluralForm) }
         /// A value is empty where the development language has text.
-        case emptyValue
+        public static var emptyValue: Self { Self(.emptyValue) }
         /// The update is not for this version of the app.
-        case appVersion
+        public static var appVersion: Self { Self(.appVersion) }
         /// The update is older than the newest one this app has taken (or obeyed as a revoke),
         /// or it was revoked.
-        case downgrade
+        public static var downgrade: Self { Self(.downgrade) }
         /// The cached update on disk is unusable (it was removed; the bundled strings are used).
-        case corruptCache
+        public static var corruptCache: Self { Self(.corruptCache) }
         /// The update state file (the newest version taken and the revoked ones, kept in
         /// ``UpdateConfiguration/stateDirectory``) is unreadable: no update is applied until it is
         /// readable again or removed, so that a damaged file never lets an old update back in.
-        case corruptState
+        public static var corruptState: Self { Self(.corruptState) }
         /// The cache folder could not be written.
-        case storage
+        public static var storage: Self { Self(.storage) }
     }
 
     /// What kind of problem it is.
@@ -68,7 +104,7 @@ public struct UpdateRejection: Error, Sendable, Hashable, CustomStringConvertibl
         self.message = message
     }
 
-    public var description: String { "\(kind.rawValue): \(message)" }
+    public var description: String { "\(kind): \(message)" }
 }
 
 extension UpdateRejection: LocalizedError {

@@ -16,7 +16,7 @@ import LingoUtilities
 /// (damaged, too large, not a regular file) is never taken for an empty one: reading it throws
 /// ``UpdateRejection/Kind/corruptState`` and the updater applies nothing until it is readable
 /// again or removed — an empty history would let every old update back in.
-struct UpdateStateFile: Sendable {
+package struct UpdateStateFile: Sendable {
     /// The largest history file read.
     static let maximumSize = 4096
 
@@ -128,7 +128,7 @@ struct UpdateStateFile: Sendable {
     }
 
     /// The system's reason for `error`, without the path Foundation puts in its descriptions.
-    static func reason(_ error: any Error) -> String {
+    package static func reason(_ error: any Error) -> String {
         FileFailure.reason(for: error)
     }
 }

@@ -4,6 +4,7 @@
 
 import Foundation
 import LingoCommandLine
+import LingoPublishing
 import LingoRemote
 
 /// `lingo keygen --output DIR`.

@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoCommandLine
+import LingoPublishing
 import LingoRemote
 
 /// `lingo pack RESOURCES --output DIR --version N --key KEYFILE`.

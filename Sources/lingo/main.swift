@@ -3,10 +3,11 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import LingoCommandLine
+import LingoPublishing
 import LingoRemote
 
 // `lingo`: the localization linter, code generator, converter and over-the-air update packer.
-// Argument parsing and I/O only; the work is in LingoTools and LingoRemote.
+// Argument parsing and I/O only; the work is in LingoTools and LingoPublishing.
 
 CommandLineTool.main(
     program: "lingo", commands: LingoCommand.tools + [KeygenCommand.command, PackCommand.command]

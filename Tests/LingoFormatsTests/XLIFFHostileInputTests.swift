@@ -4,6 +4,7 @@
 
 import Foundation
 import LingoFormats
+import LingoToolFormats
 import Testing
 
 /// Hostile XLIFF gets a diagnostic with `file:line:column`, never a crash, a hang or an

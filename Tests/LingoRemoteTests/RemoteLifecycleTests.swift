@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoRemote
+import TestSupport
 import Testing
 
 /// What happens across checks and launches: the last good update, the kill switch, restarts,

@@ -4,8 +4,10 @@
 
 import Foundation
 import Lingo
+import LingoPublishing
 import LingoRemote
 import LingoTools
+import TestSupport
 import Testing
 
 /// Updates served by a real nginx on 127.0.0.1.

@@ -4,17 +4,18 @@
 
 import Foundation
 import Lingo
+import LingoPublishing
 import LingoRemote
 import LingoTools
+import TestSupport
 import Testing
 
-/// Collects what a localizer reports.
-final class IssueLog: @unchecked Sendable {
-    // @unchecked: `storage` is only touched under `lock`.
-    private let lock = NSLock()
-    private var storage: [LocalizationIssue] = []
-    func append(_ issue: LocalizationIssue) { lock.withLock { storage.append(issue) } }
-    var issues: [LocalizationIssue] { lock.withLock { storage } }
+/// Collects what a localizer reports, from any thread.
+typealias IssueLog = Recorder<LocalizationIssue>
+
+extension Recorder where Element == LocalizationIssue {
+    /// The issues reported so far, in order.
+    var issues: [LocalizationIssue] { values }
     /// The reasons of the update issues, in order.
     var updateReasons: [String] {
         issues.compactMap { if case .update(let reason) = $0 { reason } else { nil } }

@@ -4,6 +4,7 @@
 
 import Foundation
 import Lingo
+import LingoPublishing
 import LingoRemote
 import Testing
 

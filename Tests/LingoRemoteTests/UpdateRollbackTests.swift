@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoRemote
+import TestSupport
 import Testing
 
 /// Files that were published once, served again by a stale mirror or an attacker on the path:

@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoRemote
+import TestSupport
 import Testing
 
 /// A server that misbehaves where nginx cannot: trickles, compression bombs, huge headers,

@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoRemote
+import TestSupport
 import Testing
 
 /// Signed updates whose texts would break the app, or whose manifest is not exactly one

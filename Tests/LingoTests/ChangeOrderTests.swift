@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import Observation
+import TestSupport
 import Testing
 
 /// Observers are told after the switch lock is released, one change at a time, in the order

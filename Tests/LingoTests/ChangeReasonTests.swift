@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import Observation
+import TestSupport
 import Testing
 
 /// `LanguageChange.reason`: the app's switch, the system's languages, an over-the-air update.

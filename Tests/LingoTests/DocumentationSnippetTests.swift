@@ -398,10 +398,9 @@ func migrateLegacyChoice(from defaults: UserDefaults, key: String,
 }
 
 /// Collects the changes a notification observer saw.
-final class ChangeLog: @unchecked Sendable {
-    // @unchecked: `storage` is only touched under `lock`.
-    private let lock = NSLock()
-    private var storage: [LanguageChange] = []
-    func append(_ change: LanguageChange) { lock.withLock { storage.append(change) } }
-    var changes: [LanguageChange] { lock.withLock { storage } }
+typealias ChangeLog = Recorder<LanguageChange>
+
+extension Recorder where Element == LanguageChange {
+    /// The changes seen so far, in order.
+    var changes: [LanguageChange] { values }
 }

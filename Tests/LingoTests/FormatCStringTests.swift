@@ -4,6 +4,7 @@
 
 import Foundation
 import Lingo
+import TestSupport
 import Testing
 
 /// `%s` and `%S` with C strings print their text (issue 13: `%s` printed the pointer's address

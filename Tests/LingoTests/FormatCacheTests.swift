@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import LingoFormats
+import TestSupport
 import Testing
 
 @testable import Lingo

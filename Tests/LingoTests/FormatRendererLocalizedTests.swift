@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import TestSupport
 import Testing
 
 /// Localized output against Foundation's `String(format:locale:)` (the function behind

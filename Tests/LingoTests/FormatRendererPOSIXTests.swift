@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import TestSupport
 import Testing
 
 /// `NumberSymbols.posix` output against Foundation's `String(format:)` (C `printf`), for

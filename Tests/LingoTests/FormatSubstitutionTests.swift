@@ -4,6 +4,7 @@
 
 import Lingo
 import LingoFormats
+import TestSupport
 import Testing
 
 /// `%#@name@` tokens: the resolver supplies the variable's text (as a `.stringsdict` plural

@@ -4,6 +4,7 @@
 
 import Lingo
 import Observation
+import TestSupport
 import Testing
 
 /// `localizer.strings`: one snapshot of a language, read by index without Observation tracking,

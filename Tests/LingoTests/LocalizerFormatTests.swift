@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import TestSupport
 import Testing
 
 @Suite struct LocalizerFormatTests {

@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import TestSupport
 import Testing
 
 /// A copy of the App fixture and a helper to make localizers over it.

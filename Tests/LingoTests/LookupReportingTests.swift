@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Lingo
+import TestSupport
 import Testing
 
 /// `string`, `format` and the generated accessors look up and report through one path: each

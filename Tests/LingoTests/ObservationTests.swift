@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import Observation
+import TestSupport
 import Testing
 
 @Suite struct ObservationTests {

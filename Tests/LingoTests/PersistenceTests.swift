@@ -4,15 +4,10 @@
 
 import Foundation
 import Lingo
+import TestSupport
 import Testing
 
 @Suite struct PersistenceTests {
-    private func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     @Test func relaunchComesBackInTheChosenLanguage() throws {
         let store = InMemoryPreferenceStore()
         let first = try AppFixture.localizer(system: ["en"], store: store)
@@ -25,19 +20,21 @@ import Testing
     }
 
     @Test func fileStoreSurvivesARelaunchAndFollowSystemIsRemembered() throws {
-        let url = try temporaryFolder().appendingPathComponent("nested/language.json")
-        let first = try AppFixture.localizer(system: ["en"], store: .file(url))
-        try first.setLanguage("zh-Hant")
-        first.flush()
-        let json = try String(contentsOf: url, encoding: .utf8)
-        #expect(json.contains("\"zh-Hant\""))
-        #expect(try AppFixture.localizer(system: ["en"], store: .file(url)).language == "zh-Hant")
+        try withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("nested/language.json")
+            let first = try AppFixture.localizer(system: ["en"], store: .file(url))
+            try first.setLanguage("zh-Hant")
+            first.flush()
+            let json = try String(contentsOf: url, encoding: .utf8)
+            #expect(json.contains("\"zh-Hant\""))
+            #expect(try AppFixture.localizer(system: ["en"], store: .file(url)).language == "zh-Hant")
 
-        first.followSystem()
-        first.flush()
-        let relaunched = try AppFixture.localizer(system: ["ko"], store: .file(url))
-        #expect(relaunched.preference == .system)
-        #expect(relaunched.language == "ko")
+            first.followSystem()
+            first.flush()
+            let relaunched = try AppFixture.localizer(system: ["ko"], store: .file(url))
+            #expect(relaunched.preference == .system)
+            #expect(relaunched.language == "ko")
+        }
     }
 
     @Test(arguments: [
@@ -45,31 +42,34 @@ import Testing
         "{\"version\":99,\"mode\":\"system\"}", "\u{0}\u{1}\u{2}",
     ])
     func corruptStoreFollowsTheSystemAndIsReported(contents: String) throws {
-        let url = try temporaryFolder().appendingPathComponent("language.json")
-        try Data(contents.utf8).write(to: url)
-        let log = IssueLog()
-        let localizer = try AppFixture.localizer(system: ["zh-TW"], store: .file(url), issues: log)
-        #expect(localizer.language == "zh-Hant")
-        #expect(localizer.preference == .system)
-        #expect(log.issues.contains { if case .preferenceStore = $0 { true } else { false } })
-        // The next choice overwrites the corrupt file.
-        try localizer.setLanguage("ko")
-        localizer.flush()
-        #expect(try AppFixture.localizer(store: .file(url)).language == "ko")
+        try withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("language.json")
+            try Data(contents.utf8).write(to: url)
+            let log = IssueLog()
+            let localizer = try AppFixture.localizer(system: ["zh-TW"], store: .file(url), issues: log)
+            #expect(localizer.language == "zh-Hant")
+            #expect(localizer.preference == .system)
+            #expect(log.issues.contains { if case .preferenceStore = $0 { true } else { false } })
+            // The next choice overwrites the corrupt file.
+            try localizer.setLanguage("ko")
+            localizer.flush()
+            #expect(try AppFixture.localizer(store: .file(url)).language == "ko")
+        }
     }
 
     @Test func unwritableStoreNeverBlocksASwitch() throws {
-        let folder = try temporaryFolder()
-        let blocker = folder.appendingPathComponent("file")
-        try Data("x".utf8).write(to: blocker)
-        let log = IssueLog()
-        let localizer = try AppFixture.localizer(
-            store: .file(blocker.appendingPathComponent("language.json")), issues: log)
-        try localizer.setLanguage("es")
-        #expect(localizer.language == "es")
-        #expect(localizer.string("greeting") == "Hola")
-        localizer.flush()
-        #expect(log.issues.contains { if case .preferenceStore = $0 { true } else { false } })
+        try withTemporaryFolder { folder in
+            let blocker = folder.appendingPathComponent("file")
+            try Data("x".utf8).write(to: blocker)
+            let log = IssueLog()
+            let localizer = try AppFixture.localizer(
+                store: .file(blocker.appendingPathComponent("language.json")), issues: log)
+            try localizer.setLanguage("es")
+            #expect(localizer.language == "es")
+            #expect(localizer.string("greeting") == "Hola")
+            localizer.flush()
+            #expect(log.issues.contains { if case .preferenceStore = $0 { true } else { false } })
+        }
     }
 
     @Test func storedChoiceNoLongerAvailableFallsBackToTheSystem() throws {

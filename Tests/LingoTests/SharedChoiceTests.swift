@@ -19,12 +19,6 @@ struct SharedChoiceTests {
     /// has exited (the figure).
     static let followLimit = Duration.seconds(2)
 
-    private func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-shared-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     /// Starts `lingo-demo --language tag --config-dir folder`: another process saving its choice
     /// to `folder/language.json`, through a link if it is one. The demo has `en`, `ko`, `zh-Hans`
     /// and `zh-Hant` in common with the App fixture.
@@ -75,102 +69,103 @@ struct SharedChoiceTests {
 
     @Test(.timeLimit(.minutes(5)))
     func aRunningLocalizerFollowsAnotherProcessSwitchWithoutWritingTheStore() async throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("language.json")
-        let localizer = try AppFixture.localizer(store: .file(file))
-        #expect(localizer.language == "en")
-        let changes = localizer.changes
-        let observed = EventLog<LanguageChange>()
-        let token = localizer.observe { observed.append($0) }
-        defer { token.cancel() }
+        try await withTemporaryFolder { folder in
+            let file = folder.appendingPathComponent("language.json")
+            let localizer = try AppFixture.localizer(store: .file(file))
+            #expect(localizer.language == "en")
+            let changes = localizer.changes
+            let observed = EventLog<LanguageChange>()
+            let token = localizer.observe { observed.append($0) }
+            defer { token.cancel() }
 
-        try Self.runDemo(setting: "ko", in: folder)
-        let written = try Self.fileIdentity(file)
-        let told = await Self.changes(changes) { $0.contains { $0.newLanguage == "ko" } }
+            try Self.runDemo(setting: "ko", in: folder)
+            let written = try Self.fileIdentity(file)
+            let told = await Self.changes(changes) { $0.contains { $0.newLanguage == "ko" } }
 
-        let change = try #require(told?.last, "the localizer did not follow the other process's switch")
-        #expect(change.reason == .anotherProcess)
-        #expect(change.oldLanguage == "en" && change.newLanguage == "ko")
-        #expect(change.preference == .explicit("ko"))
-        #expect(localizer.language == "ko" && localizer.preference == .explicit("ko"))
-        #expect(observed.events.map(\.reason) == [.anotherProcess])
-        #expect(localizer.string("greeting") == "안녕하세요")
-        localizer.flush()
-        // Following wrote nothing: the file is the one the other process renamed into place.
-        #expect(try Self.fileIdentity(file) == written)
+            let change = try #require(told?.last, "the localizer did not follow the other process's switch")
+            #expect(change.reason == .anotherProcess)
+            #expect(change.oldLanguage == "en" && change.newLanguage == "ko")
+            #expect(change.preference == .explicit("ko"))
+            #expect(localizer.language == "ko" && localizer.preference == .explicit("ko"))
+            #expect(observed.events.map(\.reason) == [.anotherProcess])
+            #expect(localizer.string("greeting") == "안녕하세요")
+            localizer.flush()
+            // Following wrote nothing: the file is the one the other process renamed into place.
+            #expect(try Self.fileIdentity(file) == written)
+        }
     }
 
     @Test(.timeLimit(.minutes(5)))
     func ownWritesNeverComeBackAsAnotherProcessChange() async throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let localizer = try AppFixture.localizer(store: .file(folder.appendingPathComponent("language.json")))
-        let changes = localizer.changes
-        // Many switches, each write's folder event arriving while later ones are in flight.
-        for round in 0..<60 { try localizer.setLanguage(round.isMultiple(of: 2) ? "es" : "ko") }
-        localizer.flush()
-        try Self.runDemo(setting: "zh-Hant", in: folder)
-        let told = try #require(
-            await Self.changes(changes) { $0.last?.newLanguage == "zh-Hant" },
-            "the localizer did not follow the other process's switch")
+        try await withTemporaryFolder { folder in
+            let localizer = try AppFixture.localizer(store: .file(folder.appendingPathComponent("language.json")))
+            let changes = localizer.changes
+            // Many switches, each write's folder event arriving while later ones are in flight.
+            for round in 0..<60 { try localizer.setLanguage(round.isMultiple(of: 2) ? "es" : "ko") }
+            localizer.flush()
+            try Self.runDemo(setting: "zh-Hant", in: folder)
+            let told = try #require(
+                await Self.changes(changes) { $0.last?.newLanguage == "zh-Hant" },
+                "the localizer did not follow the other process's switch")
 
-        #expect(told.count == 61)
-        #expect(told.dropLast().allSatisfy { $0.reason == .userChoice })
-        #expect(told.last?.reason == .anotherProcess)
+            #expect(told.count == 61)
+            #expect(told.dropLast().allSatisfy { $0.reason == .userChoice })
+            #expect(told.last?.reason == .anotherProcess)
+        }
     }
 
     @Test(.timeLimit(.minutes(5)))
     func aSymlinkedStoreIsFollowedThroughTheLinkTargetsFolder() async throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let dotfiles = folder.appendingPathComponent("dotfiles", isDirectory: true)
-        let config = folder.appendingPathComponent("config", isDirectory: true)
-        try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-        let link = config.appendingPathComponent("language.json")
-        // A link made before its target, as a dotfile manager may.
-        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../dotfiles/language.json")
-        let localizer = try AppFixture.localizer(store: .file(link))
-        let changes = localizer.changes
+        try await withTemporaryFolder { folder in
+            let dotfiles = folder.appendingPathComponent("dotfiles", isDirectory: true)
+            let config = folder.appendingPathComponent("config", isDirectory: true)
+            try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+            let link = config.appendingPathComponent("language.json")
+            // A link made before its target, as a dotfile manager may.
+            try FileManager.default.createSymbolicLink(
+                atPath: link.path, withDestinationPath: "../dotfiles/language.json")
+            let localizer = try AppFixture.localizer(store: .file(link))
+            let changes = localizer.changes
 
-        try Self.runDemo(setting: "zh-Hans", in: config)
-        let told = await Self.changes(changes) { $0.last?.newLanguage == "zh-Hans" }
+            try Self.runDemo(setting: "zh-Hans", in: config)
+            let told = await Self.changes(changes) { $0.last?.newLanguage == "zh-Hans" }
 
-        #expect(told?.last?.reason == .anotherProcess)
-        #expect(localizer.language == "zh-Hans")
-        #expect(FileManager.default.fileExists(atPath: dotfiles.appendingPathComponent("language.json").path))
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "../dotfiles/language.json")
+            #expect(told?.last?.reason == .anotherProcess)
+            #expect(localizer.language == "zh-Hans")
+            #expect(FileManager.default.fileExists(atPath: dotfiles.appendingPathComponent("language.json").path))
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "../dotfiles/language.json")
+        }
     }
 
     @Test(.timeLimit(.minutes(5)))
     func processesSwitchingAtOnceEndWithTheLastWrite() async throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("language.json")
-        let localizer = try AppFixture.localizer(store: .file(file))
-        let changes = localizer.changes
-        // Languages both the demo and the fixture have.
-        let languages = ["ko", "zh-Hans", "zh-Hant", "en", "ko", "zh-Hant", "zh-Hans", "en"]
-        // Writers in other processes, and this one switching at the same time.
-        let others = try languages.map { try Self.demo(setting: $0, in: folder) }
-        for tag in languages.reversed() { try localizer.setLanguage(LanguageTag(tag)) }
-        for process in others {
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0)
-        }
-        localizer.flush()
+        try await withTemporaryFolder { folder in
+            let file = folder.appendingPathComponent("language.json")
+            let localizer = try AppFixture.localizer(store: .file(file))
+            let changes = localizer.changes
+            // Languages both the demo and the fixture have.
+            let languages = ["ko", "zh-Hans", "zh-Hant", "en", "ko", "zh-Hant", "zh-Hans", "en"]
+            // Writers in other processes, and this one switching at the same time.
+            let others = try languages.map { try Self.demo(setting: $0, in: folder) }
+            for tag in languages.reversed() { try localizer.setLanguage(LanguageTag(tag)) }
+            for process in others {
+                process.waitUntilExit()
+                #expect(process.terminationStatus == 0)
+            }
+            localizer.flush()
 
-        // Never torn: the file holds one whole preference, one of those written.
-        let stored = try #require(try FilePreferenceStore(url: file).load())
-        let tag = try #require(stored.explicitLanguage)
-        #expect(languages.contains(tag.identifier))
-        // And this process agrees with it (at once, or once the last write's event arrives).
-        if localizer.preference != stored {
-            _ = await Self.changes(changes) { _ in localizer.preference == stored }
+            // Never torn: the file holds one whole preference, one of those written.
+            let stored = try #require(try FilePreferenceStore(url: file).load())
+            let tag = try #require(stored.explicitLanguage)
+            #expect(languages.contains(tag.identifier))
+            // And this process agrees with it (at once, or once the last write's event arrives).
+            if localizer.preference != stored {
+                _ = await Self.changes(changes) { _ in localizer.preference == stored }
+            }
+            #expect(localizer.preference == stored)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["language.json"])
         }
-        #expect(localizer.preference == stored)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["language.json"])
     }
 }
 

@@ -4,6 +4,7 @@
 
 import Foundation
 import LingoFormats
+import TestSupport
 import Testing
 
 @testable import Lingo

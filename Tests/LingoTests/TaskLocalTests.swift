@@ -4,6 +4,7 @@
 
 import Foundation
 import Lingo
+import TestSupport
 import Testing
 
 @Suite struct TaskLocalTests {

@@ -4,6 +4,7 @@
 
 import Foundation
 import Lingo
+import TestSupport
 import Testing
 
 /// Only readable folders are languages; a `<lang>.lproj` that is a file, cannot be read, or is

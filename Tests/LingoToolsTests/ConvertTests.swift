@@ -10,12 +10,6 @@ import TestSupport
 import Testing
 
 @Suite struct ConvertTests {
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lingo-convert-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     /// Tables → catalog (written and read back) → tables (written and read back).
     static func roundTrip(_ table: TableSet.Table, developmentLanguage: LanguageTag?) throws -> (
         TableSet.Table, [String]
@@ -23,17 +17,17 @@ import Testing
         let (catalog, notes) = CatalogConverter.catalog(from: table, developmentLanguage: developmentLanguage)
         let reread = StringCatalog.parse(catalog.render(), path: "\(table.name).xcstrings")
         #expect(reread.diagnostics.errors.isEmpty, "\(reread.diagnostics.errors.prefix(3))")
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for files in reread.tableFiles() {
-            let lproj = folder.appendingPathComponent(files.language + ".lproj")
-            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
-            try files.strings?.render().write(to: lproj.appendingPathComponent(table.name + ".strings"))
-            try files.stringsDict?.render().write(to: lproj.appendingPathComponent(table.name + ".stringsdict"))
+        return try withTemporaryFolder { folder in
+            for files in reread.tableFiles() {
+                let lproj = folder.appendingPathComponent(files.language + ".lproj")
+                try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+                try files.strings?.render().write(to: lproj.appendingPathComponent(table.name + ".strings"))
+                try files.stringsDict?.render().write(to: lproj.appendingPathComponent(table.name + ".stringsdict"))
+            }
+            let project = try LocalizationProject.load(paths: [folder.path])
+            let back = try #require(project.tableSets.first?.tables.first { $0.name == table.name })
+            return (back, notes)
         }
-        let project = try LocalizationProject.load(paths: [folder.path])
-        let back = try #require(project.tableSets.first?.tables.first { $0.name == table.name })
-        return (back, notes)
     }
 
     @Test(.sharedData) func wikipediaTablesSurviveARoundTrip() throws {
@@ -85,24 +79,24 @@ import Testing
         let url = SharedData.corpora.appendingPathComponent(
             "icecubes/IceCubesApp/Resources/Localization/Localizable.xcstrings")
         let catalog = try StringCatalog(contentsOf: url)
-        let output = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: output) }
-        let written = try ConvertRun.run(input: url.path, output: output.path).written
-        #expect(written.contains { $0.hasSuffix("fr.lproj/Localizable.stringsdict") })
-        let project = try LocalizationProject.load(paths: [output.path])
-        let table = try #require(project.tableSets.first?.tables.first)
-        // Every written file is clean: no syntax or encoding problem, every plural rule complete.
-        #expect(Linter().lint(project).filter { $0.rule == .syntaxError || $0.rule == .encoding }.isEmpty)
-        let (back, notes) = CatalogConverter.catalog(from: table, developmentLanguage: "en")
-        #expect(notes.isEmpty, "\(notes)")
-        let before = Content(catalog: catalog), after = Content(catalog: back)
-        #expect(before == after, "\(before.differences(from: after))")
-        #expect(Set(catalog.entries.keys) == Set(back.entries.keys), "no key lost")
-        #expect(before.values.count > 12_000)
-        // Xcode's plural variations stay plural variations; substitutions stay substitutions.
-        #expect(before.values.keys.contains { $0.form.hasPrefix("plural.") })
-        #expect(before.values.keys.contains { $0.form.hasPrefix("count_posts.") })
-        #expect(before.values.keys.contains { $0.form.hasPrefix("device:") })
+        try withTemporaryFolder { output in
+            let written = try ConvertRun.run(input: url.path, output: output.path).written
+            #expect(written.contains { $0.hasSuffix("fr.lproj/Localizable.stringsdict") })
+            let project = try LocalizationProject.load(paths: [output.path])
+            let table = try #require(project.tableSets.first?.tables.first)
+            // Every written file is clean: no syntax or encoding problem, every plural rule complete.
+            #expect(Linter().lint(project).filter { $0.rule == .syntaxError || $0.rule == .encoding }.isEmpty)
+            let (back, notes) = CatalogConverter.catalog(from: table, developmentLanguage: "en")
+            #expect(notes.isEmpty, "\(notes)")
+            let before = Content(catalog: catalog), after = Content(catalog: back)
+            #expect(before == after, "\(before.differences(from: after))")
+            #expect(Set(catalog.entries.keys) == Set(back.entries.keys), "no key lost")
+            #expect(before.values.count > 12_000)
+            // Xcode's plural variations stay plural variations; substitutions stay substitutions.
+            #expect(before.values.keys.contains { $0.form.hasPrefix("plural.") })
+            #expect(before.values.keys.contains { $0.form.hasPrefix("count_posts.") })
+            #expect(before.values.keys.contains { $0.form.hasPrefix("device:") })
+        }
     }
 
     @Test func stringsdictRulesBecomeSubstitutionsWithArg() throws {
@@ -161,24 +155,25 @@ import Testing
     }
 
     @Test func convertCommandRefusesWhatItCannotDo() throws {
-        let output = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: output) }
-        #expect(throws: LingoToolsError.self) {
-            try ConvertRun.run(
-                input: Fixtures.url("Convert/App").path, output: output.appendingPathComponent("One.xcstrings").path)
+        try withTemporaryFolder { output in
+            #expect(throws: LingoToolsError.self) {
+                try ConvertRun.run(
+                    input: Fixtures.url("Convert/App").path, output: output.appendingPathComponent("One.xcstrings").path
+                )
+            }
+            #expect(throws: LingoToolsError.self) {
+                try ConvertRun.run(input: output.appendingPathComponent("missing").path, output: output.path)
+            }
+            let result = try ConvertRun.run(
+                input: Fixtures.url("Convert/App").path,
+                output: output.appendingPathComponent("One.xcstrings").path, table: "Localizable")
+            #expect(result.written.count == 1)
+            let catalog = try StringCatalog(contentsOf: output.appendingPathComponent("One.xcstrings"))
+            #expect(catalog.diagnostics.isEmpty)
+            // Written in Xcode's layout: parsing and rendering again gives the same bytes.
+            let data = try Data(contentsOf: output.appendingPathComponent("One.xcstrings"))
+            #expect(StringCatalog.parse(data, path: "One.xcstrings").render() == data)
         }
-        #expect(throws: LingoToolsError.self) {
-            try ConvertRun.run(input: output.appendingPathComponent("missing").path, output: output.path)
-        }
-        let result = try ConvertRun.run(
-            input: Fixtures.url("Convert/App").path,
-            output: output.appendingPathComponent("One.xcstrings").path, table: "Localizable")
-        #expect(result.written.count == 1)
-        let catalog = try StringCatalog(contentsOf: output.appendingPathComponent("One.xcstrings"))
-        #expect(catalog.diagnostics.isEmpty)
-        // Written in Xcode's layout: parsing and rendering again gives the same bytes.
-        let data = try Data(contentsOf: output.appendingPathComponent("One.xcstrings"))
-        #expect(StringCatalog.parse(data, path: "One.xcstrings").render() == data)
     }
 
     /// `lingo convert` spells `%arg` as the runtime does: `lld` when a substitution has no

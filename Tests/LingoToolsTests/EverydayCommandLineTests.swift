@@ -5,6 +5,7 @@
 import Foundation
 import LingoCommandLine
 import LingoFormats
+import TestSupport
 import Testing
 
 /// The everyday command line (issue 28): `--version`, usage without a command, one spelling of
@@ -46,39 +47,41 @@ import Testing
     }
 
     @Test func aBinaryFileIsOneFindingAndAFIFOIsSkipped() throws {
-        let folder = try CommandLineTests.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try CommandLineTests.write("\"a\" = \"A\";\n", to: "en.lproj/Localizable.strings", in: folder)
-        try CommandLineTests.write("\"a\" = \"Ä\";\n", to: "de.lproj/Localizable.strings", in: folder)
-        var binary = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D])
-        binary.append(Data((0..<4000).map { UInt8(truncatingIfNeeded: $0 &* 131) }))
-        try binary.write(to: folder.appendingPathComponent("de.lproj/Image.strings"))
-        let mkfifo = Process()
-        mkfifo.executableURL = URL(fileURLWithPath: "/usr/bin/mkfifo")
-        mkfifo.arguments = [folder.appendingPathComponent("de.lproj/Pipe.strings").path]
-        try mkfifo.run()
-        mkfifo.waitUntilExit()
-        try #require(mkfifo.terminationStatus == 0)
-        let result = try LingoExecutable.run(["lint", "."], in: folder)
-        let findings = result.output.split(separator: "\n").filter { !$0.hasPrefix("lingo: ") }
-        #expect(findings.count { $0.contains("Image.strings") } == 1, "\(result.output)")
-        #expect(
-            findings.contains { $0.contains("Image.strings:1:1: error: not a text file") && $0.hasSuffix("[encoding]") }
-        )
-        #expect(findings.contains { $0.contains("Pipe.strings") }, "the FIFO is a finding: \(result.output)")
-        #expect(result.status == 1, "lint went on: \(result.error)")
-        let stats = try LingoExecutable.run(["stats", "."], in: folder)
-        #expect(stats.status == 0 && stats.error.contains("Pipe.strings"), "\(stats.error)")
+        try withTemporaryFolder { folder in
+            try CommandLineTests.write("\"a\" = \"A\";\n", to: "en.lproj/Localizable.strings", in: folder)
+            try CommandLineTests.write("\"a\" = \"Ä\";\n", to: "de.lproj/Localizable.strings", in: folder)
+            var binary = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D])
+            binary.append(Data((0..<4000).map { UInt8(truncatingIfNeeded: $0 &* 131) }))
+            try binary.write(to: folder.appendingPathComponent("de.lproj/Image.strings"))
+            let mkfifo = Process()
+            mkfifo.executableURL = URL(fileURLWithPath: "/usr/bin/mkfifo")
+            mkfifo.arguments = [folder.appendingPathComponent("de.lproj/Pipe.strings").path]
+            try mkfifo.run()
+            mkfifo.waitUntilExit()
+            try #require(mkfifo.terminationStatus == 0)
+            let result = try LingoExecutable.run(["lint", "."], in: folder)
+            let findings = result.output.split(separator: "\n").filter { !$0.hasPrefix("lingo: ") }
+            #expect(findings.count { $0.contains("Image.strings") } == 1, "\(result.output)")
+            #expect(
+                findings.contains {
+                    $0.contains("Image.strings:1:1: error: not a text file") && $0.hasSuffix("[encoding]")
+                }
+            )
+            #expect(findings.contains { $0.contains("Pipe.strings") }, "the FIFO is a finding: \(result.output)")
+            #expect(result.status == 1, "lint went on: \(result.error)")
+            let stats = try LingoExecutable.run(["stats", "."], in: folder)
+            #expect(stats.status == 0 && stats.error.contains("Pipe.strings"), "\(stats.error)")
+        }
     }
 
     @Test func exportWithATrailingSlashPrintsCleanPaths() throws {
-        let folder = try CommandLineTests.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try CommandLineTests.write("\"a\" = \"A\";\n", to: "Resources/en.lproj/Localizable.strings", in: folder)
-        try CommandLineTests.write("\"a\" = \"Ä\";\n", to: "Resources/de.lproj/Localizable.strings", in: folder)
-        let result = try LingoExecutable.run(["export", "Resources", "--output", "l10n/"], in: folder)
-        #expect(result.status == 0, "\(result.error)")
-        #expect(result.output == "l10n/de.xliff\n", "\(result.output)")
+        try withTemporaryFolder { folder in
+            try CommandLineTests.write("\"a\" = \"A\";\n", to: "Resources/en.lproj/Localizable.strings", in: folder)
+            try CommandLineTests.write("\"a\" = \"Ä\";\n", to: "Resources/de.lproj/Localizable.strings", in: folder)
+            let result = try LingoExecutable.run(["export", "Resources", "--output", "l10n/"], in: folder)
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.output == "l10n/de.xliff\n", "\(result.output)")
+        }
     }
 
     @Test(arguments: [

@@ -4,6 +4,7 @@
 
 import Foundation
 import LingoFormats
+import LingoToolFormats
 import LingoTools
 import TestSupport
 import Testing

@@ -5,7 +5,7 @@
 import Foundation
 
 /// A file LingoFormats reads: ``StringsFile``, ``StringsDictFile``, ``StringCatalog``,
-/// ``XLIFFDocument`` and the JSON reader.
+/// `XLIFFDocument` (LingoToolFormats) and the JSON reader.
 ///
 /// Reading never fails on content: a problem becomes a diagnostic, and what could be read around
 /// it survives.

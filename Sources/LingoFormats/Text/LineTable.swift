@@ -5,12 +5,12 @@
 /// Turns byte offsets in UTF-8 text into 1-based line and column numbers.
 ///
 /// Lines end at `\n`, `\r\n` or a lone `\r`. Columns count Unicode scalars.
-struct LineTable {
+package struct LineTable {
     /// The byte offset at which each line starts; `lineStarts[0] == 0`.
     private(set) var lineStarts: [Int]
 
     /// Indexes the line starts of `bytes`.
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var starts = [0]
         var index = 0
         let count = bytes.count
@@ -28,12 +28,12 @@ struct LineTable {
     }
 
     /// Indexes the line starts of `bytes`.
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self = bytes.withUnsafeBufferPointer { LineTable($0) }
     }
 
     /// The 1-based line and column of the byte at `offset`.
-    func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+    package func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
         // The last line start that is <= offset.
         var low = 0, high = lineStarts.count - 1
         while low < high {
@@ -45,7 +45,7 @@ struct LineTable {
 
     /// The number of Unicode scalars that start in `bytes[start..<end]`: how many columns apart
     /// two offsets of one line are. The one column counter of every reader.
-    static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    package static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
         var count = 0
         var index = start
         while index < end {

@@ -4,6 +4,7 @@
 
 import Foundation
 import LingoFormats
+import LingoToolFormats
 
 /// The keys the app has for one original, read from the original itself: the development
 /// language's table (its `.strings` and `.stringsdict` files together), the catalog's entries,

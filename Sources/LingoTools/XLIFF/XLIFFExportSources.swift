@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import LingoToolFormats
 
 /// What an export reads: the string tables and catalogs under its root and under the local
 /// packages the root's project uses, and the other files Xcode exports for translation —

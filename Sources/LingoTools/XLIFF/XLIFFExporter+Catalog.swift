@@ -4,6 +4,7 @@
 
 import Lingo
 import LingoFormats
+import LingoToolFormats
 
 extension XLIFFExporter {
     typealias Step = XLIFFUnitID.CatalogStep

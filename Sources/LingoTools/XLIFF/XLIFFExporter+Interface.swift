@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import LingoToolFormats
 
 extension XLIFFExporter {
     /// One text of a storyboard, xib, intent definition or `Info.plist`.

@@ -4,6 +4,7 @@
 
 import Lingo
 import LingoFormats
+import LingoToolFormats
 
 extension XLIFFExporter {
     /// One `<file>` per `.strings` and `.stringsdict` file of the development language (or of

@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import LingoToolFormats
 import LingoUtilities
 
 /// The work of one import run: findings so far, counts, and what was looked up once.

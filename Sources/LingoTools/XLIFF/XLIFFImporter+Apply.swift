@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import LingoToolFormats
 
 extension ImportState {
     /// Writes the accepted targets of `original` into its table; writes nothing when the table's

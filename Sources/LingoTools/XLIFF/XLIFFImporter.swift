@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import LingoToolFormats
 import LingoUtilities
 
 /// Xcode's *Import Localizations*, on any platform, with `lingo lint`'s checks in front.

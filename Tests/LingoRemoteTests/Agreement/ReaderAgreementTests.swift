@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import LingoPublishing
 import LingoRemote
 import LingoTools
 import TestSupport

@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoFormats
+
 /// Which object property holds a localizable text, and how `ibtool` names it. Xcode documents
 /// none of this; the rules follow the storyboard and xib units of real Xcode exports (tinode's
 /// Xcode 16.4 packages in the shared corpus, and Xcode 14–15 exports of iOS apps) and the

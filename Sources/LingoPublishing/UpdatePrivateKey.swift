@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import LingoRemote
 
 /// The private half of an update signing key: kept by the team, used by `lingo pack`.
 ///
@@ -78,11 +79,26 @@ public struct UpdatePrivateKey: Sendable, Hashable {
 
     /// The matching public key.
     public func publicKey() throws(UpdateKeyError) -> UpdatePublicKey {
-        try UpdatePublicKey(rawRepresentation: UpdateCrypto.publicKey(privateKey: rawRepresentation))
+        try UpdatePublicKey(rawRepresentation: UpdateSigning.publicKey(privateKey: rawRepresentation))
     }
 
     /// The Ed25519 signature (64 bytes) of `message`.
     public func signature(for message: Data) throws(UpdateKeyError) -> [UInt8] {
-        try UpdateCrypto.sign(message, privateKey: rawRepresentation)
+        try UpdateSigning.sign(message, privateKey: rawRepresentation)
+    }
+}
+
+extension UpdateKeyFile {
+    /// The text of the private key file of `key`.
+    static func privateKeyText(_ key: UpdatePrivateKey) -> String {
+        "\(privateKeyHeader)\n\(key.base64)\n\(privateKeyFooter)\n"
+    }
+
+    /// The base64 between the lines of a private key file, or `nil` when `text` is not one.
+    static func privateKeyBase64(_ text: String) -> String? {
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        guard lines.count == 3, lines[0] == privateKeyHeader, lines[2] == privateKeyFooter else { return nil }
+        return lines[1]
     }
 }

@@ -5,15 +5,16 @@
 import Foundation
 import Lingo
 import LingoFormats
+import LingoRemote
 import LingoUtilities
 
 /// What `lingo pack` and `lingo keygen` do: build a signed over-the-air update that any static
 /// host can serve, and make the key pair that signs it.
 public enum UpdatePacker: Sendable {
     /// The private key's file name in the folder `lingo keygen` writes.
-    public static let privateKeyFileName = "lingo-update.key"
+    public static let privateKeyFileName = UpdateKeyFile.privateKeyFileName
     /// The public key's file name in the folder `lingo keygen` writes.
-    public static let publicKeyFileName = "lingo-update.pub"
+    public static let publicKeyFileName = UpdateKeyFile.publicKeyFileName
 
     /// What to pack.
     public struct Request: Sendable {

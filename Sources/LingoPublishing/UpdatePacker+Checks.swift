@@ -6,6 +6,7 @@ import Foundation
 import Lingo
 import LingoChecks
 import LingoFormats
+import LingoRemote
 
 extension UpdatePacker {
     /// What ``UpdatePolicy`` finds in every entry of the resources, each as

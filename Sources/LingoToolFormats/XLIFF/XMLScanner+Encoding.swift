@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoFormats
+
 extension XMLScanner {
     /// UTF-16 text with a byte order mark, as UTF-8 (with a UTF-8 byte order mark, so offsets
     /// map to the transcoded text); anything else as it is.

@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoFormats
+
 /// An element of an XML document as ``XMLScanner`` reads it: name, attributes in order, and
 /// children (elements and text) in order.
 struct ScannedElement: Sendable {

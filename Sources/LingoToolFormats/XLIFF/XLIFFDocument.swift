@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import LingoFormats
 
 /// An XLIFF 1.2 document, as Xcode's *Export Localizations* writes it (one per language, inside
 /// an `.xcloc` package) and *Import Localizations* reads it.

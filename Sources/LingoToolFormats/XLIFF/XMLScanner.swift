@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoFormats
+
 /// A small, hardened, non-validating XML reader: what XLIFF needs and nothing an attacker can use.
 ///
 /// - No entity expansion: a DOCTYPE with an internal subset (where entities are declared) is

@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoFormats
+
 /// Turns the element tree of an XLIFF 1.2 document into an ``XLIFFDocument``, with a
 /// diagnostic for each element or attribute XLIFF requires that is missing.
 enum XLIFFReader {
