@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import LingoUtilities
 
 /// The ``UpdateHistory`` of one signing key, in its own small file in the state directory
 /// (`lingo-update-<key fingerprint>.json`), and the lock beside it (`.lock`) that serializes
@@ -130,10 +131,6 @@ struct UpdateStateFile: Sendable {
 
     /// The system's reason for `error`, without the path Foundation puts in its descriptions.
     static func reason(_ error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let posix = underlying ?? (error as NSError?), posix.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(posix.code)))
-        }
-        return "error \((error as NSError).code) in \((error as NSError).domain)"
+        FileFailure.reason(of: error)
     }
 }

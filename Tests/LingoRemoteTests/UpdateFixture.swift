@@ -65,8 +65,8 @@ struct UpdateFixture {
     }
 
     /// Packs `tables` (update path → contents, such as `de.lproj/Localizable.strings`) as
-    /// `version` into www/`folder` without a base, so nothing blocks: what a careless key
-    /// holder could sign, for the app to refuse.
+    /// `version` into www/`folder` with ``UpdatePacker/Request/signWithProblems``, so nothing
+    /// blocks: what a careless key holder could sign, for the app to refuse.
     func packTables(_ tables: [String: String], version: Int, folder: String = "update") throws {
         let resources = root.appendingPathComponent("tables-\(version)-\(UUID().uuidString)")
         for (path, text) in tables {
@@ -75,11 +75,12 @@ struct UpdateFixture {
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        // Without a base, pack takes the resources for what the app ships: it signs and warns.
+        // Signed with its problems: what pack refuses unless told to sign anyway.
         let output = www.appendingPathComponent(folder)
         try? FileManager.default.removeItem(at: output)
-        try UpdatePacker.pack(
-            UpdatePacker.Request(resources: resources, output: output, version: version, keyFile: privateKey))
+        var request = UpdatePacker.Request(resources: resources, output: output, version: version, keyFile: privateKey)
+        request.signWithProblems = true
+        try UpdatePacker.pack(request)
     }
 
     /// Writes `manifest` (any bytes) and its signature with the fixture's key into

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import LingoUtilities
 
 /// A preference stored as a small JSON file, written atomically (a temporary file renamed over
 /// the old one), so a crash mid-write never leaves a half-written preference.
@@ -80,7 +81,7 @@ public struct FilePreferenceStore: PreferenceStore {
         } catch {
             if !FileManager.default.fileExists(atPath: url.path) { return nil }
             throw PreferenceStoreError(
-                "cannot read the language preference at \(url.path): \(error.localizedDescription)")
+                "cannot read the language preference at \(url.path): \(FileFailure.reason(of: error))")
         }
         do {
             let contents = try JSONDecoder().decode(Contents.self, from: data)
@@ -104,7 +105,7 @@ public struct FilePreferenceStore: PreferenceStore {
             throw PreferenceStoreError("cannot save the language preference to \(url.path): \(error)")
         } catch {
             throw PreferenceStoreError(
-                "cannot save the language preference to \(url.path): \(error.localizedDescription)")
+                "cannot save the language preference to \(url.path): \(FileFailure.reason(of: error))")
         }
     }
 }

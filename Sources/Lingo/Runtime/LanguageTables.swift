@@ -5,6 +5,7 @@
 import CLingoAtomics
 import Foundation
 import LingoFormats
+import LingoUtilities
 
 /// The tables of one language: table name → table, from its `.lproj` folders (`.strings`
 /// and `.stringsdict`) and the String Catalogs.
@@ -94,7 +95,7 @@ struct LanguageTables: Sendable {
                 Diagnostic(
                     location: SourceLocation(file: url.path, line: 1, column: 1),
                     severity: .error, kind: .unreadableFile,
-                    message: "cannot read the file: \(error.localizedDescription)"))
+                    message: "cannot read the file: \(FileFailure.reason(of: error))"))
         }
 
         for folder in directory.folders[language] ?? [] {

@@ -4,6 +4,7 @@
 
 import Foundation
 import LingoFormats
+import LingoUtilities
 
 /// The localizations of a resources folder as the runtime reads them: the folders
 /// ``ResourceFolder`` finds, and its String Catalogs parsed.
@@ -67,7 +68,7 @@ package struct ResourceDirectory: Sendable {
                     Diagnostic(
                         location: SourceLocation(file: url.path, line: 1, column: 1),
                         severity: .error, kind: .unreadableFile,
-                        message: "cannot read the file: \(error.localizedDescription)"))
+                        message: "cannot read the file: \(FileFailure.reason(of: error))"))
             }
         }
         let folders = found.languageFolders

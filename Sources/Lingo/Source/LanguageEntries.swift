@@ -4,6 +4,7 @@
 
 import Foundation
 import LingoFormats
+import LingoUtilities
 
 /// One language's entries in every table of a resources folder, read with locations: what the
 /// update client checks an update with, and what `lingo pack` checks before it signs.
@@ -42,7 +43,7 @@ package struct LanguageEntries: Sendable {
                     diagnostics.append(
                         Diagnostic(
                             location: SourceLocation(file: url.path, line: 1, column: 1), severity: .error,
-                            kind: .unreadableFile, message: "cannot read the file: \(error.localizedDescription)"))
+                            kind: .unreadableFile, message: "cannot read the file: \(FileFailure.reason(of: error))"))
                 }
             }
             for (table, pair) in files {

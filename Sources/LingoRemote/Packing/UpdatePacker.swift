@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import LingoUtilities
 
 /// What `lingo pack` and `lingo keygen` do: build a signed over-the-air update that any static
 /// host can serve, and make the key pair that signs it.
@@ -36,6 +37,10 @@ public enum UpdatePacker: Sendable {
         /// The app's development language, which every translation is checked against; when
         /// `nil`, the catalogs' source language, else `en` when the resources have it.
         public var developmentLanguage: LanguageTag? = nil
+        /// Signs even entries an app would refuse: they are in the summary's
+        /// ``Summary/shippedProblems`` instead of failing the pack (an app that does not ship
+        /// the same values refuses the update).
+        public var signWithProblems = false
 
         /// A request to pack `resources` into `output` as update `version`, signed with the
         /// private key in `keyFile`; the other properties are optional.
@@ -51,8 +56,9 @@ public enum UpdatePacker: Sendable {
     public struct Summary: Sendable, Hashable, CustomStringConvertible {
         /// The manifest written and signed.
         public let manifest: UpdateManifest
-        /// Without a base: what an app would refuse unless it ships the same values already,
-        /// each as `<lang>.lproj/<Table>: "key": what`.
+        /// With ``Request/signWithProblems``: what was signed although an app refuses it unless
+        /// it ships the same values already, each as `<lang>.lproj/<Table>: "key": what`, the
+        /// problems that break texts at run time (placeholders) first.
         public let shippedProblems: [String]
 
         public var description: String {
@@ -83,7 +89,7 @@ public enum UpdatePacker: Sendable {
                 try FileManager.default.createDirectory(
                     at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             } catch {
-                throw UpdatePackError.unwritable(path: folder.path, reason: UpdateStateFile.reason(error))
+                throw UpdatePackError.unwritable(path: folder.path, reason: FileFailure.reason(of: error))
             }
         }
         try createExclusively(privateURL, contents: UpdateKeyFile.privateKeyText(key), mode: 0o600)
@@ -102,7 +108,7 @@ public enum UpdatePacker: Sendable {
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         guard descriptor >= 0 else {
             let reason =
-                errno == EEXIST ? "exists already; a key is never overwritten" : String(cString: strerror(errno))
+                errno == EEXIST ? "exists already; a key is never overwritten" : FileFailure.reason(errno: errno)
             throw UpdatePackError.unwritable(path: url.path, reason: reason)
         }
         var failure: Int32 = 0
@@ -122,7 +128,7 @@ public enum UpdatePacker: Sendable {
         if close(descriptor) != 0, failure == 0 { failure = errno }
         guard failure == 0 else {
             unlink(url.path)
-            throw UpdatePackError.unwritable(path: url.path, reason: String(cString: strerror(failure)))
+            throw UpdatePackError.unwritable(path: url.path, reason: FileFailure.reason(errno: failure))
         }
     }
 
@@ -131,12 +137,12 @@ public enum UpdatePacker: Sendable {
     /// `manifest.json.sig`.
     ///
     /// Nothing is signed that the app would refuse: every entry is checked first, as the update
-    /// client checks it (the policy the client and `lingo pack` share), against the development language of `request.base`
-    /// (the app's bundled resources) or, without one, of `request.resources`. With a base, a
-    /// problem blocks unless the base ships the same value for the key in the same language.
-    /// Without one, the resources are taken to be what the app ships, as the client takes its
-    /// bundle: nothing blocks, and the problems are in the summary's ``Summary/shippedProblems``
-    /// (an app that does not ship them refuses the update).
+    /// client checks it (the policy the client and `lingo pack` share), against the development
+    /// language of `request.base` (the app's bundled resources) or, without one, of
+    /// `request.resources`. With a base, a problem blocks unless the base ships the same value
+    /// for the key in the same language. Without one, every problem blocks: what the app ships
+    /// is not known. With ``Request/signWithProblems``, nothing blocks, and the problems are in
+    /// the summary's ``Summary/shippedProblems``.
     ///
     /// - Returns: The manifest written, with a description for people.
     /// - Throws: ``UpdatePackError/refused(_:)`` with every problem that blocks;
@@ -147,8 +153,11 @@ public enum UpdatePacker: Sendable {
         var shippedProblems = [String]()
         if !request.revoke {
             let problems = try problems(in: request)
-            guard problems.blocking.isEmpty else { throw UpdatePackError.refused(problems.blocking) }
-            shippedProblems = problems.shipped
+            if request.signWithProblems {
+                shippedProblems = problems
+            } else if !problems.isEmpty {
+                throw UpdatePackError.refused(problems)
+            }
         }
         var files = request.revoke ? [:] : try tables(in: request.resources)
         if let base = request.base, !request.revoke {
@@ -188,7 +197,7 @@ public enum UpdatePacker: Sendable {
         do {
             folder = try ResourceFolder(scanning: resources)
         } catch {
-            throw UpdatePackError.unreadable(path: resources.path, reason: error.localizedDescription)
+            throw UpdatePackError.unreadable(path: resources.path, reason: FileFailure.reason(of: error))
         }
         if let (path, reason) = folder.unreadable.first { throw UpdatePackError.unreadable(path: path, reason: reason) }
         var result = [String: Data]()
@@ -203,7 +212,7 @@ public enum UpdatePacker: Sendable {
                 do {
                     result["\(tag).lproj/\(file)"] = try Data(contentsOf: url)
                 } catch {
-                    throw UpdatePackError.unreadable(path: url.path, reason: error.localizedDescription)
+                    throw UpdatePackError.unreadable(path: url.path, reason: FileFailure.reason(of: error))
                 }
             }
         }
@@ -213,7 +222,7 @@ public enum UpdatePacker: Sendable {
             do {
                 catalog = StringCatalog.parse(try Data(contentsOf: url), path: url.path)
             } catch {
-                throw UpdatePackError.unreadable(path: url.path, reason: error.localizedDescription)
+                throw UpdatePackError.unreadable(path: url.path, reason: FileFailure.reason(of: error))
             }
             for files in catalog.tableFiles() {
                 guard let tag = LprojFolder(name: files.language).tag else { continue }
@@ -234,7 +243,7 @@ public enum UpdatePacker: Sendable {
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
         } catch {
-            throw UpdatePackError.unwritable(path: url.path, reason: error.localizedDescription)
+            throw UpdatePackError.unwritable(path: url.path, reason: FileFailure.reason(of: error))
         }
     }
 }

@@ -186,8 +186,7 @@ public struct AccessorGenerator: Sendable {
             }
         }
         for catalog in project.catalogs {
-            let name =
-                catalog.path.split(separator: "/").last.map { String($0.dropLast(".xcstrings".count)) } ?? "Localizable"
+            let name = Self.tableName(ofCatalog: catalog.path)
             guard result[name] == nil, wants(name) else { continue }
             let language = development?.identifier ?? catalog.sourceLanguage ?? "en"
             var texts = [String: LocalizationEntry]()
@@ -210,7 +209,7 @@ public struct AccessorGenerator: Sendable {
         return result.values.sorted { $0.name < $1.name }
     }
 
-    private func wants(_ table: String) -> Bool {
+    func wants(_ table: String) -> Bool {
         if let tables { return tables.contains(table) }
         return !TableSet.Table.isInfoPlist(named: table)
     }
@@ -334,7 +333,9 @@ extension AccessorGenerator {
     /// Loads the files a selection names and generates their accessors.
     ///
     /// - Throws: ``LingoToolsError`` for unreadable paths, a configured development language the
-    ///   project has no texts in, and when there is nothing to generate.
+    ///   project has no texts in, and when there is nothing to generate; an error listing every
+    ///   error-severity diagnostic of the development language's files when they have any (the
+    ///   accessors would lack the keys the errors hid).
     public static func generate(_ selection: ProjectSelection, with generator: AccessorGenerator) throws -> String {
         try generateReportingSkipped(selection, with: generator).code
     }
@@ -348,6 +349,8 @@ extension AccessorGenerator {
         configuration.developmentLanguage = selection.developmentLanguage
         let project = try LocalizationProject.load(paths: selection.effectivePaths, configuration: configuration)
         try project.requireDevelopmentLanguage(selection.developmentLanguage)
+        let errors = generator.developmentErrors(project)
+        guard errors.isEmpty else { throw BrokenSources(diagnostics: errors) }
         return (try generator.generate(project), project.skippedFiles)
     }
 

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import LingoUtilities
 
 /// Reading and writing the files the `lingo` commands name, with errors a user understands:
 /// "no such file", "permission denied", "not a regular file" — never Foundation's
@@ -80,41 +81,25 @@ package enum FileAccess {
     }
 
     /// Why `path` cannot be written, looking at the file system; `nil` when it looks fine.
-    static func problemWriting(_ path: String) -> String? {
+    package static func problemWriting(_ path: String) -> String? {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
             if isDirectory.boolValue { return "is a folder" }
-            return manager.isWritableFile(atPath: path) ? nil : "permission denied"
+            return access(path, W_OK) == 0 ? nil : FileFailure.reason(errno: errno)
         }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard manager.fileExists(atPath: folder, isDirectory: &isDirectory) else { return "its folder does not exist" }
+        let parent = (path as NSString).deletingLastPathComponent
+        let folder = parent.isEmpty ? "." : parent
+        guard manager.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+            return "its folder \(folder) does not exist"
+        }
         guard isDirectory.boolValue else { return "\(folder) is not a folder" }
-        return manager.isWritableFile(atPath: folder) ? nil : "permission denied in \(folder)"
+        return access(folder, W_OK) == 0 ? nil : "\(FileFailure.reason(errno: errno)) in \(folder)"
     }
 
     /// A sentence for an error thrown by Foundation's file APIs: the POSIX reason when there is
     /// one, else what the Cocoa error code means; never "NSCocoaErrorDomain error 256".
     package static func describe(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
-        {
-            return String(cString: strerror(Int32(underlying.code))).lowercased()
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))).lowercased() }
-        guard nsError.domain == NSCocoaErrorDomain else { return nsError.localizedDescription }
-        switch CocoaError.Code(rawValue: nsError.code) {
-        case .fileNoSuchFile, .fileReadNoSuchFile: return "no such file or folder"
-        case .fileReadNoPermission, .fileWriteNoPermission: return "permission denied"
-        case .fileReadCorruptFile, .fileReadInapplicableStringEncoding: return "the content cannot be read"
-        case .fileReadTooLarge: return "the file is too large"
-        case .fileWriteOutOfSpace: return "no space left on the device"
-        case .fileWriteVolumeReadOnly: return "the volume is read-only"
-        case .fileWriteFileExists: return "a file of that name exists"
-        case .fileWriteInvalidFileName: return "not a valid file name"
-        default:
-            return nsError.code >= 512 && nsError.code < 640
-                ? "the file could not be written" : "the file could not be read"
-        }
+        FileFailure.reason(of: error)
     }
 }

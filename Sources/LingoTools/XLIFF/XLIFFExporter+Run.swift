@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import LingoUtilities
 
 extension XLIFFExporter {
     /// Runs `lingo export`: finds the originals, builds the documents and writes them.
@@ -120,7 +121,7 @@ extension XLIFFExporter {
         do {
             try data.write(to: url, options: .atomic)
         } catch {
-            throw LingoToolsError.unwritable(path: path, reason: error.localizedDescription)
+            throw LingoToolsError.unwritable(path: path, reason: FileFailure.reason(of: error))
         }
     }
 
@@ -128,7 +129,7 @@ extension XLIFFExporter {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw LingoToolsError.unwritable(path: path, reason: error.localizedDescription)
+            throw LingoToolsError.unwritable(path: path, reason: FileFailure.reason(of: error))
         }
     }
 }
