@@ -18,54 +18,46 @@ import PackagePlugin
 /// )
 /// ```
 ///
+/// In an Xcode project, add it under the app target's Build Phases → Run Build Tool Plug-ins.
 /// The generated `L10n+Generated.swift` lives in the build folder, never in the sources; it is
 /// regenerated when a localization file changes. The accessors are `internal`, named `L10n`.
+/// A development-language table with an error fails the build, naming the file, line and column.
 @main
 struct LingoGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
-        let files = LocalizationFiles.find(in: module.sourceFiles.map(\.url))
-        guard let resources = LocalizationFiles.resourcesFolder(of: files) else { return [] }
-        let output = context.pluginWorkDirectoryURL.appendingPathComponent("L10n+Generated.swift")
+        return try Self.commands(
+            files: module.sourceFiles.map(\.url), targetName: target.name,
+            workDirectory: context.pluginWorkDirectoryURL, tool: context.tool(named: "lingo-plugin-tool").url)
+    }
+
+    /// The one build command of a target with localization files among `files`: `lingo gen`
+    /// into the plugin's work folder; none for a target without.
+    static func commands(files: [URL], targetName: String, workDirectory: URL, tool: URL) -> [Command] {
+        let localizations = LocalizationFiles.find(in: files)
+        guard let resources = LocalizationFiles.resourcesFolder(of: localizations) else { return [] }
+        let output = workDirectory.appendingPathComponent(LingoInvocation.generatedFileName)
         return [
             .buildCommand(
-                displayName: "lingo gen \(target.name)",
-                executable: try context.tool(named: "lingo-plugin-tool").url,
-                arguments: ["gen", resources.path, "--output", output.path, "--access", "internal"],
-                inputFiles: files,
+                displayName: "lingo gen \(targetName)",
+                executable: tool,
+                arguments: LingoInvocation.genArguments(resources: resources, output: output),
+                inputFiles: localizations,
                 outputFiles: [output]
-            ),
+            )
         ]
     }
 }
 
-/// Finding localization files (a plugin cannot share code with other targets).
-enum LocalizationFiles {
-    static let extensions: Set<String> = ["strings", "stringsdict", "xcstrings"]
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
 
-    /// Every `.strings`, `.stringsdict` and `.xcstrings` file of a target's files (a folder
-    /// copied as a whole, `.copy("Resources")`, is one of them: its content is searched), sorted.
-    static func find(in files: [URL]) -> [URL] {
-        var result = [URL]()
-        for file in files {
-            if extensions.contains(file.pathExtension) {
-                result.append(file)
-                continue
-            }
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory.boolValue,
-                  let enumerator = FileManager.default.enumerator(at: file, includingPropertiesForKeys: nil) else { continue }
-            for case let url as URL in enumerator where extensions.contains(url.pathExtension) { result.append(url) }
-        }
-        return result.sorted { $0.path < $1.path }
-    }
-
-    /// The folder to give `lingo gen`: the parent of the first `.lproj` folder, else the folder of
-    /// the first catalog.
-    static func resourcesFolder(of files: [URL]) -> URL? {
-        if let table = files.first(where: { $0.deletingLastPathComponent().pathExtension == "lproj" }) {
-            return table.deletingLastPathComponent().deletingLastPathComponent()
-        }
-        return files.first { $0.pathExtension == "xcstrings" }?.deletingLastPathComponent()
+extension LingoGenPlugin: XcodeBuildToolPlugin {
+    /// The same build command for an Xcode project's target: its input files are searched.
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        try Self.commands(
+            files: target.inputFiles.map(\.url), targetName: target.displayName,
+            workDirectory: context.pluginWorkDirectoryURL, tool: context.tool(named: "lingo-plugin-tool").url)
     }
 }
+#endif

@@ -11,57 +11,50 @@ import PackagePlugin
 ///
 /// The one Lingo plugin that writes into the package, so the one that declares the permission
 /// (the macOS plugin sandbox refuses a write that was not declared); `lingo-lint` only reads.
+/// In an Xcode project, it writes the baseline of the project's targets, FILE relative to the
+/// project folder.
 @main
 struct LingoLintBaselinePlugin: CommandPlugin {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
-        guard extractor.remainingArguments.contains("--baseline") else {
-            throw Failure(description: "lingo-lint-baseline needs --baseline FILE: the file to write")
-        }
         let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
         var files = [URL]()
         for case let module as SourceModuleTarget in targets { files += module.sourceFiles.map(\.url) }
-        let paths = Self.localizationFolders(files)
+        try Self.writeBaseline(
+            files: files, arguments: extractor.remainingArguments, in: context.package.directoryURL,
+            tool: context.tool(named: "lingo-plugin-tool").url)
+    }
+
+    /// Writes the baseline of the localization folders among `files`, or says there are none.
+    static func writeBaseline(files: [URL], arguments: [String], in directory: URL, tool: URL) throws {
+        guard arguments.contains("--baseline") else {
+            throw LingoInvocation.Failure(description: "lingo-lint-baseline needs --baseline FILE: the file to write")
+        }
+        let paths = LocalizationFiles.folders(of: files)
         guard !paths.isEmpty else {
             Diagnostics.remark("lingo-lint-baseline: no target has .strings, .stringsdict or .xcstrings files")
             return
         }
-        let process = Process()
-        process.executableURL = try context.tool(named: "lingo-plugin-tool").url
-        process.arguments =
-            ["lint"] + paths + extractor.remainingArguments.filter { $0 != "--update-baseline" }
-            + ["--update-baseline"]
-        process.currentDirectoryURL = context.package.directoryURL
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw Failure(
-                description: "lingo lint could not write the baseline (exit status \(process.terminationStatus))")
+        let lintArguments = ["lint"] + paths + arguments.filter { $0 != "--update-baseline" } + ["--update-baseline"]
+        try LingoInvocation.run(tool: tool, arguments: lintArguments, in: directory) { status in
+            "lingo lint could not write the baseline (exit status \(status))"
         }
-    }
-
-    /// The folders holding the `.lproj` folders or catalogs among `files` (a folder copied as a
-    /// whole is one of the files), as LingoLintPlugin finds them.
-    static func localizationFolders(_ files: [URL]) -> [String] {
-        let extensions: Set<String> = ["strings", "stringsdict", "xcstrings"]
-        var folders = Set<String>()
-        for file in files {
-            var found = extensions.contains(file.pathExtension) ? [file] : []
-            if found.isEmpty, let enumerator = FileManager.default.enumerator(at: file, includingPropertiesForKeys: nil)
-            {
-                for case let url as URL in enumerator where extensions.contains(url.pathExtension) { found.append(url) }
-            }
-            for url in found {
-                var folder = url.deletingLastPathComponent()
-                if folder.pathExtension == "lproj" { folder = folder.deletingLastPathComponent() }
-                folders.insert(folder.path)
-            }
-        }
-        return folders.sorted()
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension LingoLintBaselinePlugin: XcodeCommandPlugin {
+    /// Writes the baseline of the Xcode project's targets (or those `--target` names).
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        var extractor = ArgumentExtractor(arguments)
+        let names = Set(extractor.extractOption(named: "target"))
+        let targets = context.xcodeProject.targets.filter { names.isEmpty || names.contains($0.displayName) }
+        try Self.writeBaseline(
+            files: targets.flatMap { $0.inputFiles.map(\.url) }, arguments: extractor.remainingArguments,
+            in: context.xcodeProject.directoryURL, tool: context.tool(named: "lingo-plugin-tool").url)
+    }
+}
+#endif

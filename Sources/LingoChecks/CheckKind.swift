@@ -58,4 +58,14 @@ package enum CheckKind: Sendable, Hashable, CaseIterable {
             false
         }
     }
+
+    /// Whether the problem is in a text's placeholders, where `String(format:)` reads an
+    /// argument of the wrong type, reads one that was never passed, or shows a broken
+    /// conversion: what reports list first.
+    package var isPlaceholderProblem: Bool {
+        switch self {
+        case .formatInvalidSpecifier, .formatPositionalInvalid, .formatCountMismatch, .formatTypeMismatch: true
+        default: false
+        }
+    }
 }

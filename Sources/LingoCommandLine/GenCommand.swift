@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import LingoFormats
 import LingoTools
 
 /// `lingo gen PATH`.
@@ -29,8 +30,13 @@ enum GenCommand {
           --development-language TAG         The language whose texts the accessors document
                                              (default: the catalogs' source language, else en)
 
-        Exit status: 0 written, 2 usage or I/O error, nothing to generate, or a development
-        language with no tables.
+        Nothing is generated while a development-language file it reads has an error (one
+        missing `;` hides the keys after it): each error is printed with its file:line:column,
+        and the --output file is left as it was. The --output folder must exist; it is checked
+        before any file is read.
+
+        Exit status: 0 written, 1 a development-language file has errors (nothing written),
+        2 usage or I/O error, nothing to generate, or a development language with no tables.
         """
 
     static func run(_ parsed: CommandLineArguments) throws -> ExitStatus {
@@ -40,15 +46,30 @@ enum GenCommand {
             throw CommandLineArguments.UsageError(
                 description: "--access must be public, package or internal, not \(accessName)")
         }
+        let output = parsed.value("output")
+        if let output, let problem = FileAccess.problemWriting(output) {
+            throw LingoToolsError.unwritable(path: output, reason: problem)
+        }
         let selection = try parsed.selection(paths: [path])
         var generator = AccessorGenerator(
             typeName: parsed.value("type-name") ?? "L10n", accessLevel: access,
             tables: parsed.values("table").isEmpty ? nil : parsed.values("table"),
             source: path)
         generator.command = (["lingo", "gen"] + parsed.arguments).joined(separator: " ")
-        let (code, skipped) = try AccessorGenerator.generateReportingSkipped(selection, with: generator)
+        let code: String
+        let skipped: [Diagnostic]
+        do {
+            (code, skipped) = try AccessorGenerator.generateReportingSkipped(selection, with: generator)
+        } catch let error as AccessorGenerator.BrokenSources {
+            var paths = DisplayPaths()
+            for diagnostic in error.diagnostics { Terminal.error(paths.relocate(diagnostic).description) }
+            Terminal.error(
+                "lingo gen: \(Summary.count(error.diagnostics.count, "error")) in the development language's "
+                    + "files; nothing was generated" + (output.map { " (\($0) is unchanged)" } ?? ""))
+            return .failure
+        }
         Skipped.report(skipped, command: "gen")
-        if let output = parsed.value("output") {
+        if let output {
             try FileAccess.write(Data(code.utf8), to: output)
         } else {
             Terminal.write(code)

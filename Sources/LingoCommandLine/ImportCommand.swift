@@ -20,7 +20,9 @@ enum ImportCommand {
         Localizations writes them: the tables their <file original=...> names under RESOURCES,
         a storyboard's or xib's into LANGUAGE.lproj/NAME.strings. Every target is checked first
         as lingo lint checks a translation; keys with errors, and keys the app does not have,
-        are reported and not imported. No development-language file is ever written.
+        are reported and not imported. No development-language file is ever written. A target
+        that repeats a problem its source already has (a placeholder fault of the development
+        language's text, copied) is imported with a warning: fix it in the development language.
 
         OPTIONS:
           --into RESOURCES                   The folder the original paths are relative to
@@ -34,7 +36,8 @@ enum ImportCommand {
           --format xcode|github|json|sarif   Output format (default: xcode)
           --config FILE                      A .lingo.json for rule severities
 
-        Exit status: 0 clean, 1 errors (or warnings with --strict), 2 usage or I/O error.
+        Exit status: 0 imported (warnings about problems the sources already had included),
+        1 translation errors (or warnings with --strict), 2 usage or I/O error.
         """
 
     static func run(_ parsed: CommandLineArguments) throws -> ExitStatus {
@@ -53,6 +56,11 @@ enum ImportCommand {
         if !result.findings.isEmpty || format == .json || format == .sarif {
             var paths = DisplayPaths()
             Terminal.write(format.render(paths.relocate(result.findings), options: .all))
+        }
+        if result.inheritedCount > 0 {
+            Terminal.error(
+                "lingo: warning: \(Summary.count(result.inheritedCount, "problem")) the sources already have, "
+                    + "repeated by the translation: imported; fix the development language's text")
         }
         Terminal.error(summary(of: result))
         return result.failed ? .failure : .success

@@ -14,7 +14,10 @@ enum RulesCommand {
         USAGE: lingo rules
 
         Lists every rule of `lingo lint`: its ID (as in .lingo.json, baselines and the brackets after
-        each finding), its default severity and what it checks. It takes no options.
+        each finding), its default severity and what it checks, and, on a line below, when it
+        reports a finding below its default severity. It takes no options.
+
+        Exit status: 0 listed, 2 usage error.
         """
 
     static func run(_ parsed: CommandLineArguments) throws -> ExitStatus {

@@ -7,31 +7,31 @@ import Lingo
 import LingoChecks
 import LingoFormats
 import LingoRemote
+import LingoUtilities
 
 extension UpdatePacker {
     /// What ``UpdatePolicy`` finds in every entry of the resources, each as
-    /// `<lang>.lproj/<Table>: "key": what`, and the tables that do not parse.
+    /// `<lang>.lproj/<Table>: "key": what`, and the tables that do not parse: the placeholder
+    /// problems (which break a text at run time) first, then the rest, each in file order.
     ///
-    /// With `request.base`, every problem blocks unless the base (the app's bundled resources)
-    /// ships the same value for the key in the same language. Without one, the resources are
-    /// taken to be what the app ships (an app's own resources always pack): their problems are
-    /// returned as `shipped`, for a warning. Without a development language (none given, no
-    /// catalog, no English), entries are checked on their own only.
-    static func problems(in request: Request) throws -> (blocking: [String], shipped: [String]) {
+    /// With `request.base`, a problem counts only when the base (the app's bundled resources)
+    /// does not ship the same value for the key in the same language. Without one, every
+    /// problem counts. Without a development language (none given, no catalog, no English),
+    /// entries are checked on their own only.
+    static func problems(in request: Request) throws -> [String] {
         let resources = try directory(at: request.resources)
         let base = try request.base.map(directory(at:))
         let developmentLanguage = request.developmentLanguage ?? developmentLanguage(of: base ?? resources)
         let source = developmentLanguage.map { LanguageEntries(language: $0, directory: base ?? resources) }
         let formats = FormatCache()
+        var breaks = [String]()
         var problems = [String]()
-        var shippedProblems = [String]()
         for language in resources.languages {
             let entries = LanguageEntries(language: language, directory: resources)
-            var collected = [String]()
             let shipped = base.map { LanguageEntries(language: language, directory: $0) }
             for diagnostic in UpdatePolicy.blockingDiagnostics(entries.diagnostics, shipped: shipped?.diagnostics ?? [])
             {
-                collected.append(
+                problems.append(
                     "\(diagnostic.location.file.relative(to: request.resources)):\(diagnostic.location.line):"
                         + "\(diagnostic.location.column): \(diagnostic.message)")
             }
@@ -45,13 +45,13 @@ extension UpdatePacker {
                         shipped?.entry(entry.key, table: table)?.showsSameValue(as: entry, device: .other) ?? false
                     }
                     for problem in blocking {
-                        collected.append("\(language).lproj/\(table): \"\(entry.key)\": \(problem.message)")
+                        let line = "\(language).lproj/\(table): \"\(entry.key)\": \(problem.message)"
+                        if problem.kind.isPlaceholderProblem { breaks.append(line) } else { problems.append(line) }
                     }
                 }
             }
-            if base == nil { shippedProblems += collected } else { problems += collected }
         }
-        return (problems, shippedProblems)
+        return breaks + problems
     }
 
     /// The development language of `directory`: its catalogs' source language (the most
@@ -77,7 +77,7 @@ extension UpdatePacker {
         } catch let error as UpdatePackError {
             throw error
         } catch {
-            throw UpdatePackError.unreadable(path: url.path, reason: error.localizedDescription)
+            throw UpdatePackError.unreadable(path: url.path, reason: FileFailure.reason(for: error))
         }
     }
 }

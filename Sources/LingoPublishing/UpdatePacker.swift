@@ -38,6 +38,10 @@ public enum UpdatePacker: Sendable {
         /// The app's development language, which every translation is checked against; when
         /// `nil`, the catalogs' source language, else `en` when the resources have it.
         public var developmentLanguage: LanguageTag? = nil
+        /// Signs even entries an app would refuse: they are in the summary's
+        /// ``Summary/shippedProblems`` instead of failing the pack (an app that does not ship
+        /// the same values refuses the update).
+        public var signWithProblems = false
 
         /// A request to pack `resources` into `output` as update `version`, signed with the
         /// private key in `keyFile`; the other properties are optional.
@@ -53,8 +57,9 @@ public enum UpdatePacker: Sendable {
     public struct Summary: Sendable, Hashable, CustomStringConvertible {
         /// The manifest written and signed.
         public let manifest: UpdateManifest
-        /// Without a base: what an app would refuse unless it ships the same values already,
-        /// each as `<lang>.lproj/<Table>: "key": what`.
+        /// With ``Request/signWithProblems``: what was signed although an app refuses it unless
+        /// it ships the same values already, each as `<lang>.lproj/<Table>: "key": what`, the
+        /// problems that break texts at run time (placeholders) first.
         public let shippedProblems: [String]
 
         public var description: String {
@@ -114,12 +119,12 @@ public enum UpdatePacker: Sendable {
     /// `manifest.json.sig`.
     ///
     /// Nothing is signed that the app would refuse: every entry is checked first, as the update
-    /// client checks it (the policy the client and `lingo pack` share), against the development language of `request.base`
-    /// (the app's bundled resources) or, without one, of `request.resources`. With a base, a
-    /// problem blocks unless the base ships the same value for the key in the same language.
-    /// Without one, the resources are taken to be what the app ships, as the client takes its
-    /// bundle: nothing blocks, and the problems are in the summary's ``Summary/shippedProblems``
-    /// (an app that does not ship them refuses the update).
+    /// client checks it (the policy the client and `lingo pack` share), against the development
+    /// language of `request.base` (the app's bundled resources) or, without one, of
+    /// `request.resources`. With a base, a problem blocks unless the base ships the same value
+    /// for the key in the same language. Without one, every problem blocks: what the app ships
+    /// is not known. With ``Request/signWithProblems``, nothing blocks, and the problems are in
+    /// the summary's ``Summary/shippedProblems``.
     ///
     /// - Returns: The manifest written, with a description for people.
     /// - Throws: ``UpdatePackError/refused(_:)`` with every problem that blocks;
@@ -130,8 +135,11 @@ public enum UpdatePacker: Sendable {
         var shippedProblems = [String]()
         if !request.revoke {
             let problems = try problems(in: request)
-            guard problems.blocking.isEmpty else { throw UpdatePackError.refused(problems.blocking) }
-            shippedProblems = problems.shipped
+            if request.signWithProblems {
+                shippedProblems = problems
+            } else if !problems.isEmpty {
+                throw UpdatePackError.refused(problems)
+            }
         }
         var files = request.revoke ? [:] : try tables(in: request.resources)
         if let base = request.base, !request.revoke {
@@ -171,7 +179,7 @@ public enum UpdatePacker: Sendable {
         do {
             folder = try ResourceFolder(scanning: resources)
         } catch {
-            throw UpdatePackError.unreadable(path: resources.path, reason: error.localizedDescription)
+            throw UpdatePackError.unreadable(path: resources.path, reason: FileFailure.reason(for: error))
         }
         if let (path, reason) = folder.unreadable.first ?? folder.unreadableTables.first {
             throw UpdatePackError.unreadable(path: path, reason: reason)

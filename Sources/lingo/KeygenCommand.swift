@@ -23,6 +23,9 @@ enum KeygenCommand {
 
         OPTIONS:
           --output DIR   The folder to write the two key files into (created when missing)
+
+        Exit status: 0 written, 2 usage or I/O error (a key file exists already, or the folder
+        cannot be created or written: the message says why, such as a read-only file system).
         """
 
     static func run(_ parsed: CommandLineArguments) throws -> ExitStatus {

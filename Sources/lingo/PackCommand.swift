@@ -16,12 +16,12 @@ enum PackCommand {
         valueOptions: [
             "output", "version", "key", "min-app-version", "max-app-version", "base", "development-language",
         ],
-        flagOptions: ["revoke"], run: run)
+        flagOptions: ["revoke", "sign-with-problems"], run: run)
 
     static let usage = """
         USAGE: lingo pack RESOURCES --output DIR --version N --key KEYFILE
                           [--min-app-version V] [--max-app-version V] [--base BUNDLED] [--revoke]
-                          [--development-language TAG]
+                          [--development-language TAG] [--sign-with-problems]
 
         Builds an over-the-air update from the .lproj tables and .xcstrings catalogs in
         RESOURCES: DIR gets the tables in Apple's formats, manifest.json (versions, languages,
@@ -30,10 +30,12 @@ enum PackCommand {
 
         Nothing an app would refuse is signed: every translation is checked against the
         development language first, as apps check updates (placeholders by index and type, the
-        plural forms its language needs, no empty text, tables that parse). With --base, any
-        problem the app's bundled strings do not already ship exits with status 1, listing
-        each. Without --base, RESOURCES are taken to be what the app ships (an app's own
-        resources always pack): their problems are printed as a warning.
+        plural forms its language needs, no empty text, tables that parse). Any problem exits
+        with status 1 and signs nothing, listing each, placeholder problems first. With --base,
+        what the app's bundled strings already ship never blocks (a device accepts it). Without
+        --base, what the app ships is not known, so every problem blocks; --sign-with-problems
+        signs anyway and lists them as warnings (a device that does not ship the same values
+        refuses the update).
 
         OPTIONS:
           --output DIR       Where to write the update (created when missing)
@@ -48,6 +50,11 @@ enum PackCommand {
                              The language translations are checked against (default: the
                              catalogs' source language, else en)
           --revoke           Write a signed, revoked manifest: apps drop their update
+          --sign-with-problems
+                             Sign what an app would refuse too, listing it as warnings
+
+        Exit status: 0 signed, 1 problems an app would refuse (nothing signed), 2 usage or I/O
+        error (an unreadable folder or key, an unwritable output).
         """
 
     static func run(_ parsed: CommandLineArguments) throws -> ExitStatus {
@@ -67,6 +74,7 @@ enum PackCommand {
         request.maximumAppVersion = parsed.value("max-app-version")
         request.base = parsed.value("base").map { URL(fileURLWithPath: $0) }
         request.revoke = parsed.has("revoke")
+        request.signWithProblems = parsed.has("sign-with-problems")
         request.developmentLanguage = try parsed.value("development-language").map { text in
             do {
                 return try LanguageTag(text)
@@ -81,13 +89,14 @@ enum PackCommand {
             Terminal.error("lingo pack: \(UpdatePackError.refused(problems))")
             return .failure
         }
+        for problem in summary.shippedProblems {
+            Terminal.error("lingo pack: warning: \(problem) (signed with --sign-with-problems)")
+        }
         if !summary.shippedProblems.isEmpty {
-            let shown = summary.shippedProblems.prefix(10).map { "  " + $0 }.joined(separator: "\n")
-            let more = summary.shippedProblems.count > 10 ? "\n  … and \(summary.shippedProblems.count - 10) more" : ""
             Terminal.error(
-                "lingo pack: warning: \(summary.shippedProblems.count) problem(s) an app refuses unless it ships "
-                    + "the same values already (pass --base BUNDLED to check against the app's bundle):\n" + shown
-                    + more)
+                "lingo pack: warning: signed \(summary.shippedProblems.count) problem"
+                    + "\(summary.shippedProblems.count == 1 ? "" : "s") an app refuses unless it ships the same "
+                    + "values already (pass --base BUNDLED to check against the app's bundle)")
         }
         Terminal.write("packed \(summary) into \(output)\n")
         return .success

@@ -26,10 +26,12 @@ struct OwnResourcesUpdateTests {
         let resources = SharedData.corpora.appendingPathComponent(folder)
         let fixture = try UpdateFixture()
         defer { fixture.remove() }
-        let summary = try UpdatePacker.pack(
-            UpdatePacker.Request(
-                resources: resources, output: fixture.www.appendingPathComponent("own"), version: 1,
-                keyFile: fixture.privateKey))
+        // An app's own resources are what it ships: a device accepts them, problems and all.
+        var request = UpdatePacker.Request(
+            resources: resources, output: fixture.www.appendingPathComponent("own"), version: 1,
+            keyFile: fixture.privateKey)
+        request.signWithProblems = true
+        let summary = try UpdatePacker.pack(request)
         try #require(!summary.manifest.files.isEmpty)
 
         let server = try NginxServer(root: fixture.www)

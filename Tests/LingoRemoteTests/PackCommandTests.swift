@@ -101,7 +101,7 @@ struct PackCommandTests {
             refused.output.contains(#"de.lproj/Localizable: "greeting": argument 1 is %d (integer) where en has %@"#))
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("manifest.json.sig").path))
 
-        // Without --base, the resources are what the app ships: packed, with a warning.
+        // Without --base, what the app ships is not known: refused too, unless asked to sign.
         let whole = fixture.root.appendingPathComponent("whole")
         for language in ["en", "de"] {
             let folder = whole.appendingPathComponent("\(language).lproj")
@@ -113,11 +113,26 @@ struct PackCommandTests {
                 at: source.appendingPathComponent("Localizable.strings"),
                 to: folder.appendingPathComponent("Localizable.strings"))
         }
-        let warned = try Self.lingo([
+        let unbased = try Self.lingo([
             "pack", whole.path, "--output", output.path, "--version", "2", "--key", fixture.privateKey.path,
         ])
+        #expect(unbased.status == 1, "\(unbased.output)")
+        #expect(unbased.output.contains("1 problem an app would refuse; nothing was signed"), "\(unbased.output)")
+        #expect(
+            unbased.output.contains(#"de.lproj/Localizable: "greeting": argument 1 is %d (integer) where en has %@"#))
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("manifest.json.sig").path))
+        let warned = try Self.lingo([
+            "pack", whole.path, "--output", output.path, "--version", "2", "--key", fixture.privateKey.path,
+            "--sign-with-problems",
+        ])
         #expect(warned.status == 0, "\(warned.output)")
-        #expect(warned.output.contains("warning: 1 problem(s) an app refuses unless it ships the same values"))
+        let warning = try #require(
+            warned.output.split(separator: "\n").first {
+                $0.hasPrefix(#"lingo pack: warning: de.lproj/Localizable: "greeting": argument 1 is %d (integer)"#)
+            }, "\(warned.output)")
+        #expect(warning.hasSuffix(" (signed with --sign-with-problems)"))
+        #expect(warned.output.contains("warning: signed 1 problem an app refuses unless it ships the same values"))
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("manifest.json.sig").path))
     }
 
     @Test func packChecksAgainstTheDevelopmentLanguageGiven() throws {

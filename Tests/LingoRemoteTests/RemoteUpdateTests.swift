@@ -150,7 +150,9 @@ struct RemoteUpdateTests {
         _ kind: UpdateRejection.Kind, update: String = "good", path: String = "update/",
         reason: String? = nil, tamper: (UpdateFixture) throws -> Void = { _ in }
     ) async throws {
-        let served = try ServedUpdate(update, language: update == "russian-no-few" ? "ru" : "de", tamper: tamper)
+        // Signed whatever pack finds: the app is the one to refuse.
+        let served = try ServedUpdate(
+            update, language: update == "russian-no-few" ? "ru" : "de", signWithProblems: true, tamper: tamper)
         defer { served.remove() }
         let (fixture, localizer, updater) = (served.fixture, served.localizer, try served.updater(path))
         let outcome = await updater.checkForUpdate()

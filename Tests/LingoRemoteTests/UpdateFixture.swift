@@ -51,9 +51,11 @@ struct UpdateFixture {
     }
 
     /// Packs Fixtures/Updates/`name` as `version` into www/`folder`.
+    /// With `signWithProblems`, what pack would refuse is signed all the same (for the app to
+    /// refuse it).
     func pack(
         _ name: String, version: Int, folder: String = "update", revoke: Bool = false,
-        minimumAppVersion: String? = nil
+        minimumAppVersion: String? = nil, signWithProblems: Bool = false
     ) throws {
         let output = www.appendingPathComponent(folder)
         try? FileManager.default.removeItem(at: output)
@@ -62,12 +64,13 @@ struct UpdateFixture {
             keyFile: privateKey)
         request.minimumAppVersion = minimumAppVersion
         request.revoke = revoke
+        request.signWithProblems = signWithProblems
         try UpdatePacker.pack(request)
     }
 
     /// Packs `tables` (update path → contents, such as `de.lproj/Localizable.strings`) as
-    /// `version` into www/`folder` without a base, so nothing blocks: what a careless key
-    /// holder could sign, for the app to refuse.
+    /// `version` into www/`folder` with ``UpdatePacker/Request/signWithProblems``, so nothing
+    /// blocks: what a careless key holder could sign, for the app to refuse.
     func packTables(_ tables: [String: String], version: Int, folder: String = "update") throws {
         let resources = root.appendingPathComponent("tables-\(version)-\(UUID().uuidString)")
         for (path, text) in tables {
@@ -76,11 +79,12 @@ struct UpdateFixture {
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        // Without a base, pack takes the resources for what the app ships: it signs and warns.
+        // Signed with its problems: what pack refuses unless told to sign anyway.
         let output = www.appendingPathComponent(folder)
         try? FileManager.default.removeItem(at: output)
-        try UpdatePacker.pack(
-            UpdatePacker.Request(resources: resources, output: output, version: version, keyFile: privateKey))
+        var request = UpdatePacker.Request(resources: resources, output: output, version: version, keyFile: privateKey)
+        request.signWithProblems = true
+        try UpdatePacker.pack(request)
     }
 
     /// Writes `manifest` (any bytes) and its signature with the fixture's key into
@@ -137,11 +141,12 @@ struct ServedUpdate {
     /// `language` and starts nginx. What was made is removed when a step fails.
     init(
         _ update: String = "good", minimumAppVersion: String? = nil, language: LanguageTag = "de",
-        tamper: (UpdateFixture) throws -> Void = { _ in }
+        signWithProblems: Bool = false, tamper: (UpdateFixture) throws -> Void = { _ in }
     ) throws {
         fixture = try UpdateFixture()
         do {
-            try fixture.pack(update, version: 1, minimumAppVersion: minimumAppVersion)
+            try fixture.pack(
+                update, version: 1, minimumAppVersion: minimumAppVersion, signWithProblems: signWithProblems)
             try tamper(fixture)
             localizer = try fixture.localizer(language)
             server = try NginxServer(root: fixture.www)

@@ -8,8 +8,9 @@ import Testing
 
 @testable import LingoTools
 
-/// The order of findings: by file, line, column, rule and language, then as found. Checked on
-/// runs large enough for the sort that splits its keys between two cores.
+/// The order of findings: what breaks at run time first, then by severity, file, line, column,
+/// rule and language, then as found. Checked on runs large enough for the sort that splits its
+/// keys between two cores.
 @Suite struct FindingOrderTests {
     @Test(arguments: [100, 40_000])
     func findingsAreOrderedAsTheirFieldsSay(count: Int) {
@@ -28,6 +29,8 @@ import Testing
         }
         let expected = findings.enumerated().sorted { lhs, rhs in
             let (a, b) = (lhs.element, rhs.element)
+            if a.breaksAtRunTime != b.breaksAtRunTime { return a.breaksAtRunTime }
+            if a.severity != b.severity { return a.severity > b.severity }
             if a.location.file != b.location.file { return a.location.file < b.location.file }
             if a.location.line != b.location.line { return a.location.line < b.location.line }
             if a.location.column != b.location.column { return a.location.column < b.location.column }

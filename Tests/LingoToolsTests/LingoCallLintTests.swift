@@ -19,11 +19,12 @@ import Testing
             .map {
                 "\($0.rule) \($0.key ?? "") \(URL(fileURLWithPath: $0.location.file).lastPathComponent):\($0.location.line)"
             }
+        // Errors (undefined-key) before warnings (unused-key), then by file and line.
         #expect(
             described == [
-                "unused-key unused.one Localizable.strings:4",
                 "undefined-key not.defined App.swift:7",
                 "undefined-key missing.button App.swift:11",
+                "unused-key unused.one Localizable.strings:4",
             ])
         let undefined = try #require(findings.first { $0.key == "not.defined" })
         #expect(undefined.message.contains("Localizer.string(\"not.defined\")"))

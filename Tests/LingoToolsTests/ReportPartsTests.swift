@@ -24,9 +24,13 @@ import Testing
         return text + plan.countLines.map { $0 + "\n" }.joined()
     }
 
-    /// The findings with errors first, then warnings, then notes, each in the given order.
+    /// The findings in report order: those that break at run time first, then errors, then
+    /// warnings, then notes, each in the given order.
     static func bySeverity(_ findings: [Finding]) -> [Finding] {
-        [Severity.error, .warning, .note].flatMap { severity in findings.filter { $0.severity == severity } }
+        findings.filter(\.breaksAtRunTime)
+            + [Severity.error, .warning, .note].flatMap { severity in
+                findings.filter { $0.severity == severity && !$0.breaksAtRunTime }
+            }
     }
 
     @Test func manyFindingsWithAnyNumbersAndTexts() {

@@ -119,7 +119,7 @@ public final class Localizer: Sendable {
         do {
             directory = try ResourceDirectory(scanning: resources)
         } catch {
-            throw LocalizerError.unreadableResources(path: resources.path, reason: error.localizedDescription)
+            throw LocalizerError.unreadableResources(path: resources.path, reason: FileFailure.reason(for: error))
         }
         var available = directory.languages
         if !available.contains(developmentLanguage) {

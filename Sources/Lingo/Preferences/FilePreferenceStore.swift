@@ -81,7 +81,7 @@ public struct FilePreferenceStore: PreferenceStore {
         } catch {
             if !FileManager.default.fileExists(atPath: url.path) { return nil }
             throw PreferenceStoreError(
-                "cannot read the language preference at \(url.path): \(error.localizedDescription)")
+                "cannot read the language preference at \(url.path): \(FileFailure.reason(for: error))")
         }
         do {
             let contents = try JSONDecoder().decode(Contents.self, from: data)
@@ -105,7 +105,7 @@ public struct FilePreferenceStore: PreferenceStore {
             throw PreferenceStoreError("cannot save the language preference to \(url.path): \(error)")
         } catch {
             throw PreferenceStoreError(
-                "cannot save the language preference to \(url.path): \(error.localizedDescription)")
+                "cannot save the language preference to \(url.path): \(FileFailure.reason(for: error))")
         }
     }
 }

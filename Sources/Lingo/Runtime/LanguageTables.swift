@@ -5,6 +5,7 @@
 import CLingoAtomics
 import Foundation
 import LingoFormats
+import LingoUtilities
 
 /// The tables of one language: table name → table, from its `.lproj` folders (`.strings`
 /// and `.stringsdict`) and the String Catalogs.

@@ -4,6 +4,7 @@
 
 import Foundation
 import LingoFormats
+import LingoUtilities
 
 /// The localizations of a resources folder as the runtime reads them: the folders
 /// ``ResourceFolder`` finds, and its String Catalogs parsed.

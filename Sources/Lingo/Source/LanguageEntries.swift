@@ -4,6 +4,7 @@
 
 import Foundation
 import LingoFormats
+import LingoUtilities
 
 /// One language's entries in every table of a resources folder, read with locations: what the
 /// update client checks an update with, and what `lingo pack` checks before it signs.

@@ -209,7 +209,7 @@ public struct AccessorGenerator: Sendable {
         return result.values.sorted { $0.name < $1.name }
     }
 
-    private func wants(_ table: String) -> Bool {
+    func wants(_ table: String) -> Bool {
         if let tables { return tables.contains(table) }
         return !TableSet.Table.isInfoPlist(named: table)
     }
@@ -335,7 +335,9 @@ extension AccessorGenerator {
     /// Loads the files a selection names and generates their accessors.
     ///
     /// - Throws: ``LingoToolsError`` for unreadable paths, a configured development language the
-    ///   project has no texts in, and when there is nothing to generate.
+    ///   project has no texts in, and when there is nothing to generate; an error listing every
+    ///   error-severity diagnostic of the development language's files when they have any (the
+    ///   accessors would lack the keys the errors hid).
     public static func generate(_ selection: ProjectSelection, with generator: AccessorGenerator) throws -> String {
         try generateReportingSkipped(selection, with: generator).code
     }
@@ -349,6 +351,8 @@ extension AccessorGenerator {
         configuration.developmentLanguage = selection.developmentLanguage
         let project = try LocalizationProject.load(paths: selection.effectivePaths, configuration: configuration)
         try project.requireDevelopmentLanguage(selection.developmentLanguage)
+        let errors = generator.developmentErrors(project)
+        guard errors.isEmpty else { throw BrokenSources(diagnostics: errors) }
         return (try generator.generate(project), project.skippedFiles)
     }
 

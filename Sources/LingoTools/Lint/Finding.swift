@@ -52,15 +52,33 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
         "\(location): \(severity.rawValue): \(message) [\(rule.rawValue)]"
     }
 
-    /// `findings` ordered by file, line, column, rule and language, then in the order they were
-    /// found; sorts small keys rather than moving findings (120,000 of them for Wikipedia's files).
+    /// Whether the finding is a text that breaks at run time: an error of a rule about
+    /// placeholders (an argument of another type or count than the code passes, an invalid
+    /// conversion in a format, positions that contradict each other), where `String(format:)`
+    /// reads what was never passed, crashes or shows garbage. Reports list these first.
+    package var breaksAtRunTime: Bool { Self.breaksAtRunTime(rule, severity) }
+
+    /// Whether findings of `rule` at `severity` break at run time: see ``breaksAtRunTime``.
+    static func breaksAtRunTime(_ rule: RuleID, _ severity: Severity) -> Bool {
+        guard severity == .error else { return false }
+        switch rule {
+        case .formatTypeMismatch, .formatCountMismatch, .formatInvalidSpecifier, .formatPositionalInvalid: return true
+        default: return false
+        }
+    }
+
+    /// `findings` in report order: those that break at run time (``breaksAtRunTime``) first,
+    /// then the rest; within each, by severity (errors first), file, line, column, rule and
+    /// language, then in the order they were found. Sorts small keys rather than moving
+    /// findings (120,000 of them for Wikipedia's files).
     static func sorted(_ findings: [Finding]) -> [Finding] {
         let fileOrdinals = ordinals(of: findings.map(\.location.file))
         let languageOrdinals = ordinals(of: findings.map { $0.language ?? "" })
         struct SortKey: Comparable {
-            var file: Int, line: Int, column: Int, rule: Int, language: Int, position: Int
+            var tier: Int, file: Int, line: Int, column: Int, rule: Int, language: Int, position: Int
             static func < (lhs: SortKey, rhs: SortKey) -> Bool {
-                (lhs.file, lhs.line, lhs.column, lhs.rule, lhs.language, lhs.position)
+                if lhs.tier != rhs.tier { return lhs.tier < rhs.tier }
+                return (lhs.file, lhs.line, lhs.column, lhs.rule, lhs.language, lhs.position)
                     < (rhs.file, rhs.line, rhs.column, rhs.rule, rhs.language, rhs.position)
             }
         }
@@ -70,12 +88,27 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
             let rule = findings[position].rule
             if lastRule?.rule != rule { lastRule = (rule, rule.ordinal) }
             return SortKey(
-                file: fileOrdinals[position], line: findings[position].location.line,
+                tier: findings[position].reportTier, file: fileOrdinals[position],
+                line: findings[position].location.line,
                 column: findings[position].location.column, rule: lastRule?.ordinal ?? 0,
                 language: languageOrdinals[position], position: position)
         }
         keys = sortedOnTwoCores(keys)
         return findings.withUnsafeBufferPointer { buffer in keys.map { buffer[$0.position] } }
+    }
+
+    /// The finding's place in report order before its file: 0 for one that breaks at run time,
+    /// then 1, 2, 3 for the other errors, warnings and notes.
+    var reportTier: Int { Self.reportTier(rule, severity) }
+
+    /// The ``reportTier`` of findings of `rule` at `severity`.
+    static func reportTier(_ rule: RuleID, _ severity: Severity) -> Int {
+        if breaksAtRunTime(rule, severity) { return 0 }
+        switch severity {
+        case .error: return 1
+        case .warning: return 2
+        case .note: return 3
+        }
     }
 
     /// `keys` sorted, each half on its own core and the halves merged: the sort is the longest

@@ -122,6 +122,19 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
         }
     }
 
+    /// When the rule reports a finding below its ``defaultSeverity``, as `lingo rules` says it;
+    /// `nil` for a rule that always reports at its default (unless the configuration changes it).
+    package var lowerSeverity: String? {
+        switch self {
+        case .formatTypeMismatch: "warning when only the size differs (%d where the source has %lld)"
+        case .pluralMissingCategory:
+            "warning for a category only fractions or numbers of a million and more select (the many of fr, es, it)"
+        case .pluralInvalidValueType: "warning for a .stringsdict value type that is missing or not one conversion"
+        case .pluralUndefinedVariable: "warning for a variable no text references"
+        default: nil
+        }
+    }
+
     /// The rule's identifier, such as `missing-translation`.
     public var description: String { rawValue }
 
@@ -146,14 +159,18 @@ extension Finding {
 typealias Severity = Diagnostic.Severity
 
 extension RuleID {
-    /// Every rule with its default severity and summary, one per line, aligned: what
-    /// `lingo rules` prints.
+    /// Every rule with its default severity and summary, one per line, aligned, and when the
+    /// rule reports below its default severity (``lowerSeverity``) on an indented line below:
+    /// what `lingo rules` prints.
     public static var listing: String {
         let width = allCases.map(\.rawValue.count).max() ?? 0
         var output = ""
         for rule in allCases {
             let name = rule.rawValue.padding(toLength: width)
             output += "\(name)  \(rule.defaultSeverity.rawValue.padding(toLength: 7))  \(rule.summary)\n"
+            if let lower = rule.lowerSeverity {
+                output += String(repeating: " ", count: width + 11) + "Reports a \(lower).\n"
+            }
         }
         return output
     }

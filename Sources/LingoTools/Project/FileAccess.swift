@@ -71,17 +71,20 @@ package enum FileAccess {
     }
 
     /// Why `path` cannot be written, looking at the file system; `nil` when it looks fine.
-    static func problemWriting(_ path: String) -> String? {
+    package static func problemWriting(_ path: String) -> String? {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
             if isDirectory.boolValue { return "is a folder" }
-            return manager.isWritableFile(atPath: path) ? nil : "permission denied"
+            return access(path, W_OK) == 0 ? nil : FileFailure.reason(errno: errno)
         }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard manager.fileExists(atPath: folder, isDirectory: &isDirectory) else { return "its folder does not exist" }
+        let parent = (path as NSString).deletingLastPathComponent
+        let folder = parent.isEmpty ? "." : parent
+        guard manager.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+            return "its folder \(folder) does not exist"
+        }
         guard isDirectory.boolValue else { return "\(folder) is not a folder" }
-        return manager.isWritableFile(atPath: folder) ? nil : "permission denied in \(folder)"
+        return access(folder, W_OK) == 0 ? nil : "\(FileFailure.reason(errno: errno)) in \(folder)"
     }
 
     /// A sentence for an error thrown by Foundation's file APIs: the POSIX reason when there is

@@ -5,10 +5,12 @@
 import LingoFormats
 import LingoUtilities
 
-/// What the `xcode` and `github` formats (and the job summary) print, in order: errors, then
-/// warnings, then notes; within each, the real problems in file order, then coverage (one line
-/// per language and table); a warning or note rule past ``ReportOptions/perFileLimit`` findings
-/// in a file is cut there, the last line shown counting the rest. Then the count of each rule.
+/// What the `xcode` and `github` formats (and the job summary) print, in order: the findings
+/// that break at run time (``Finding/breaksAtRunTime``), then the other errors, then warnings,
+/// then notes; within each, the real problems in file order, then coverage (one line per
+/// language and table); a warning or note rule past ``ReportOptions/perFileLimit`` findings in a
+/// file is cut there, the last line shown counting the rest. Then the count of each rule, in the
+/// same order.
 struct ReportPlan: Sendable {
     /// The lines, in print order: findings, and coverage groups as findings with no key.
     var lines: [Finding] = []
@@ -26,6 +28,9 @@ struct ReportPlan: Sendable {
         var summarized = false
         /// Cut to ``ReportOptions/perFileLimit`` in some file.
         var cut = false
+
+        /// The place of the rule's count: as its findings' ``Finding/reportTier``.
+        var tier: Int { Finding.reportTier(rule, severity) }
     }
 
     init(_ findings: [Finding], options: ReportOptions) {
@@ -69,18 +74,18 @@ struct ReportPlan: Sendable {
                     if let slot = countIndex[ruleSeverity] { counts[slot].cut = true }
                 }
             }
-            placed.append(((Self.rank(finding.severity), 0, index), line))
+            placed.append(((finding.reportTier, 0, index), line))
         }
         if summarize {
             for group in CoverageGroup.groups(of: findings) {
                 let line = Finding(
                     rule: group.rule, severity: group.severity, location: group.location, message: group.message)
-                placed.append(((Self.rank(group.severity), 1, group.first), line))
+                placed.append(((line.reportTier, 1, group.first), line))
             }
         }
         placed.sort { $0.order < $1.order }
         lines = placed.map(\.line)
-        counts.sort { (Self.rank($0.severity), $0.rule.ordinal) < (Self.rank($1.severity), $1.rule.ordinal) }
+        counts.sort { ($0.tier, $0.rule.ordinal) < ($1.tier, $1.rule.ordinal) }
     }
 
     /// ` (+ 32 more plural-unused-category warnings in this file: lingo lint --all lists them)`.

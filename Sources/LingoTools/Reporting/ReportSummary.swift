@@ -30,7 +30,9 @@ enum ReportSummary {
                 counts.append((finding.rule, finding.severity, 1))
             }
         }
-        counts.sort { (ReportPlan.rank($0.severity), $0.rule) < (ReportPlan.rank($1.severity), $1.rule) }
+        counts.sort {
+            (Finding.reportTier($0.rule, $0.severity), $0.rule) < (Finding.reportTier($1.rule, $1.severity), $1.rule)
+        }
         writer.beginObject()
         writer.member("errors", totals[.error, default: 0])
         writer.member("warnings", totals[.warning, default: 0])

@@ -20,7 +20,12 @@ public struct XLIFFImportResult: Sendable {
     public var errorCount: Int
     /// How many findings are warnings.
     public var warningCount: Int
-    /// Whether an error was found (or a warning, in strict mode): the offending units were
-    /// refused, or imported anyway with ``XLIFFImportRequest/force``.
+    /// How many of the warnings are problems the sources already have, which a target repeats
+    /// (a placeholder fault of the development language's text, copied): no translation error,
+    /// they never refuse a unit nor fail the import, even in strict mode.
+    public var inheritedCount: Int = 0
+    /// Whether a translation error was found (or a warning other than an inherited one, in
+    /// strict mode): the offending units were refused, or imported anyway with
+    /// ``XLIFFImportRequest/force``.
     public var failed: Bool
 }

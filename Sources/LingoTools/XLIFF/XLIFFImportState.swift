@@ -28,6 +28,8 @@ struct ImportState {
     var findings = [Finding]()
     var imported = 0
     var refused = 0
+    /// Findings the sources have too, repeated by a target: warnings that refuse nothing.
+    var inheritedCount = 0
     var written = Set<String>()
     /// The keys of the `<file>` being imported that the app does not have.
     var lackingKeys = Set<String>()

@@ -41,17 +41,57 @@ extension ImportState {
         var configuration = self.configuration
         configuration.developmentLanguage = try? LanguageTag(sourceLanguage)
         let targetName = targetFolder.language
-        let relevant =
-            Linter(configuration: configuration).lint(project).filter {
-                XLIFFImporter.rules.contains($0.rule) && ($0.language == targetName || $0.language == language)
-            } + unitFindings
-        findings += relevant
+        let all = Linter(configuration: configuration).lint(project)
+        let sourceFaults = Set(
+            all.filter { $0.language == sourceFolder.language || $0.language == sourceLanguage }.map(Self.fault))
+        var relevant = [Finding]()
+        var inherited = [Finding]()
+        for finding in all
+        where XLIFFImporter.rules.contains(finding.rule)
+            && (finding.language == targetName || finding.language == language)
+        {
+            if sourceFaults.contains(Self.fault(of: finding)) {
+                inherited.append(Self.inherited(finding))
+            } else {
+                relevant.append(finding)
+            }
+        }
+        relevant += unitFindings
+        findings += relevant + inherited
+        inheritedCount += inherited.count
         var refusedKeys = Set<String>()
         for finding in relevant where finding.severity == .error || (strict && finding.severity == .warning) {
             if let key = finding.key { refusedKeys.insert(key) }
         }
         lackingKeys = keysTheAppLacks(original)
         return refusedKeys
+    }
+
+    /// What a finding says is wrong with a key, without the texts it quotes (`"% n" (a percent
+    /// sign followed by a space and a letter ...) in "Save %d% now"` → the reason in
+    /// parentheses): a target that repeats its source's fault has the fault of the source.
+    private static func fault(of finding: Finding) -> String {
+        let message =
+            finding.message.range(of: " in \"", options: .backwards).map {
+                String(finding.message[..<$0.lowerBound])
+            } ?? finding.message
+        var reasons = [Substring]()
+        var rest = message[...]
+        while let open = rest.range(of: " ("), let close = rest[open.upperBound...].range(of: ")") {
+            reasons.append(rest[open.upperBound..<close.lowerBound])
+            rest = rest[close.upperBound...]
+        }
+        return "\(finding.rule)|\(finding.key ?? "")|" + (reasons.isEmpty ? message : reasons.joined(separator: "|"))
+    }
+
+    /// A finding the source has too: the translator repeated it, so it is no translation error.
+    /// A warning (counted in ``XLIFFImportResult/inheritedCount``) that refuses nothing, even in
+    /// strict mode.
+    private static func inherited(_ finding: Finding) -> Finding {
+        var copy = finding
+        copy.severity = .warning
+        copy.message = "the source has the same problem (fix it in the development language): " + finding.message
+        return copy
     }
 
     /// The keys of `original`'s translated units that the app does not have, each reported as

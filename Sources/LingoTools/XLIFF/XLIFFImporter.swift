@@ -51,7 +51,7 @@ public enum XLIFFImporter {
             do {
                 data = try Data(contentsOf: URL(fileURLWithPath: path))
             } catch {
-                throw LingoToolsError.unreadable(path: path, reason: error.localizedDescription)
+                throw LingoToolsError.unreadable(path: path, reason: FileFailure.reason(for: error))
             }
             let document = XLIFFDocument.parse(data, path: path)
             try state.importDocument(document)
@@ -62,7 +62,8 @@ public enum XLIFFImporter {
         return XLIFFImportResult(
             findings: findings, importedUnits: state.imported, refusedUnits: state.refused,
             written: state.written.sorted(), errorCount: errors, warningCount: warnings,
-            failed: errors > 0 || (request.strict && warnings > 0))
+            inheritedCount: state.inheritedCount,
+            failed: errors > 0 || (request.strict && warnings > state.inheritedCount))
     }
 
     /// Throws when `resources` is no folder or holds no `.lproj` folder and no String Catalog:
