@@ -28,6 +28,14 @@ public struct UpdateConfiguration: Sendable, Hashable {
     public var appVersion: String?
     /// How long one request may wait, in seconds.
     public var timeout: TimeInterval
+    /// Whether a plain `http://` ``url`` to another machine is accepted; `false` by default.
+    ///
+    /// Over plain http anyone on the network path can read, delay or replace every reply:
+    /// signatures still keep their text off the screen, but they can keep the app from ever
+    /// learning of a revoke and make every check fail. Plain http to this machine's loopback
+    /// (`127.0.0.1`, `::1`, `localhost`) is always accepted (local tests and tools). Turn this
+    /// on only for a network you control, such as a staging server on a private LAN.
+    public var allowsInsecureHTTP = false
 
     /// A configuration.
     ///

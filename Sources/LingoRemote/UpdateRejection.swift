@@ -11,8 +11,16 @@ import Foundation
 public struct UpdateRejection: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem it is: switch on this, not on the message.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        /// No connection, or another transport error.
+        /// No connection, or another transport error: a reset, a reply cut short or malformed,
+        /// a TLS failure.
         case network
+        /// The update URL is plain `http://` to a host other than this machine's loopback
+        /// (`127.0.0.1`, `::1`, `localhost`) and ``UpdateConfiguration/allowsInsecureHTTP`` is
+        /// off, or it is not an `http`/`https` URL at all.
+        case insecureURL
+        /// The server redirected to another origin (scheme, host or port), or redirected too
+        /// many times.
+        case redirect
         /// A request, or the whole check, took longer than allowed: one check ends within four
         /// times ``UpdateConfiguration/timeout`` of its start, whatever the server does.
         case timeout
@@ -53,8 +61,12 @@ public struct UpdateRejection: Error, Sendable, Hashable, CustomStringConvertibl
         /// ``UpdateConfiguration/stateDirectory``) is unreadable: no update is applied until it is
         /// readable again or removed, so that a damaged file never lets an old update back in.
         case corruptState
-        /// The cache folder could not be written.
+        /// The cache or state folder could not be written, or is not private to the user (a
+        /// symbolic link, another user's folder).
         case storage
+        /// Another process held the update lock for longer than the wait allowed (2 s): nothing
+        /// was changed. At launch the last verified update is still applied, read-only.
+        case busy
     }
 
     /// What kind of problem it is.

@@ -37,6 +37,11 @@ final class MisbehavingServer: @unchecked Sendable {
         var endlessHeaders: TimeInterval?
         /// When set, the answer waits until the test opens the gate.
         var gate: Gate?
+        /// When set, exactly these bytes are sent (nothing else: no status line of the server's
+        /// own), then the connection is closed.
+        var raw: [UInt8]?
+        /// When set, the connection is reset (a TCP RST) after the reply or its raw bytes.
+        var reset = false
 
         init(status: Int = 200, headers: [(String, String)] = [], body: Data = Data()) {
             self.status = status
@@ -134,8 +139,8 @@ final class MisbehavingServer: @unchecked Sendable {
     /// Stops listening and closes every connection (a trickle ends).
     ///
     /// A connection in the middle of its headers gets the empty line that ends them before it is
-    /// shut down: FoundationNetworking on Linux traps ("Transfer completed, but there's no
-    /// response") when a connection closes inside the headers, which would end the test process.
+    /// shut down, so that stopping a test's server never looks like a cut reply (those are
+    /// scripted with ``Reply/raw``).
     func stop() {
         let open = lock.withLock { () -> Set<Int32> in
             defer { stopped = true }
@@ -214,6 +219,11 @@ final class MisbehavingServer: @unchecked Sendable {
 
     private func respond(_ client: Int32, _ reply: Reply) {
         reply.gate?.hold()
+        defer { if reply.reset { Self.reset(client) } }
+        if let raw = reply.raw {
+            _ = send(client, raw)
+            return
+        }
         var head = "HTTP/1.1 \(reply.status) Scripted\r\nConnection: close\r\n"
         if let pause = reply.endlessHeaders {
             lock.withLock { _ = inHeaders.insert(client) }
@@ -241,6 +251,12 @@ final class MisbehavingServer: @unchecked Sendable {
             guard !isStopped, send(client, [byte]) else { return }
             Thread.sleep(forTimeInterval: pause)
         }
+    }
+
+    /// Makes the close of `client` a reset: a linger of zero seconds.
+    private static func reset(_ client: Int32) {
+        var linger = linger(l_onoff: 1, l_linger: 0)
+        _ = setsockopt(client, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<linger>.size))
     }
 
     /// Writes all of `bytes`; `false` when the client went away (SIGPIPE is ignored).

@@ -1,0 +1,56 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import Lingo
+import LingoFormats
+
+/// The tables of an update as bytes whose size and SHA-256 were checked against the signed
+/// manifest, by path (`<lang>.lproj/<Table>.strings` or `.stringsdict`).
+///
+/// Tables are parsed from these bytes and never read again from disk: what reaches the screen
+/// is what was verified, whoever can write the folder afterwards.
+struct VerifiedFiles: Sendable {
+    /// Path → verified bytes.
+    var contents: [String: Data] = [:]
+
+    /// The entries of each language, as the runtime reads a resources folder: `.lproj` names
+    /// normalized (`zh_Hans`, `zh-hans` → `zh-Hans`), several folders of one language merged (the
+    /// first by name wins a key both have), a `.stringsdict` entry winning over the `.strings`
+    /// entry of its key; folders that are not a language (`Base`, `qqq`, `mul`) are skipped.
+    func entries() -> [LanguageTag: LanguageEntries] {
+        // language → folder name → table → (.strings, .stringsdict)
+        var parsed = [LanguageTag: [String: [String: (StringsFile?, StringsDictFile?)]]]()
+        for (path, data) in contents {
+            let parts = path.split(separator: "/", maxSplits: 1)
+            guard parts.count == 2, case .localization(let language) = LprojFolder(name: String(parts[0])) else {
+                continue
+            }
+            let (folder, name) = (String(parts[0]), String(parts[1]))
+            var pair = parsed[language, default: [:]][folder, default: [:]]
+            if name.hasSuffix(".stringsdict") {
+                let table = String(name.dropLast(".stringsdict".count))
+                pair[table, default: (nil, nil)].1 = StringsDictFile.parse(data, path: path)
+            } else if name.hasSuffix(".strings") {
+                let table = String(name.dropLast(".strings".count))
+                pair[table, default: (nil, nil)].0 = StringsFile.parse(data, path: path)
+            }
+            parsed[language, default: [:]][folder] = pair
+        }
+        var result = [LanguageTag: LanguageEntries]()
+        for (language, folders) in parsed {
+            var tables = [String: TableEntries]()
+            var diagnostics = [Diagnostic]()
+            for folder in folders.keys.sorted() {
+                for (table, files) in folders[folder] ?? [:] {
+                    diagnostics += (files.0?.diagnostics ?? []) + (files.1?.diagnostics ?? [])
+                    let entries = TableEntries(strings: files.0, stringsDict: files.1)
+                    tables[table, default: TableEntries(strings: nil, stringsDict: nil)].addMissing(entries.ordered)
+                }
+            }
+            result[language] = LanguageEntries(tables: tables, diagnostics: diagnostics)
+        }
+        return result
+    }
+}
