@@ -26,6 +26,7 @@ extension LocalizationUpdater {
         let signature = try await fetch(
             UpdateManifest.signatureFileName, limit: UpdateManifest.maximumSignatureSize, deadline: deadline)
         let manifest = try verifier.manifest(response.body, signature: signature.body)
+        try checkAppID(of: manifest)
         switch UpdateDecision.decide(facts(of: manifest), history: history, cached: cached) {
         case .refuse(let kind): throw refusal(kind, of: manifest, history: history)
         case .upToDate: return upToDate(timing: timing)

@@ -61,7 +61,8 @@ public final class LocalizationUpdater: Sendable {
         self.localizer = localizer
         self.configuration = configuration
         cache = UpdateCache(root: configuration.cacheDirectory)
-        state = UpdateStateFile(directory: configuration.stateDirectory, publicKey: configuration.publicKey)
+        state = UpdateStateFile(
+            directory: configuration.stateDirectory, publicKey: configuration.publicKey, appID: configuration.appID)
         verifier = UpdateVerifier(publicKey: configuration.publicKey)
         client = transport
     }
@@ -137,7 +138,7 @@ public final class LocalizationUpdater: Sendable {
             if error.kind == .storage { throw error }
             cache.clear()
             throw UpdateRejection(
-                error.kind == .appVersion ? .appVersion : .corruptCache,
+                error.kind == .appVersion || error.kind == .appID ? error.kind : .corruptCache,
                 "the cached update is unusable (\(error)); using the bundled strings")
         }
     }
@@ -157,7 +158,19 @@ public final class LocalizationUpdater: Sendable {
                 "state.json names version \(recorded.version); the signed manifest has version \(manifest.version)")
         }
         if manifest.revoked { throw UpdateRejection(.corruptCache, "the cached manifest is revoked") }
+        try checkAppID(of: manifest)
         return (manifest, files)
+    }
+
+    /// Checks that `manifest` is for this app.
+    ///
+    /// - Throws: ``UpdateRejection/Kind/appID`` when it names another app, or when one of the
+    ///   manifest and the configuration names an app and the other none.
+    func checkAppID(of manifest: UpdateManifest) throws(UpdateRejection) {
+        guard !manifest.accepts(appID: configuration.appID) else { return }
+        let named = manifest.appID.map { "app \(String($0.prefix(200)).debugDescription)" } ?? "no app"
+        let own = configuration.appID.map { "app \($0.debugDescription)" } ?? "an app configured without an app id"
+        throw UpdateRejection(.appID, "the update is for \(named); this is \(own)")
     }
 
     /// What the decision needs of `manifest`.
@@ -185,6 +198,7 @@ public final class LocalizationUpdater: Sendable {
     /// bundled strings, and builds the tables of what passed, once.
     func checkedOverlay(_ files: VerifiedFiles) throws(UpdateRejection) -> TableOverlay {
         let update = files.entries()
+        try VerifiedFiles.checkLimits(update)
         let available = Set(localizer.availableLanguages)
         var validator = UpdateValidator(
             source: localizer.bundledTables(of: localizer.developmentLanguage),

@@ -52,6 +52,9 @@ public struct UpdateRejection: Error, Sendable, Hashable, CustomStringConvertibl
         case emptyValue
         /// The update is not for this version of the app.
         case appVersion
+        /// The update is for another app (``UpdateManifest/appID``), or names no app while this
+        /// one has an app id (or the other way round).
+        case appID
         /// The update is older than the newest one this app has taken (or obeyed as a revoke),
         /// or it was revoked.
         case downgrade

@@ -24,10 +24,13 @@ struct UpdateStateFile: Sendable {
     /// The file name without its extension: `lingo-update-` and the key's fingerprint.
     let name: String
 
-    /// The state of updates signed by `publicKey`, in `directory`.
-    init(directory: URL, publicKey: UpdatePublicKey) {
+    /// The state of updates signed by `publicKey` for the app `appID`, in `directory`. Without an
+    /// app id the name is the one of the key alone, as before app ids existed.
+    init(directory: URL, publicKey: UpdatePublicKey, appID: String? = nil) {
         self.directory = directory
-        name = "lingo-update-" + UpdateDigest.sha256Hex(Data(publicKey.rawRepresentation)).prefix(16)
+        var identity = Data(publicKey.rawRepresentation)
+        if let appID { identity += Data([0]) + Data(appID.utf8) }
+        name = "lingo-update-" + UpdateDigest.sha256Hex(identity).prefix(16)
     }
 
     private var historyURL: URL { directory.appendingPathComponent(name + ".json") }

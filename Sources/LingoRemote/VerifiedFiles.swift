@@ -12,8 +12,43 @@ import LingoFormats
 /// Tables are parsed from these bytes and never read again from disk: what reaches the screen
 /// is what was verified, whoever can write the folder afterwards.
 struct VerifiedFiles: Sendable {
+    /// The most keys one table of an update may have.
+    static let maximumKeysPerTable = 100_000
+    /// The most keys one update may have, all tables and languages together.
+    static let maximumKeysPerUpdate = 200_000
+    /// The longest text of an update, in UTF-8 bytes.
+    static let maximumValueLength = 64 * 1024
+
     /// Path → verified bytes.
     var contents: [String: Data] = [:]
+
+    /// Checks `entries` against the limits on keys and text length, before any table is built.
+    ///
+    /// - Throws: ``UpdateRejection/Kind/sizeMismatch`` naming the first limit passed.
+    static func checkLimits(_ entries: [LanguageTag: LanguageEntries]) throws(UpdateRejection) {
+        var total = 0
+        for (language, languageEntries) in entries {
+            for (table, tableEntries) in languageEntries.tables {
+                let count = tableEntries.ordered.count
+                total += count
+                guard count <= maximumKeysPerTable else {
+                    throw UpdateRejection(
+                        .sizeMismatch, "\(language) \(table) has \(count) keys; the limit is \(maximumKeysPerTable)")
+                }
+                for entry in tableEntries.ordered {
+                    for (_, unit) in entry.units where unit.text.utf8.count > maximumValueLength {
+                        throw UpdateRejection(
+                            .sizeMismatch,
+                            "\(unit.location): a text of \(unit.text.utf8.count) bytes; the limit is \(maximumValueLength)"
+                        )
+                    }
+                }
+            }
+        }
+        guard total <= maximumKeysPerUpdate else {
+            throw UpdateRejection(.sizeMismatch, "the update has \(total) keys; the limit is \(maximumKeysPerUpdate)")
+        }
+    }
 
     /// The entries of each language, as the runtime reads a resources folder: `.lproj` names
     /// normalized (`zh_Hans`, `zh-hans` → `zh-Hans`), several folders of one language merged (the
