@@ -197,7 +197,7 @@ public final class LocalizationUpdater: Sendable {
     /// Parses the verified bytes of an update's tables, checks their entries against the app's
     /// bundled strings, and builds the tables of what passed, once.
     func checkedOverlay(_ files: VerifiedFiles) throws(UpdateRejection) -> TableOverlay {
-        let update = files.entries()
+        let update = try files.entries()
         try VerifiedFiles.checkLimits(update)
         let available = Set(localizer.availableLanguages)
         var validator = UpdateValidator(

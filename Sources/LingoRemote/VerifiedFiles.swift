@@ -54,22 +54,43 @@ struct VerifiedFiles: Sendable {
     /// normalized (`zh_Hans`, `zh-hans` → `zh-Hans`), several folders of one language merged (the
     /// first by name wins a key both have), a `.stringsdict` entry winning over the `.strings`
     /// entry of its key; folders that are not a language (`Base`, `qqq`, `mul`) are skipped.
-    func entries() -> [LanguageTag: LanguageEntries] {
+    ///
+    /// Files are parsed one at a time and their entries counted at once: a file over
+    /// ``maximumKeysPerTable``, or one that takes the update over ``maximumKeysPerUpdate``,
+    /// stops the reading before the next file is parsed.
+    ///
+    /// - Throws: ``UpdateRejection/Kind/sizeMismatch`` naming the limit passed.
+    func entries() throws(UpdateRejection) -> [LanguageTag: LanguageEntries] {
         // language → folder name → table → (.strings, .stringsdict)
         var parsed = [LanguageTag: [String: [String: (StringsFile?, StringsDictFile?)]]]()
-        for (path, data) in contents {
+        var total = 0
+        for (path, data) in contents.sorted(by: { $0.key < $1.key }) {
             let parts = path.split(separator: "/", maxSplits: 1)
             guard parts.count == 2, case .localization(let language) = LprojFolder(name: String(parts[0])) else {
                 continue
             }
             let (folder, name) = (String(parts[0]), String(parts[1]))
             var pair = parsed[language, default: [:]][folder, default: [:]]
+            let count: Int
             if name.hasSuffix(".stringsdict") {
                 let table = String(name.dropLast(".stringsdict".count))
-                pair[table, default: (nil, nil)].1 = StringsDictFile.parse(data, path: path)
+                let file = StringsDictFile.parse(data, path: path)
+                (pair[table, default: (nil, nil)].1, count) = (file, file.entries.count)
             } else if name.hasSuffix(".strings") {
                 let table = String(name.dropLast(".strings".count))
-                pair[table, default: (nil, nil)].0 = StringsFile.parse(data, path: path)
+                let file = StringsFile.parse(data, path: path)
+                (pair[table, default: (nil, nil)].0, count) = (file, file.entries.count)
+            } else {
+                continue
+            }
+            total += count
+            guard count <= Self.maximumKeysPerTable else {
+                throw UpdateRejection(
+                    .sizeMismatch, "\(path) has \(count) keys; the limit is \(Self.maximumKeysPerTable)")
+            }
+            guard total <= Self.maximumKeysPerUpdate else {
+                throw UpdateRejection(
+                    .sizeMismatch, "the update has more than \(Self.maximumKeysPerUpdate) keys (the limit), at \(path)")
             }
             parsed[language, default: [:]][folder] = pair
         }

@@ -126,7 +126,7 @@ struct UpdateAppTests {
         let keys = try await served.check(appID: nil)
         #expect(keys.rejectionKind == .sizeMismatch, "\(keys)")
         guard case .rejected(let rejection) = keys else { return }
-        #expect(rejection.message.contains("100001 keys"), "\(rejection)")
+        #expect(rejection.message.contains("has 100001 keys"), "\(rejection)")
 
         let big = (0..<5).map {
             UpdateManifest.File(
