@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import LingoRemote
 
 #if canImport(Glibc)
 import Glibc
@@ -12,8 +13,9 @@ import Darwin
 
 /// An HTTP/1.1 server on 127.0.0.1 (a port of the kernel's choice) for what nginx will not do:
 /// answers scripted per path that trickle, lie about their content coding, or carry huge
-/// headers. A path without a script is served from `root` when there is one (200, no
-/// validators), else answered 404. Each connection is answered once and closed.
+/// headers. A path without a script is served from `root` when there is one (200 with an `ETag`
+/// and a `Last-Modified`, 304 to a matching `If-None-Match`, as a static server does), else
+/// answered 404. Each connection is answered once and closed.
 ///
 /// The server's own pauses (a trickle) are its behaviour, not a test's synchronization: the
 /// tests wait for the updater's outcome, never for the server.
@@ -186,13 +188,18 @@ final class MisbehavingServer: @unchecked Sendable {
             received.append(request)
             return replies[request.path]
         }
-        respond(client, reply ?? fileReply(request.path))
+        respond(client, reply ?? fileReply(request))
     }
 
-    private func fileReply(_ path: String) -> Reply {
+    private func fileReply(_ request: Request) -> Reply {
+        let path = request.path
         guard let root, !path.contains(".."), let data = try? Data(contentsOf: root.appendingPathComponent(path))
         else { return Reply(status: 404, headers: [("Content-Length", "0")]) }
-        return .ok(data)
+        let etag = "\"" + UpdateDigest.sha256Hex(data).prefix(16) + "\""
+        if request.headers["if-none-match"] == etag {
+            return Reply(status: 304, headers: [("ETag", etag), ("Content-Length", "0")])
+        }
+        return .ok(data, headers: [("ETag", etag), ("Last-Modified", "Sat, 05 Dec 2026 12:00:00 GMT")])
     }
 
     private func readRequest(_ client: Int32) -> Request? {
