@@ -80,8 +80,6 @@ final class CurlTransport: HTTPTransport {
         let silence = Int(Swift.min(Swift.max(timeout.rounded(.up), 1), 86_400))
         var codes = [
             lingo_curl_set_string(handle, CURLOPT_URL, request.url.absoluteString),
-            lingo_curl_set_string(handle, CURLOPT_PROTOCOLS_STR, scheme),
-            lingo_curl_set_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, scheme),
             lingo_curl_set_string(handle, CURLOPT_USERAGENT, "Lingo"),
             lingo_curl_set_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer),
             lingo_curl_set_long(handle, CURLOPT_NOSIGNAL, 1),
@@ -101,6 +99,12 @@ final class CurlTransport: HTTPTransport {
             lingo_curl_set_pointer(handle, CURLOPT_XFERINFODATA, context),
             lingo_curl_set_long(handle, CURLOPT_NOPROGRESS, 0),
         ]
+        // Only the URL's own scheme (libcurl 7.85 and later; older ones do without, as the URL's
+        // scheme is checked before and no redirect is followed by libcurl).
+        for option in [CURLOPT_PROTOCOLS_STR, CURLOPT_REDIR_PROTOCOLS_STR] {
+            let code = lingo_curl_set_string(handle, option, scheme)
+            if code != CURLE_UNKNOWN_OPTION { codes.append(code) }
+        }
         if scheme == "https" {
             codes.append(lingo_curl_set_long(handle, CURLOPT_SSL_VERIFYPEER, 1))
             codes.append(lingo_curl_set_long(handle, CURLOPT_SSL_VERIFYHOST, 2))
