@@ -47,11 +47,14 @@ let package = Package(
 
         // Over-the-air updates: CryptoKit on Apple platforms, the system's libcrypto elsewhere.
         .systemLibrary(name: "CLingoCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        // The update transport on Linux (URLSession on Apple platforms): libcurl's C API.
+        .systemLibrary(name: "CLingoCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .target(
             name: "LingoRemote",
             dependencies: [
                 "Lingo", "LingoChecks", "LingoFormats", "LingoUtilities",
                 .target(name: "CLingoCrypto", condition: .when(platforms: [.linux])),
+                .target(name: "CLingoCurl", condition: .when(platforms: [.linux])),
             ]
         ),
         // Signing, packing and key generation (`lingo pack`, `lingo keygen`): only `lingo` links

@@ -14,7 +14,8 @@ enum DemoUpdates {
     static func cacheDirectory(configDirectory: String?) -> URL {
         if let configDirectory { return URL(fileURLWithPath: configDirectory).appendingPathComponent("updates") }
         let environment = ProcessInfo.processInfo.environment
-        let base = environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+        let base =
+            environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
         return base.appendingPathComponent("lingo-demo/updates")
     }
@@ -27,7 +28,9 @@ enum DemoUpdates {
 
     /// Checks `url` and returns the line to print: `update: applied N`, `update: up to date` or
     /// `update: rejected (REASON)`.
-    static func run(localizer: Localizer, url: String, publicKeyPath: String, configDirectory: String?) -> String {
+    static func run(
+        localizer: Localizer, url: String, publicKeyPath: String, appID: String?, configDirectory: String?
+    ) -> String {
         guard let base = URL(string: url.hasSuffix("/") ? url : url + "/"), base.scheme != nil else {
             return "update: rejected (not a URL: \(url))"
         }
@@ -37,9 +40,11 @@ enum DemoUpdates {
         } catch {
             return "update: rejected (public key: \(error))"
         }
-        let updater = LocalizationUpdater(localizer: localizer, configuration: UpdateConfiguration(
-            url: base, publicKey: key, cacheDirectory: cacheDirectory(configDirectory: configDirectory),
-            stateDirectory: stateDirectory(configDirectory: configDirectory), timeout: 10))
+        let updater = LocalizationUpdater(
+            localizer: localizer,
+            configuration: UpdateConfiguration(
+                url: base, publicKey: key, cacheDirectory: cacheDirectory(configDirectory: configDirectory),
+                stateDirectory: stateDirectory(configDirectory: configDirectory), timeout: 10, appID: appID))
         updater.applyCachedUpdate()
         let outcome = wait { await updater.checkForUpdate(timing: .now) }
         switch outcome {

@@ -29,10 +29,11 @@ struct Options {
     var configDirectory: String?
     var updatesFrom: String?
     var publicKey: String?
+    var appID: String?
 
     static let usage = """
         usage: lingo-demo [--language TAG | --system | --print | --bundle-string KEY] [--config-dir DIR]
-                          [--updates-from URL --public-key FILE]
+                          [--updates-from URL --public-key FILE [--app-id ID]]
 
           (no action)       interactive: press a number to switch language, s to follow
                             the system, q to quit
@@ -47,6 +48,8 @@ struct Options {
                             check URL for a signed update (lingo pack), apply it at once,
                             print what changed and one line: update: applied N | up to date |
                             rejected (REASON)
+          --app-id ID       the app id updates must name (lingo pack --app-id); without it,
+                            only updates that name no app are taken
         """
 
     init(_ arguments: [String]) throws {
@@ -55,7 +58,8 @@ struct Options {
         var actionFlag: String?
         func choose(_ chosen: Action, by flag: String) throws {
             if let actionFlag {
-                throw UsageError("\(actionFlag) and \(flag) conflict: give one of --language, --system, --print, --bundle-string")
+                throw UsageError(
+                    "\(actionFlag) and \(flag) conflict: give one of --language, --system, --print, --bundle-string")
             }
             actionFlag = flag
             action = chosen
@@ -81,6 +85,9 @@ struct Options {
             case "--public-key":
                 guard let path = remaining.popFirst() else { throw UsageError("--public-key needs a file") }
                 publicKey = path
+            case "--app-id":
+                guard let id = remaining.popFirst() else { throw UsageError("--app-id needs an app id") }
+                appID = id
             case "--help", "-h":
                 print(Self.usage)
                 exit(0)
@@ -112,16 +119,19 @@ do {
 guard let resources = Bundle.module.url(forResource: "Resources", withExtension: nil) else {
     fail("the demo's Resources folder is missing from its bundle", code: 1)
 }
-let store: any PreferenceStore = options.configDirectory.map {
-    FilePreferenceStore(url: URL(fileURLWithPath: $0).appendingPathComponent("language.json"))
-} ?? DefaultPreferenceStore()
+let store: any PreferenceStore =
+    options.configDirectory.map {
+        FilePreferenceStore(url: URL(fileURLWithPath: $0).appendingPathComponent("language.json"))
+    } ?? DefaultPreferenceStore()
 
 let localizer: Localizer
 do {
     // The pseudo-languages en-XA and ar-XB are offered too: they find truncation and layouts
     // that do not mirror.
-    localizer = try Localizer(resources: resources, developmentLanguage: "en", store: store,
-                              options: .pseudoLanguages) { issue in
+    localizer = try Localizer(
+        resources: resources, developmentLanguage: "en", store: store,
+        options: .pseudoLanguages
+    ) { issue in
         if case .preferenceStore = issue {
             FileHandle.standardError.write(Data("lingo-demo: \(issue)\n".utf8))
         }
@@ -134,7 +144,9 @@ let screen = SettingsScreen(localizer: localizer)
 var updateReport: [String] = []
 if let url = options.updatesFrom, let key = options.publicKey {
     let before = screen.render()
-    let line = DemoUpdates.run(localizer: localizer, url: url, publicKeyPath: key, configDirectory: options.configDirectory)
+    let line = DemoUpdates.run(
+        localizer: localizer, url: url, publicKeyPath: key, appID: options.appID,
+        configDirectory: options.configDirectory)
     updateReport = DemoUpdates.changedLines(before: before, after: screen.render()) + [line]
 }
 switch options.action {

@@ -35,6 +35,9 @@ public enum UpdatePacker: Sendable {
         public var base: URL? = nil
         /// Packs a revoked manifest (the kill switch) with no files.
         public var revoke = false
+        /// The app the update is for (written into the manifest: apps with another app id, or
+        /// none, refuse it); `nil` for an update that names no app.
+        public var appID: String? = nil
         /// The app's development language, which every translation is checked against; when
         /// `nil`, the catalogs' source language, else `en` when the resources have it.
         public var developmentLanguage: LanguageTag? = nil
@@ -131,6 +134,11 @@ public enum UpdatePacker: Sendable {
     ///   ``UpdatePackError`` when a folder cannot be read or written, or the key is unreadable.
     @discardableResult
     public static func pack(_ request: Request) throws -> Summary {
+        guard (0...UpdateManifest.maximumVersion).contains(request.version) else {
+            throw UpdatePackError.invalidInput(
+                "version \(request.version) is outside 0...\(UpdateManifest.maximumVersion), what apps accept: "
+                    + "use a counter, a date (2026120501) or a time in seconds, never one in milliseconds")
+        }
         let key = try UpdatePrivateKey(contentsOf: request.keyFile)
         var shippedProblems = [String]()
         if !request.revoke {
@@ -146,6 +154,11 @@ public enum UpdatePacker: Sendable {
             let bundled = try tables(in: base)
             files = files.filter { bundled[$0.key] != $0.value }
         }
+        let total = files.values.reduce(0) { $0 + $1.count }
+        guard total <= UpdateManifest.maximumUpdateSize else {
+            throw UpdatePackError.invalidInput(
+                "the tables have \(total) bytes together; apps accept at most \(UpdateManifest.maximumUpdateSize)")
+        }
         var entries = [UpdateManifest.File]()
         var languages = Set<LanguageTag>()
         for (path, data) in files.sorted(by: { $0.key < $1.key }) {
@@ -155,7 +168,7 @@ public enum UpdatePacker: Sendable {
         }
         let manifest = UpdateManifest(
             version: request.version, minimumAppVersion: request.minimumAppVersion,
-            maximumAppVersion: request.maximumAppVersion, revoked: request.revoke,
+            maximumAppVersion: request.maximumAppVersion, revoked: request.revoke, appID: request.appID,
             languages: languages.sorted(), files: entries)
         let data = manifest.encoded()
         let signature = try key.signature(for: data)

@@ -12,6 +12,7 @@ extension LocalizationUpdater {
         let deadline = Self.deadline(timeout: configuration.timeout)
         let (history, recorded, cached) = try state.withLock {
             () throws(UpdateRejection) -> (UpdateHistory, UpdateCache.State?, Int?) in
+            try cache.prepare()
             cache.removeLeftovers()
             return (try state.read(), try? cache.state(), cachedVersion)
         }
@@ -25,6 +26,7 @@ extension LocalizationUpdater {
         let signature = try await fetch(
             UpdateManifest.signatureFileName, limit: UpdateManifest.maximumSignatureSize, deadline: deadline)
         let manifest = try verifier.manifest(response.body, signature: signature.body)
+        try checkAppID(of: manifest)
         switch UpdateDecision.decide(facts(of: manifest), history: history, cached: cached) {
         case .refuse(let kind): throw refusal(kind, of: manifest, history: history)
         case .upToDate: return upToDate(timing: timing)
@@ -34,9 +36,9 @@ extension LocalizationUpdater {
         try cache.prepare()
         let staging = try cache.makeStagingFolder()
         do throws(UpdateRejection) {
-            try await download(
+            let files = try await download(
                 manifest, into: staging, manifestData: response.body, signature: signature.body, deadline: deadline)
-            let overlay = try checkedOverlay(in: staging)
+            let overlay = try checkedOverlay(files)
             return try commit(
                 staging: staging, manifest: manifest, overlay: overlay, response: response, timing: timing)
         } catch {
@@ -52,17 +54,21 @@ extension LocalizationUpdater {
     }
 
     /// Downloads every file of `manifest` into `staging`, checking sizes and hashes, and writes
-    /// the manifest and its signature beside them.
+    /// the manifest and its signature beside them. Returns the verified bytes: those are parsed,
+    /// not the files written.
     private func download(
         _ manifest: UpdateManifest, into staging: URL, manifestData: Data, signature: Data, deadline: DispatchTime
-    ) async throws(UpdateRejection) {
+    ) async throws(UpdateRejection) -> VerifiedFiles {
+        var files = VerifiedFiles()
         for file in manifest.files {
             let response = try await fetch(file.path, limit: file.size, deadline: deadline)
             try UpdateVerifier.check(response.body, for: file)
             try write(response.body, to: file.path, in: staging)
+            files.contents[file.path] = response.body
         }
         try write(manifestData, to: UpdateManifest.fileName, in: staging)
         try write(signature, to: UpdateManifest.signatureFileName, in: staging)
+        return files
     }
 
     private func write(_ data: Data, to path: String, in staging: URL) throws(UpdateRejection) {
@@ -76,39 +82,49 @@ extension LocalizationUpdater {
         }
     }
 
-    /// GETs `path` relative to the update URL before `deadline`; anything but 200 (or 304 when
-    /// asked conditionally) is a rejection, and so is a body larger than `limit`, headers over
-    /// their limit, or a content coding.
+    /// GETs `path` relative to the update URL before `deadline`, following redirects within
+    /// the update's origin; anything but 200 (or 304 when asked conditionally) is a rejection,
+    /// and so is a body larger than `limit`, headers over their limit, or a content coding.
     private func fetch(
         _ path: String, headers: [String: String] = [:], limit: Int = UpdateManifest.maximumManifestSize,
         deadline: DispatchTime
     ) async throws(UpdateRejection) -> HTTPResponse {
-        let url = configuration.url.appendingPathComponent(path)
-        let response: HTTPResponse
-        do {
-            response = try await client.get(url, headers: headers, limit: limit, deadline: deadline)
-        } catch let refusal as HTTPRefusal {
-            throw rejection(refusal, path: path)
-        } catch let error as URLError where error.code == .timedOut {
-            throw UpdateRejection(.timeout, "\(url.absoluteString): the request timed out")
-        } catch {
-            throw UpdateRejection(.network, "\(url.absoluteString): \(error.localizedDescription)")
+        let origin = try UpdateOrigin.checked(configuration.url, allowsInsecureHTTP: configuration.allowsInsecureHTTP)
+        var url = configuration.url.appendingPathComponent(path)
+        for _ in 0...UpdateOrigin.maximumRedirects {
+            let response: HTTPResponse
+            do {
+                response = try await client.get(
+                    HTTPRequest(url: url, headers: headers, limit: limit, deadline: deadline))
+            } catch {
+                throw rejection(error, path: path, url: url)
+            }
+            if [301, 302, 303, 307, 308].contains(response.status) {
+                url = try origin.redirect(from: url, to: response.location)
+                continue
+            }
+            if response.status == 304, !headers.isEmpty { return response }
+            guard response.status == 200 else {
+                throw UpdateRejection(.httpStatus, "\(url.absoluteString): HTTP \(response.status)")
+            }
+            return response
         }
-        if response.status == 304, !headers.isEmpty { return response }
-        guard response.status == 200 else {
-            throw UpdateRejection(.httpStatus, "\(url.absoluteString): HTTP \(response.status)")
-        }
-        return response
+        throw UpdateRejection(.redirect, "\(path): more than \(UpdateOrigin.maximumRedirects) redirects")
     }
 
-    private func rejection(_ refusal: HTTPRefusal, path: String) -> UpdateRejection {
+    private func rejection(_ refusal: HTTPRefusal, path: String, url: URL) -> UpdateRejection {
         switch refusal {
+        case .network(let reason):
+            UpdateRejection(.network, "\(url.absoluteString): \(reason)")
+        case .timeout:
+            UpdateRejection(.timeout, "\(url.absoluteString): the request timed out")
         case .tooLarge(let limit):
             UpdateRejection(.sizeMismatch, "\(path) is larger than \(limit) bytes; the download was stopped")
         case .headersTooLarge(let size):
             UpdateRejection(
                 .sizeMismatch,
-                "the response headers of \(path) have \(size) bytes, more than \(HTTPClient.maximumHeaderSize)")
+                "the response headers of \(path) have \(size) bytes, more than \(HTTPTransportLimits.maximumHeaderSize)"
+            )
         case .contentEncoding(let coding):
             UpdateRejection(
                 .contentEncoding,

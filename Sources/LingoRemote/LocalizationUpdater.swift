@@ -44,18 +44,27 @@ public final class LocalizationUpdater: Sendable {
     /// The history outside the cache, and the lock every change to it and to the cache holds.
     let state: UpdateStateFile
     let verifier: UpdateVerifier
-    let client: HTTPClient
+    let client: any HTTPTransport
     /// Whether this updater has put an update (or the bundled strings) in place yet.
     let installed = InstallFlag()
 
     /// An updater for `localizer`; it reads and writes nothing until asked.
-    public init(localizer: Localizer, configuration: UpdateConfiguration) {
+    public convenience init(localizer: Localizer, configuration: UpdateConfiguration) {
+        self.init(
+            localizer: localizer, configuration: configuration,
+            transport: platformTransport(timeout: configuration.timeout))
+    }
+
+    /// An updater for `localizer` that makes its requests with `transport` (an in-process
+    /// server in tests).
+    package init(localizer: Localizer, configuration: UpdateConfiguration, transport: any HTTPTransport) {
         self.localizer = localizer
         self.configuration = configuration
         cache = UpdateCache(root: configuration.cacheDirectory)
-        state = UpdateStateFile(directory: configuration.stateDirectory, publicKey: configuration.publicKey)
+        state = UpdateStateFile(
+            directory: configuration.stateDirectory, publicKey: configuration.publicKey, appID: configuration.appID)
         verifier = UpdateVerifier(publicKey: configuration.publicKey)
-        client = HTTPClient(timeout: configuration.timeout)
+        client = transport
     }
 
     /// The version of the update in the cache, read from its signed manifest (`nil` when there
@@ -73,26 +82,43 @@ public final class LocalizationUpdater: Sendable {
     /// altered cache), or that a revoke withdrew, is removed and reported, and the bundled
     /// strings are used. Staging folders left by a crash are removed. When the update state
     /// file (``UpdateConfiguration/stateDirectory``) is unreadable, nothing is applied: see
-    /// ``UpdateRejection/Kind/corruptState``.
+    /// ``UpdateRejection/Kind/corruptState``. It never waits more than about 2 s for another
+    /// process holding the update lock: then the cached update is verified and applied
+    /// without the lock, changing nothing on disk, and ``UpdateRejection/Kind/busy`` is reported.
     @discardableResult
     public func applyCachedUpdate() -> UpdateOutcome {
         do throws(UpdateRejection) {
             return try state.withLock { () throws(UpdateRejection) -> UpdateOutcome in
-                cache.removeLeftovers()
+                if try cache.exists() { cache.removeLeftovers() }
                 return try applyCachedUpdateLocked(history: try state.read())
             }
         } catch {
+            localizer.reportUpdateIssue(error.description)
+            if error.kind == .busy, let outcome = applyCachedUpdateReadOnly() { return outcome }
             localizer.installOverlay(nil)
             installed.set()
-            localizer.reportUpdateIssue(error.description)
             return .rejected(error)
         }
+    }
+
+    /// ``applyCachedUpdate()`` when another process holds the lock: the cached update if it
+    /// verifies and the history allows it, with nothing written or removed; `nil` when there is
+    /// none to apply (the bundled strings are used).
+    private func applyCachedUpdateReadOnly() -> UpdateOutcome? {
+        guard let history = try? state.read(), let (manifest, files) = try? verifiedCache(),
+            manifest.accepts(appVersion: configuration.appVersion),
+            UpdateDecision.mayUse(cached: manifest.version, history: history),
+            let overlay = try? checkedOverlay(files)
+        else { return nil }
+        localizer.installOverlay(overlay)
+        installed.set()
+        return .applied(version: manifest.version, keys: overlay.keyCount)
     }
 
     /// ``applyCachedUpdate()``, with the state lock held.
     private func applyCachedUpdateLocked(history: UpdateHistory) throws(UpdateRejection) -> UpdateOutcome {
         do throws(UpdateRejection) {
-            guard let (manifest, folder) = try verifiedCache() else { return .noUpdate }
+            guard let (manifest, files) = try verifiedCache() else { return .noUpdate }
             guard manifest.accepts(appVersion: configuration.appVersion) else {
                 throw UpdateRejection(
                     .appVersion, "the cached update is not for app version \(configuration.appVersion ?? "")")
@@ -100,7 +126,7 @@ public final class LocalizationUpdater: Sendable {
             guard UpdateDecision.mayUse(cached: manifest.version, history: history) else {
                 throw UpdateRejection(.corruptCache, "update \(manifest.version) was revoked")
             }
-            let overlay = try checkedOverlay(in: folder)
+            let overlay = try checkedOverlay(files)
             if (history.highestVersion ?? Int.min) < manifest.version {
                 // The history is older than the verified cache (removed or restored): raise it.
                 try state.write(history.recording(facts(of: manifest)))
@@ -112,26 +138,39 @@ public final class LocalizationUpdater: Sendable {
             if error.kind == .storage { throw error }
             cache.clear()
             throw UpdateRejection(
-                error.kind == .appVersion ? .appVersion : .corruptCache,
+                error.kind == .appVersion || error.kind == .appID ? error.kind : .corruptCache,
                 "the cached update is unusable (\(error)); using the bundled strings")
         }
     }
 
-    /// The verified update the cache holds, with its folder; `nil` when there is none.
+    /// The verified update the cache holds, with the verified bytes of its tables; `nil` when
+    /// there is none.
     ///
     /// - Throws: Why the cache is unusable: a file that does not verify, a `state.json` whose
     ///   version is not the signed manifest's, a revoked manifest.
-    func verifiedCache() throws(UpdateRejection) -> (UpdateManifest, URL)? {
-        guard let recorded = try cache.state() else { return nil }
+    func verifiedCache() throws(UpdateRejection) -> (UpdateManifest, VerifiedFiles)? {
+        guard try cache.exists(), let recorded = try cache.state() else { return nil }
         let folder = cache.folder(of: recorded)
-        let manifest = try verifier.verifyFolder(folder)
+        let (manifest, files) = try verifier.verifyFolder(folder)
         guard manifest.version == recorded.version else {
             throw UpdateRejection(
                 .corruptCache,
                 "state.json names version \(recorded.version); the signed manifest has version \(manifest.version)")
         }
         if manifest.revoked { throw UpdateRejection(.corruptCache, "the cached manifest is revoked") }
-        return (manifest, folder)
+        try checkAppID(of: manifest)
+        return (manifest, files)
+    }
+
+    /// Checks that `manifest` is for this app.
+    ///
+    /// - Throws: ``UpdateRejection/Kind/appID`` when it names another app, or when one of the
+    ///   manifest and the configuration names an app and the other none.
+    func checkAppID(of manifest: UpdateManifest) throws(UpdateRejection) {
+        guard !manifest.accepts(appID: configuration.appID) else { return }
+        let named = manifest.appID.map { "app \(String($0.prefix(200)).debugDescription)" } ?? "no app"
+        let own = configuration.appID.map { "app \($0.debugDescription)" } ?? "an app configured without an app id"
+        throw UpdateRejection(.appID, "the update is for \(named); this is \(own)")
     }
 
     /// What the decision needs of `manifest`.
@@ -155,19 +194,11 @@ public final class LocalizationUpdater: Sendable {
         }
     }
 
-    /// Parses the tables of `folder`, checks their entries against the app's bundled strings,
-    /// and builds the tables of what passed, once.
-    func checkedOverlay(in folder: URL) throws(UpdateRejection) -> TableOverlay {
-        let directory: ResourceDirectory
-        do {
-            directory = try ResourceDirectory(scanning: folder)
-        } catch {
-            throw UpdateRejection(.unreadableTable, "cannot list the update: \(UpdateStateFile.reason(error))")
-        }
-        var update = [LanguageTag: LanguageEntries]()
-        for language in directory.languages {
-            update[language] = LanguageEntries(language: language, directory: directory)
-        }
+    /// Parses the verified bytes of an update's tables, checks their entries against the app's
+    /// bundled strings, and builds the tables of what passed, once.
+    func checkedOverlay(_ files: VerifiedFiles) throws(UpdateRejection) -> TableOverlay {
+        let update = try files.entries()
+        try VerifiedFiles.checkLimits(update)
         let available = Set(localizer.availableLanguages)
         var validator = UpdateValidator(
             source: localizer.bundledTables(of: localizer.developmentLanguage),

@@ -67,13 +67,20 @@ struct UpdateCache: Sendable {
     /// The folder of the update `state` names.
     func folder(of state: State) -> URL { root.appendingPathComponent(state.folder, isDirectory: true) }
 
-    /// Creates the cache folder if needed.
+    /// Creates the cache folder if needed, and checks it is private (see ``PrivateFolder``).
     func prepare() throws(UpdateRejection) {
-        do {
-            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        } catch {
-            throw UpdateRejection(.storage, "cannot create the cache folder: \(UpdateStateFile.reason(error))")
-        }
+        try PrivateFolder.prepare(root, what: "the cache folder")
+    }
+
+    /// Whether the cache folder exists; when it does, it must be private.
+    ///
+    /// - Throws: ``UpdateRejection/Kind/storage`` when it exists and is not private: nothing in
+    ///   it is read.
+    func exists() throws(UpdateRejection) -> Bool {
+        var info = stat()
+        guard lstat(root.path, &info) == 0 else { return false }
+        try PrivateFolder.check(root, what: "the cache folder")
+        return true
     }
 
     /// A new, empty staging folder (mode 0700), named with this process's id so that another

@@ -28,6 +28,20 @@ public struct UpdateConfiguration: Sendable, Hashable {
     public var appVersion: String?
     /// How long one request may wait, in seconds.
     public var timeout: TimeInterval
+    /// The app updates are for (`lingo pack --app-id`): only a manifest naming this app id is
+    /// taken; with `nil`, only a manifest naming no app. The update state is kept per app and
+    /// key, so two apps sharing a signing key never take each other's updates or versions.
+    ///
+    /// By default ``defaultAppID``.
+    public var appID: String?
+    /// Whether a plain `http://` ``url`` to another machine is accepted; `false` by default.
+    ///
+    /// Over plain http anyone on the network path can read, delay or replace every reply:
+    /// signatures still keep their text off the screen, but they can keep the app from ever
+    /// learning of a revoke and make every check fail. Plain http to this machine's loopback
+    /// (`127.0.0.1`, `::1`, `localhost`) is always accepted (local tests and tools). Turn this
+    /// on only for a network you control, such as a staging server on a private LAN.
+    public var allowsInsecureHTTP = false
 
     /// A configuration.
     ///
@@ -38,19 +52,31 @@ public struct UpdateConfiguration: Sendable, Hashable {
     ///   - stateDirectory: Where the update state is kept (not a cache folder);
     ///     ``defaultStateDirectory`` by default.
     ///   - appVersion: The app's version, for the manifest's app-version range.
+    ///   - appID: The app updates are for; ``defaultAppID`` by default.
     ///   - timeout: Seconds one request may wait; 30 by default. A whole check ends within four
     ///     times this, whatever the server does.
     public init(
         url: URL, publicKey: UpdatePublicKey, cacheDirectory: URL,
         stateDirectory: URL = UpdateConfiguration.defaultStateDirectory, appVersion: String? = nil,
-        timeout: TimeInterval = 30
+        timeout: TimeInterval = 30, appID: String? = UpdateConfiguration.defaultAppID
     ) {
+        self.appID = appID
         self.url = url
         self.publicKey = publicKey
         self.cacheDirectory = cacheDirectory
         self.stateDirectory = stateDirectory
         self.appVersion = appVersion
         self.timeout = timeout
+    }
+
+    /// The app id used when the app names none: the bundle identifier on Apple platforms (what
+    /// `lingo pack` takes from the resources' `Info.plist`), `nil` elsewhere.
+    public static var defaultAppID: String? {
+        #if canImport(Darwin)
+        Bundle.main.bundleIdentifier
+        #else
+        nil
+        #endif
     }
 
     /// The state folder used when the app names none: `Lingo` in the app's Application Support

@@ -38,6 +38,10 @@ extension UpdateManifest {
             throw UpdateRejection(.unsupportedFormat, "format \(format); this library reads format \(formatVersion)")
         }
         let version = try integer(root["version"], "version")
+        guard version <= maximumVersion else {
+            throw UpdateRejection(
+                .malformedManifest, "version \(version) is above \(maximumVersion), the highest accepted")
+        }
         let revoked: Bool
         switch root["revoked"] {
         case nil: revoked = false
@@ -69,9 +73,15 @@ extension UpdateManifest {
             }
             files.append(file)
         }
+        let total = files.reduce(0) { $0 + $1.size }
+        guard total <= maximumUpdateSize else {
+            throw UpdateRejection(
+                .sizeMismatch, "the files have \(total) bytes together; the limit is \(maximumUpdateSize)")
+        }
         return UpdateManifest(
             format: format, version: version, minimumAppVersion: try optionalString(root, "minimumAppVersion"),
             maximumAppVersion: try optionalString(root, "maximumAppVersion"), revoked: revoked,
+            appID: try optionalString(root, "appID"),
             languages: languages, files: files)
     }
 

@@ -38,6 +38,13 @@ public struct UpdateManifest: Sendable, Hashable {
     public static let maximumFileSize = 8 << 20
     /// The most files a manifest may list.
     public static let maximumFileCount = 1000
+    /// The most bytes all the files of one update may have together (32 MiB): an update larger
+    /// than this is refused before anything is downloaded.
+    public static let maximumUpdateSize = 32 << 20
+    /// The highest version accepted (2^32 − 1): a counter, a date (`2026120501`) or a time in
+    /// seconds fits; a time in milliseconds or `Int.max` does not, and `lingo pack` refuses
+    /// them rather than sign a version no later one could follow.
+    public static let maximumVersion = 4_294_967_295
     /// The manifest's file name.
     public static let fileName = "manifest.json"
     /// The signature's file name: the base64 Ed25519 signature of the manifest's bytes.
@@ -70,6 +77,9 @@ public struct UpdateManifest: Sendable, Hashable {
     public var maximumAppVersion: String?
     /// Whether the update is withdrawn: apps drop it and use their bundled strings.
     public var revoked: Bool
+    /// The app the update is for (its bundle identifier, `lingo pack --app-id`); `nil` for an
+    /// update that names no app, which only apps configured without an app id take.
+    public var appID: String?
     /// The languages the update has tables for.
     public var languages: [LanguageTag]
     /// The files, each listed once.
@@ -78,8 +88,10 @@ public struct UpdateManifest: Sendable, Hashable {
     /// A manifest.
     public init(
         format: Int = UpdateManifest.formatVersion, version: Int, minimumAppVersion: String? = nil,
-        maximumAppVersion: String? = nil, revoked: Bool = false, languages: [LanguageTag], files: [File]
+        maximumAppVersion: String? = nil, revoked: Bool = false, appID: String? = nil, languages: [LanguageTag],
+        files: [File]
     ) {
+        self.appID = appID
         self.format = format
         self.version = version
         self.minimumAppVersion = minimumAppVersion
@@ -88,6 +100,9 @@ public struct UpdateManifest: Sendable, Hashable {
         self.languages = languages
         self.files = files
     }
+
+    /// Whether the update is meant for the app `appID`: the same app id, or none on both sides.
+    public func accepts(appID: String?) -> Bool { self.appID == appID }
 
     /// Whether the update is meant for an app of version `appVersion` (`nil`: any).
     public func accepts(appVersion: String?) -> Bool {
@@ -109,6 +124,7 @@ public struct UpdateManifest: Sendable, Hashable {
         root["minimumAppVersion"] = minimumAppVersion.map(JSONValue.string) ?? .null
         root["maximumAppVersion"] = maximumAppVersion.map(JSONValue.string) ?? .null
         root["revoked"] = .bool(revoked)
+        if let appID { root["appID"] = .string(appID) }
         root["languages"] = .array(languages.map { .string($0.description) })
         root["files"] = .array(
             files.map { file in

@@ -17,6 +17,8 @@ public struct UpdateRejection: Error, Sendable, Hashable, CustomStringConvertibl
     public struct Kind: Sendable, Hashable, CustomStringConvertible {
         private enum Code: String, Sendable, Hashable {
             case network
+            case insecureURL
+            case redirect
             case timeout
             case contentEncoding
             case httpStatus
@@ -31,10 +33,12 @@ public struct UpdateRejection: Error, Sendable, Hashable, CustomStringConvertibl
             case missingPluralForm
             case emptyValue
             case appVersion
+            case appID
             case downgrade
             case corruptCache
             case corruptState
             case storage
+            case busy
         }
 
         private let code: Code
@@ -47,8 +51,16 @@ public struct UpdateRejection: Error, Sendable, Hashable, CustomStringConvertibl
         /// starts.
         public var description: String { code.rawValue }
 
-        /// No connection, or another transport error.
+        /// No connection, or another transport error: a reset, a reply cut short or malformed,
+        /// a TLS failure.
         public static var network: Self { Self(.network) }
+        /// The update URL is plain `http://` to a host other than this machine's loopback
+        /// (`127.0.0.1`, `::1`, `localhost`) and ``UpdateConfiguration/allowsInsecureHTTP`` is
+        /// off, or it is not an `http`/`https` URL at all.
+        public static var insecureURL: Self { Self(.insecureURL) }
+        /// The server redirected to another origin (scheme, host or port), or redirected too
+        /// many times.
+        public static var redirect: Self { Self(.redirect) }
         /// A request, or the whole check, took longer than allowed: one check ends within four
         /// times ``UpdateConfiguration/timeout`` of its start, whatever the server does.
         public static var timeout: Self { Self(.timeout) }
@@ -80,6 +92,9 @@ public struct UpdateRejection: Error, Sendable, Hashable, CustomStringConvertibl
         public static var emptyValue: Self { Self(.emptyValue) }
         /// The update is not for this version of the app.
         public static var appVersion: Self { Self(.appVersion) }
+        /// The update is for another app (``UpdateManifest/appID``), or names no app while this
+        /// one has an app id (or the other way round).
+        public static var appID: Self { Self(.appID) }
         /// The update is older than the newest one this app has taken (or obeyed as a revoke),
         /// or it was revoked.
         public static var downgrade: Self { Self(.downgrade) }
@@ -89,8 +104,12 @@ public struct UpdateRejection: Error, Sendable, Hashable, CustomStringConvertibl
         /// ``UpdateConfiguration/stateDirectory``) is unreadable: no update is applied until it is
         /// readable again or removed, so that a damaged file never lets an old update back in.
         public static var corruptState: Self { Self(.corruptState) }
-        /// The cache folder could not be written.
+        /// The cache or state folder could not be written, or is not private to the user (a
+        /// symbolic link, another user's folder).
         public static var storage: Self { Self(.storage) }
+        /// Another process held the update lock for longer than the wait allowed (2 s): nothing
+        /// was changed. At launch the last verified update is still applied, read-only.
+        public static var busy: Self { Self(.busy) }
     }
 
     /// What kind of problem it is.

@@ -25,38 +25,58 @@ package struct UpdateStateFile: Sendable {
     /// The file name without its extension: `lingo-update-` and the key's fingerprint.
     let name: String
 
-    /// The state of updates signed by `publicKey`, in `directory`.
-    init(directory: URL, publicKey: UpdatePublicKey) {
+    /// The state of updates signed by `publicKey` for the app `appID`, in `directory`. Without an
+    /// app id the name is the one of the key alone, as before app ids existed.
+    init(directory: URL, publicKey: UpdatePublicKey, appID: String? = nil) {
         self.directory = directory
-        name = "lingo-update-" + UpdateDigest.sha256Hex(Data(publicKey.rawRepresentation)).prefix(16)
+        var identity = Data(publicKey.rawRepresentation)
+        if let appID { identity += Data([0]) + Data(appID.utf8) }
+        name = "lingo-update-" + UpdateDigest.sha256Hex(identity).prefix(16)
     }
 
     private var historyURL: URL { directory.appendingPathComponent(name + ".json") }
     private var lockURL: URL { directory.appendingPathComponent(name + ".lock") }
 
-    /// Runs `body` holding the lock: an exclusive `flock` on the lock file, which another
-    /// updater (in this process or another one) waits for.
+    /// The longest wait for the lock: whoever holds it longer (a suspended extension, another
+    /// user's process) never keeps the app waiting beyond this.
+    static let maximumLockWait: Duration = .seconds(2)
+
+    /// Runs `body` holding the lock: an exclusive `flock` on the lock file (mode 0600 in the
+    /// private state folder, never through a symbolic link), waited for at most
+    /// ``maximumLockWait``.
     ///
-    /// - Throws: ``UpdateRejection/Kind/storage`` when the lock file cannot be opened; what
-    ///   `body` throws.
+    /// - Throws: ``UpdateRejection/Kind/storage`` when the state folder is not private or the
+    ///   lock file cannot be opened; ``UpdateRejection/Kind/busy`` when the lock is not had in
+    ///   time; what `body` throws.
     func withLock<Result>(_ body: () throws(UpdateRejection) -> Result) throws(UpdateRejection) -> Result {
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw UpdateRejection(.storage, "cannot create the update state directory: \(Self.reason(error))")
-        }
-        let descriptor = open(lockURL.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        try PrivateFolder.prepare(directory, what: "the update state folder")
+        let descriptor = open(lockURL.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else {
             throw UpdateRejection(.storage, "cannot open \(name).lock: \(String(cString: strerror(errno)))")
         }
         defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else {
-                throw UpdateRejection(.storage, "cannot lock \(name).lock: \(String(cString: strerror(errno)))")
-            }
-        }
+        try Self.lock(descriptor, name: name)
         defer { flock(descriptor, LOCK_UN) }
         return try body()
+    }
+
+    /// Takes the exclusive lock of `descriptor`, polling for at most ``maximumLockWait``.
+    private static func lock(_ descriptor: Int32, name: String) throws(UpdateRejection) {
+        let clock = ContinuousClock()
+        let end = clock.now + maximumLockWait
+        var pause: Duration = .milliseconds(1)
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else {
+                throw UpdateRejection(.storage, "cannot lock \(name).lock: \(String(cString: strerror(errno)))")
+            }
+            guard clock.now < end else {
+                throw UpdateRejection(
+                    .busy, "another process held \(name).lock for more than \(maximumLockWait); nothing was changed")
+            }
+            // The lock has no waiting list: poll, backing off to 50 ms between tries.
+            usleep(UInt32(pause.components.attoseconds / 1_000_000_000_000))
+            pause = Swift.min(pause * 2, .milliseconds(50))
+        }
     }
 
     /// The history; empty when there is no file yet.

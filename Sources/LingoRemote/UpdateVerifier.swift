@@ -49,48 +49,72 @@ struct UpdateVerifier {
         return try self.manifest(manifestData, signature: signature)
     }
 
-    /// Verifies the update in `folder` (written earlier by this library) and returns its manifest.
-    func verifyFolder(_ folder: URL) throws(UpdateRejection) -> UpdateManifest {
+    /// Verifies the update in `folder` (written earlier by this library) and returns its manifest
+    /// with the verified bytes of its tables: parse those, never the files again.
+    func verifyFolder(_ folder: URL) throws(UpdateRejection) -> (UpdateManifest, VerifiedFiles) {
         let manifest = try verifyManifest(in: folder)
         var expected = Set([UpdateManifest.fileName, UpdateManifest.signatureFileName])
+        var files = VerifiedFiles()
         for file in manifest.files {
             expected.insert(file.path)
             let url = folder.appendingPathComponent(file.path)
-            try Self.check(try Self.readRegularFile(url, limit: file.size, exact: true), for: file)
+            let data = try Self.readRegularFile(url, limit: file.size, exact: true)
+            try Self.check(data, for: file)
+            files.contents[file.path] = data
         }
         try Self.checkNothingElse(in: folder, expected: expected)
-        return manifest
+        return (manifest, files)
     }
 
-    /// Reads a regular file (no symbolic link, in a folder that is no link either) after
-    /// checking its size. Messages name the file and its folder, never the whole path.
+    /// Reads a regular file (no symbolic link, in a folder that is no link either) through one
+    /// descriptor: its type and size are those of the file read, not of a name that may be
+    /// swapped meanwhile. Messages name the file and its folder, never the whole path.
     static func readRegularFile(_ url: URL, limit: Int, exact: Bool = false) throws(UpdateRejection) -> Data {
-        let manager = FileManager.default
         let name = url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent
-        for path in [url.deletingLastPathComponent().path, url.path] {
-            guard let attributes = try? manager.attributesOfItem(atPath: path) else {
-                throw UpdateRejection(.corruptCache, "\(name) is missing")
-            }
-            let type = attributes[.type] as? FileAttributeType
-            if type == .typeSymbolicLink {
-                throw UpdateRejection(
-                    .badPath, "\(path == url.path ? name : "the folder of " + name) is a symbolic link")
-            }
-            if path == url.path {
-                guard type == .typeRegular else { throw UpdateRejection(.badPath, "\(name) is not a regular file") }
-                let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
-                guard size >= 0, exact ? size == limit : size <= limit else {
-                    throw UpdateRejection(
-                        .sizeMismatch,
-                        "\(name) has \(size) bytes; expected \(exact ? "" : "at most ")\(limit)")
-                }
-            }
+        var folderInfo = stat()
+        guard lstat(url.deletingLastPathComponent().path, &folderInfo) == 0 else {
+            throw UpdateRejection(.corruptCache, "\(name) is missing")
         }
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw UpdateRejection(.corruptCache, "\(name) cannot be read: \(UpdateStateFile.reason(error))")
+        if folderInfo.st_mode & S_IFMT == S_IFLNK {
+            throw UpdateRejection(.badPath, "the folder of \(name) is a symbolic link")
         }
+        let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            if errno == ELOOP { throw UpdateRejection(.badPath, "\(name) is a symbolic link") }
+            throw UpdateRejection(.corruptCache, "\(name) is missing")
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw UpdateRejection(.badPath, "\(name) is not a regular file")
+        }
+        let size = Int(info.st_size)
+        guard size >= 0, exact ? size == limit : size <= limit else {
+            throw UpdateRejection(
+                .sizeMismatch, "\(name) has \(size) bytes; expected \(exact ? "" : "at most ")\(limit)")
+        }
+        return try readAll(descriptor, size: size, limit: limit, name: name)
+    }
+
+    /// Reads at most `limit` bytes of `descriptor` (a file of `size` bytes when it was checked).
+    private static func readAll(_ descriptor: Int32, size: Int, limit: Int, name: String) throws(UpdateRejection)
+        -> Data
+    {
+        var bytes = [UInt8](repeating: 0, count: limit + 1)
+        var count = 0
+        while count <= limit {
+            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, limit + 1 - count) }
+            if got < 0, errno == EINTR { continue }
+            guard got >= 0 else {
+                throw UpdateRejection(.corruptCache, "\(name) cannot be read: \(String(cString: strerror(errno)))")
+            }
+            if got == 0 { break }
+            count += got
+        }
+        guard count == size else {
+            throw UpdateRejection(.sizeMismatch, "\(name) changed while it was read")
+        }
+        return Data(bytes[..<count])
     }
 
     /// Rejects any entry of `folder` that is not an expected file or the folder of one.

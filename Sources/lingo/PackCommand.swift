@@ -15,13 +15,14 @@ enum PackCommand {
         summary: "Build a signed over-the-air update (lingo pack --help)", usage: usage,
         valueOptions: [
             "output", "version", "key", "min-app-version", "max-app-version", "base", "development-language",
+            "app-id",
         ],
         flagOptions: ["revoke", "sign-with-problems"], run: run)
 
     static let usage = """
         USAGE: lingo pack RESOURCES --output DIR --version N --key KEYFILE
                           [--min-app-version V] [--max-app-version V] [--base BUNDLED] [--revoke]
-                          [--development-language TAG] [--sign-with-problems]
+                          [--development-language TAG] [--app-id ID] [--sign-with-problems]
 
         Builds an over-the-air update from the .lproj tables and .xcstrings catalogs in
         RESOURCES: DIR gets the tables in Apple's formats, manifest.json (versions, languages,
@@ -50,6 +51,10 @@ enum PackCommand {
                              The language translations are checked against (default: the
                              catalogs' source language, else en)
           --revoke           Write a signed, revoked manifest: apps drop their update
+          --app-id ID        The app the update is for (its bundle identifier): only apps
+                             configured with this app id take it (default: CFBundleIdentifier
+                             of RESOURCES/Info.plist, else none, with a warning: then only apps
+                             configured without an app id take it)
           --sign-with-problems
                              Sign what an app would refuse too, listing it as warnings
 
@@ -75,6 +80,12 @@ enum PackCommand {
         request.base = parsed.value("base").map { URL(fileURLWithPath: $0) }
         request.revoke = parsed.has("revoke")
         request.signWithProblems = parsed.has("sign-with-problems")
+        request.appID = parsed.value("app-id") ?? bundleIdentifier(in: request.resources)
+        if request.appID == nil {
+            Terminal.error(
+                "lingo pack: warning: the update names no app (no --app-id, no CFBundleIdentifier in "
+                    + "RESOURCES/Info.plist): only apps configured without an app id take it")
+        }
         request.developmentLanguage = try parsed.value("development-language").map { text in
             do {
                 return try LanguageTag(text)
@@ -100,5 +111,14 @@ enum PackCommand {
         }
         Terminal.write("packed \(summary) into \(output)\n")
         return .success
+    }
+
+    /// `CFBundleIdentifier` of `resources`/Info.plist, when there is one.
+    static func bundleIdentifier(in resources: URL) -> String? {
+        guard let data = try? Data(contentsOf: resources.appendingPathComponent("Info.plist")),
+            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+            let identifier = plist["CFBundleIdentifier"] as? String, !identifier.isEmpty
+        else { return nil }
+        return identifier
     }
 }

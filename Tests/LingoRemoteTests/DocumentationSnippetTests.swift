@@ -9,8 +9,8 @@ import LingoRemote
 import LingoTools
 import Testing
 
-/// The Swift code of the LingoRemote article (`OverTheAirUpdates.md`), run against a real nginx.
-@Suite(.nginx, .serialized, .timeLimit(.minutes(5)))
+/// The Swift code of the LingoRemote article (`OverTheAirUpdates.md`), run against a static server.
+@Suite(.serialized, .timeLimit(.minutes(5)))
 struct RemoteDocumentationSnippetTests {
     @Test func checkForUpdatesInTheApp() async throws {
         let served = try ServedUpdate()
@@ -21,14 +21,16 @@ struct RemoteDocumentationSnippetTests {
         let cacheURL = served.fixture.cache
         let stateURL = served.fixture.state
 
-        let updater = LocalizationUpdater(localizer: localizer, configuration: UpdateConfiguration(
-            url: updatesURL,
-            publicKey: try UpdatePublicKey(contentsOf: publicKeyURL),
-            cacheDirectory: cacheURL,
-            stateDirectory: stateURL,
-            appVersion: "2.3"))
-        let atLaunch = updater.applyCachedUpdate()     // the last good update, verified again
-        let outcome = await updater.checkForUpdate()   // a conditional GET: nothing new costs a 304
+        let updater = LocalizationUpdater(
+            localizer: localizer,
+            configuration: UpdateConfiguration(
+                url: updatesURL,
+                publicKey: try UpdatePublicKey(contentsOf: publicKeyURL),
+                cacheDirectory: cacheURL,
+                stateDirectory: stateURL,
+                appVersion: "2.3"))
+        let atLaunch = updater.applyCachedUpdate()  // the last good update, verified again
+        let outcome = await updater.checkForUpdate()  // a conditional GET: nothing new costs a 304
 
         #expect(atLaunch == .noUpdate)
         #expect(outcome == .applied(version: 1, keys: 4))

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import LingoRemote
 
 #if canImport(Glibc)
 import Glibc
@@ -12,8 +13,9 @@ import Darwin
 
 /// An HTTP/1.1 server on 127.0.0.1 (a port of the kernel's choice) for what nginx will not do:
 /// answers scripted per path that trickle, lie about their content coding, or carry huge
-/// headers. A path without a script is served from `root` when there is one (200, no
-/// validators), else answered 404. Each connection is answered once and closed.
+/// headers. A path without a script is served from `root` when there is one (200 with an `ETag`
+/// and a `Last-Modified`, 304 to a matching `If-None-Match`, as a static server does), else
+/// answered 404. Each connection is answered once and closed.
 ///
 /// The server's own pauses (a trickle) are its behaviour, not a test's synchronization: the
 /// tests wait for the updater's outcome, never for the server.
@@ -37,6 +39,11 @@ final class MisbehavingServer: @unchecked Sendable {
         var endlessHeaders: TimeInterval?
         /// When set, the answer waits until the test opens the gate.
         var gate: Gate?
+        /// When set, exactly these bytes are sent (nothing else: no status line of the server's
+        /// own), then the connection is closed.
+        var raw: [UInt8]?
+        /// When set, the connection is reset (a TCP RST) after the reply or its raw bytes.
+        var reset = false
 
         init(status: Int = 200, headers: [(String, String)] = [], body: Data = Data()) {
             self.status = status
@@ -97,26 +104,7 @@ final class MisbehavingServer: @unchecked Sendable {
         self.root = root
         self.replies = replies
         signal(SIGPIPE, SIG_IGN)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw NginxServer.Missing(description: "socket() failed") }
-        var yes: Int32 = 1
-        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let ok = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer -> Bool in
-                bind(fd, pointer, length) == 0 && listen(fd, 16) == 0 && getsockname(fd, pointer, &length) == 0
-            }
-        }
-        guard ok else {
-            close(fd)
-            throw NginxServer.Missing(description: "cannot listen on 127.0.0.1")
-        }
-        listener = fd
-        port = Int(UInt16(bigEndian: address.sin_port))
+        (listener, port) = try LoopbackSocket.bound(listening: 16)
         Thread.detachNewThread { [self] in acceptLoop() }
     }
 
@@ -134,8 +122,8 @@ final class MisbehavingServer: @unchecked Sendable {
     /// Stops listening and closes every connection (a trickle ends).
     ///
     /// A connection in the middle of its headers gets the empty line that ends them before it is
-    /// shut down: FoundationNetworking on Linux traps ("Transfer completed, but there's no
-    /// response") when a connection closes inside the headers, which would end the test process.
+    /// shut down, so that stopping a test's server never looks like a cut reply (those are
+    /// scripted with ``Reply/raw``).
     func stop() {
         let open = lock.withLock { () -> Set<Int32> in
             defer { stopped = true }
@@ -181,13 +169,18 @@ final class MisbehavingServer: @unchecked Sendable {
             received.append(request)
             return replies[request.path]
         }
-        respond(client, reply ?? fileReply(request.path))
+        respond(client, reply ?? fileReply(request))
     }
 
-    private func fileReply(_ path: String) -> Reply {
+    private func fileReply(_ request: Request) -> Reply {
+        let path = request.path
         guard let root, !path.contains(".."), let data = try? Data(contentsOf: root.appendingPathComponent(path))
         else { return Reply(status: 404, headers: [("Content-Length", "0")]) }
-        return .ok(data)
+        let etag = "\"" + UpdateDigest.sha256Hex(data).prefix(16) + "\""
+        if request.headers["if-none-match"] == etag {
+            return Reply(status: 304, headers: [("ETag", etag), ("Content-Length", "0")])
+        }
+        return .ok(data, headers: [("ETag", etag), ("Last-Modified", "Sat, 05 Dec 2026 12:00:00 GMT")])
     }
 
     private func readRequest(_ client: Int32) -> Request? {
@@ -214,6 +207,11 @@ final class MisbehavingServer: @unchecked Sendable {
 
     private func respond(_ client: Int32, _ reply: Reply) {
         reply.gate?.hold()
+        defer { if reply.reset { Self.reset(client) } }
+        if let raw = reply.raw {
+            _ = send(client, raw)
+            return
+        }
         var head = "HTTP/1.1 \(reply.status) Scripted\r\nConnection: close\r\n"
         if let pause = reply.endlessHeaders {
             lock.withLock { _ = inHeaders.insert(client) }
@@ -241,6 +239,12 @@ final class MisbehavingServer: @unchecked Sendable {
             guard !isStopped, send(client, [byte]) else { return }
             Thread.sleep(forTimeInterval: pause)
         }
+    }
+
+    /// Makes the close of `client` a reset: a linger of zero seconds.
+    private static func reset(_ client: Int32) {
+        var linger = linger(l_onoff: 1, l_linger: 0)
+        _ = setsockopt(client, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<linger>.size))
     }
 
     /// Writes all of `bytes`; `false` when the client went away (SIGPIPE is ignored).

@@ -143,21 +143,9 @@ final class NginxServer: @unchecked Sendable {
 
     /// A port nobody listens on now (the kernel's choice for port 0).
     static func freePort() throws -> Int {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw Missing(description: "socket() failed") }
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer -> Bool in
-                bind(fd, pointer, length) == 0 && getsockname(fd, pointer, &length) == 0
-            }
-        }
-        guard bound else { throw Missing(description: "bind() failed") }
-        return Int(UInt16(bigEndian: address.sin_port))
+        let (fd, port) = try LoopbackSocket.bound()
+        close(fd)
+        return port
     }
 
     /// Waits until the server on `port` answers with `identity`, while `process` runs, for at
@@ -178,7 +166,7 @@ final class NginxServer: @unchecked Sendable {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
-        guard connectLoopback(fd, port: port) else { return nil }
+        guard LoopbackSocket.connecting(fd, port: port) else { return nil }
         let request = Array("GET \(path) HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n".utf8)
         guard request.withUnsafeBytes({ send(fd, $0.baseAddress, $0.count, 0) }) == request.count else { return nil }
         var answer = [UInt8]()
@@ -189,19 +177,6 @@ final class NginxServer: @unchecked Sendable {
             answer += buffer[0..<count]
         }
         return String(decoding: answer, as: UTF8.self)
-    }
-
-    /// Connects `fd` to 127.0.0.1:`port`.
-    private static func connectLoopback(_ fd: Int32, port: Int) -> Bool {
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = UInt16(port).bigEndian
-        return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-            }
-        }
     }
 }
 
@@ -220,20 +195,7 @@ final class SilentServer: @unchecked Sendable {
     private let fd: Int32
 
     init() throws {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        self.fd = fd
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let ok = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer -> Bool in
-                bind(fd, pointer, length) == 0 && listen(fd, 8) == 0 && getsockname(fd, pointer, &length) == 0
-            }
-        }
-        guard ok else { throw NginxServer.Missing(description: "cannot listen on 127.0.0.1") }
-        port = Int(UInt16(bigEndian: address.sin_port))
+        (fd, port) = try LoopbackSocket.bound(listening: 8)
     }
 
     deinit { close(fd) }

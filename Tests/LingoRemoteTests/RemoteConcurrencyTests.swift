@@ -12,7 +12,7 @@ import Testing
 /// time: the update starts once every reader has looked up, and the readers stop once each has
 /// seen it. How long a lookup waits during the swap is measured by lingo-bench
 /// (`update.read-during-swap`), not asserted here.
-@Suite(.nginx, .timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(5)))
 struct RemoteConcurrencyTests {
     /// What one reader saw.
     final class ReaderLog: @unchecked Sendable {

@@ -10,14 +10,14 @@ import Testing
 
 /// What happens across checks and launches: the last good update, the kill switch, restarts,
 /// a damaged cache, offline.
-@Suite(.nginx, .serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .timeLimit(.minutes(5)))
 struct RemoteLifecycleTests {
     private func kind(_ outcome: UpdateOutcome) -> UpdateRejection.Kind? {
         if case .rejected(let rejection) = outcome { rejection.kind } else { nil }
     }
 
     /// A fixture with update 1 (the good one) served and applied.
-    private func applied() async throws -> (UpdateFixture, NginxServer, Localizer, LocalizationUpdater) {
+    private func applied() async throws -> (UpdateFixture, MisbehavingServer, Localizer, LocalizationUpdater) {
         let served = try ServedUpdate()
         let updater = try served.updater()
         let outcome = await updater.checkForUpdate()

@@ -10,8 +10,8 @@ import LingoTools
 import TestSupport
 import Testing
 
-/// Updates served by a real nginx on 127.0.0.1.
-@Suite(.nginx, .serialized, .timeLimit(.minutes(5)))
+/// Updates served by a static server on 127.0.0.1 (in-process: no nginx needed).
+@Suite(.serialized, .timeLimit(.minutes(5)))
 struct RemoteUpdateTests {
     /// The bundled German strings, and what the good update makes of them.
     static let bundledGreeting = "Hallo, Mia!"

@@ -8,7 +8,7 @@ import LingoRemote
 import Testing
 
 /// Updaters that share one cache (an app and its extension), and what a crash leaves behind.
-@Suite(.nginx, .serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .timeLimit(.minutes(5)))
 struct UpdateCacheSharingTests {
     private func names(in folder: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()

@@ -124,7 +124,8 @@ struct UpdateFixture {
 }
 
 /// The start of most update tests: an ``UpdateFixture`` whose www/update holds a packed update,
-/// nginx serving www, and a localizer of the bundled app.
+/// an in-process static server (``MisbehavingServer`` with no script: no nginx needed) serving
+/// www, and a localizer of the bundled app.
 ///
 /// ```swift
 /// let served = try ServedUpdate()
@@ -133,7 +134,7 @@ struct UpdateFixture {
 /// ```
 struct ServedUpdate {
     let fixture: UpdateFixture
-    let server: NginxServer
+    let server: MisbehavingServer
     let localizer: Localizer
 
     /// Packs Fixtures/Updates/`update` as version 1 into www/update (for apps from
@@ -149,7 +150,10 @@ struct ServedUpdate {
                 update, version: 1, minimumAppVersion: minimumAppVersion, signWithProblems: signWithProblems)
             try tamper(fixture)
             localizer = try fixture.localizer(language)
-            server = try NginxServer(root: fixture.www)
+            // `/broken/` answers 500, as the nginx configuration of ``NginxServer`` does.
+            server = try MisbehavingServer(
+                root: fixture.www,
+                replies: ["broken/manifest.json": .init(status: 500, headers: [("Content-Length", "0")])])
         } catch {
             fixture.remove()
             throw error

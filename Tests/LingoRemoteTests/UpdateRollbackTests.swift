@@ -9,10 +9,10 @@ import TestSupport
 import Testing
 
 /// Files that were published once, served again by a stale mirror or an attacker on the path:
-/// old revokes, old updates, revoked updates, revokes for other app versions — against a real
-/// nginx, across relaunches and cache wipes. The newest version taken and the revoked ones are
+/// old revokes, old updates, revoked updates, revokes for other app versions — against a static
+/// server, across relaunches and cache wipes. The newest version taken and the revoked ones are
 /// kept outside the cache.
-@Suite(.nginx, .serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .timeLimit(.minutes(5)))
 struct UpdateRollbackTests {
     static let updated = "Servus, Mia!"
     static let bundled = "Hallo, Mia!"

@@ -10,7 +10,7 @@ import Testing
 
 /// Signed updates whose texts would break the app, or whose manifest is not exactly one
 /// manifest: refused whole, the bundled strings kept (real nginx).
-@Suite(.nginx, .serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .timeLimit(.minutes(5)))
 struct UpdateValueTests {
     private static func plural(one: String, other: String) -> String {
         """
@@ -100,7 +100,7 @@ struct UpdateValueTests {
     /// A value the app's bundled table already ships never blocks: an app whose German table
     /// ships a blank text and an argument with two types takes an update that keeps both and
     /// changes another key; the same blank text on a key that ships text is refused.
-    @Test(arguments: [false, true])
+    @Test(.nginx, arguments: [false, true])
     func aValueTheAppAlreadyShipsNeverBlocks(blankTitle: Bool) async throws {
         let fixture = try UpdateFixture()
         defer { fixture.remove() }

@@ -14,6 +14,10 @@ public func fuzzUpdateManifest(_ start: UnsafeRawPointer?, _ count: Int) -> CInt
     guard let manifest = try? UpdateManifest.parse(data) else { return 0 }
     // What the reader accepts stays inside its limits and inside the update folder...
     guard manifest.files.count <= UpdateManifest.maximumFileCount else { fatalError("too many files accepted") }
+    guard manifest.version <= UpdateManifest.maximumVersion else { fatalError("version \(manifest.version) accepted") }
+    guard manifest.files.reduce(0, { $0 + $1.size }) <= UpdateManifest.maximumUpdateSize else {
+        fatalError("an update over maximumUpdateSize accepted")
+    }
     for file in manifest.files {
         guard (0...UpdateManifest.maximumFileSize).contains(file.size) else { fatalError("size \(file.size) accepted") }
         guard (try? UpdateManifest.checkPath(file.path)) != nil, !file.path.contains(".."), !file.path.hasPrefix("/") else {

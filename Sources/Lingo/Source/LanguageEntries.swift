@@ -19,6 +19,12 @@ package struct LanguageEntries: Sendable {
     /// Problems the parsers found, and files that could not be read.
     package var diagnostics: [Diagnostic]
 
+    /// Entries read elsewhere (the update client parses the very bytes it verified).
+    package init(tables: [String: TableEntries], diagnostics: [Diagnostic]) {
+        self.tables = tables
+        self.diagnostics = diagnostics
+    }
+
     /// The entries of `language` in `directory`.
     package init(language: LanguageTag, directory: ResourceDirectory) {
         var tables = [String: TableEntries]()

@@ -1,0 +1,112 @@
+// This source file is part of the Lingo open source project.
+// Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+import Lingo
+import LingoFormats
+
+/// The tables of an update as bytes whose size and SHA-256 were checked against the signed
+/// manifest, by path (`<lang>.lproj/<Table>.strings` or `.stringsdict`).
+///
+/// Tables are parsed from these bytes and never read again from disk: what reaches the screen
+/// is what was verified, whoever can write the folder afterwards.
+struct VerifiedFiles: Sendable {
+    /// The most keys one table of an update may have.
+    static let maximumKeysPerTable = 100_000
+    /// The most keys one update may have, all tables and languages together.
+    static let maximumKeysPerUpdate = 200_000
+    /// The longest text of an update, in UTF-8 bytes.
+    static let maximumValueLength = 64 * 1024
+
+    /// Path → verified bytes.
+    var contents: [String: Data] = [:]
+
+    /// Checks `entries` against the limits on keys and text length, before any table is built.
+    ///
+    /// - Throws: ``UpdateRejection/Kind/sizeMismatch`` naming the first limit passed.
+    static func checkLimits(_ entries: [LanguageTag: LanguageEntries]) throws(UpdateRejection) {
+        var total = 0
+        for (language, languageEntries) in entries {
+            for (table, tableEntries) in languageEntries.tables {
+                let count = tableEntries.ordered.count
+                total += count
+                guard count <= maximumKeysPerTable else {
+                    throw UpdateRejection(
+                        .sizeMismatch, "\(language) \(table) has \(count) keys; the limit is \(maximumKeysPerTable)")
+                }
+                for entry in tableEntries.ordered {
+                    for (_, unit) in entry.units where unit.text.utf8.count > maximumValueLength {
+                        throw UpdateRejection(
+                            .sizeMismatch,
+                            "\(unit.location): a text of \(unit.text.utf8.count) bytes; the limit is \(maximumValueLength)"
+                        )
+                    }
+                }
+            }
+        }
+        guard total <= maximumKeysPerUpdate else {
+            throw UpdateRejection(.sizeMismatch, "the update has \(total) keys; the limit is \(maximumKeysPerUpdate)")
+        }
+    }
+
+    /// The entries of each language, as the runtime reads a resources folder: `.lproj` names
+    /// normalized (`zh_Hans`, `zh-hans` → `zh-Hans`), several folders of one language merged (the
+    /// first by name wins a key both have), a `.stringsdict` entry winning over the `.strings`
+    /// entry of its key; folders that are not a language (`Base`, `qqq`, `mul`) are skipped.
+    ///
+    /// Files are parsed one at a time and their entries counted at once: a file over
+    /// ``maximumKeysPerTable``, or one that takes the update over ``maximumKeysPerUpdate``,
+    /// stops the reading before the next file is parsed.
+    ///
+    /// - Throws: ``UpdateRejection/Kind/sizeMismatch`` naming the limit passed.
+    func entries() throws(UpdateRejection) -> [LanguageTag: LanguageEntries] {
+        // language → folder name → table → (.strings, .stringsdict)
+        var parsed = [LanguageTag: [String: [String: (StringsFile?, StringsDictFile?)]]]()
+        var total = 0
+        for (path, data) in contents.sorted(by: { $0.key < $1.key }) {
+            let parts = path.split(separator: "/", maxSplits: 1)
+            guard parts.count == 2, case .localization(let language) = LprojFolder(name: String(parts[0])) else {
+                continue
+            }
+            let (folder, name) = (String(parts[0]), String(parts[1]))
+            var pair = parsed[language, default: [:]][folder, default: [:]]
+            let count: Int
+            if name.hasSuffix(".stringsdict") {
+                let table = String(name.dropLast(".stringsdict".count))
+                let file = StringsDictFile.parse(data, path: path)
+                (pair[table, default: (nil, nil)].1, count) = (file, file.entries.count)
+            } else if name.hasSuffix(".strings") {
+                let table = String(name.dropLast(".strings".count))
+                let file = StringsFile.parse(data, path: path)
+                (pair[table, default: (nil, nil)].0, count) = (file, file.entries.count)
+            } else {
+                continue
+            }
+            total += count
+            guard count <= Self.maximumKeysPerTable else {
+                throw UpdateRejection(
+                    .sizeMismatch, "\(path) has \(count) keys; the limit is \(Self.maximumKeysPerTable)")
+            }
+            guard total <= Self.maximumKeysPerUpdate else {
+                throw UpdateRejection(
+                    .sizeMismatch, "the update has more than \(Self.maximumKeysPerUpdate) keys (the limit), at \(path)")
+            }
+            parsed[language, default: [:]][folder] = pair
+        }
+        var result = [LanguageTag: LanguageEntries]()
+        for (language, folders) in parsed {
+            var tables = [String: TableEntries]()
+            var diagnostics = [Diagnostic]()
+            for folder in folders.keys.sorted() {
+                for (table, files) in folders[folder] ?? [:] {
+                    diagnostics += (files.0?.diagnostics ?? []) + (files.1?.diagnostics ?? [])
+                    let entries = TableEntries(strings: files.0, stringsDict: files.1)
+                    tables[table, default: TableEntries(strings: nil, stringsDict: nil)].addMissing(entries.ordered)
+                }
+            }
+            result[language] = LanguageEntries(tables: tables, diagnostics: diagnostics)
+        }
+        return result
+    }
+}
