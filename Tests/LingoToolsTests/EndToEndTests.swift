@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import LingoTools
 import Testing
 
 /// The `lingo` executable, run as a CI job would: output in each format, exit statuses,
@@ -36,7 +37,7 @@ import Testing
         let run = try #require((object?["runs"] as? [[String: Any]])?.first)
         let driver = (run["tool"] as? [String: Any])?["driver"] as? [String: Any]
         let rules = try #require(driver?["rules"] as? [[String: Any]])
-        #expect(rules.count == 24)
+        #expect(rules.count == RuleID.allCases.count)
         #expect(rules.contains { $0["id"] as? String == "plural-implied-quantity" })
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.map { $0["ruleId"] as? String } == ["missing-translation", "duplicate-key", "untranslated"])
@@ -126,7 +127,7 @@ import Testing
         let rules = try LingoExecutable.run(["rules"], in: Self.e2e())
         #expect(rules.status == 0)
         let lines = rules.output.split(separator: "\n")
-        #expect(lines.count { !$0.hasPrefix(" ") } == 24)
+        #expect(lines.count { !$0.hasPrefix(" ") } == RuleID.allCases.count)
         #expect(rules.output.contains("plural-missing-category    error"))
         // The three plural rules listed as errors say when they report warnings.
         for rule in ["plural-missing-category", "plural-invalid-value-type", "plural-undefined-variable"] {

@@ -22,6 +22,20 @@ struct BundleBridge: Sendable {
         return localizer.string(key, table: table, default: fallback)
     }
 
+    /// Whether Lingo reads `table` itself: some language of the chain has a table of that name
+    /// (a `nil` or empty name is the default table). For any other table an Apple bundle asks
+    /// Foundation, in the localizer's languages where the system can (iOS 18.4, macOS 15.4).
+    func readsTable(_ table: String?) -> Bool {
+        let name = table.flatMap { $0.isEmpty ? nil : $0 } ?? LocalizationDiscovery.defaultTableName
+        return localizer.withSnapshot { $0.tables[name] != nil }
+    }
+
+    /// The localizations Foundation is asked in for a table Lingo does not read: the fallback
+    /// chain of the language in use, best first (`["zh-Hant-HK", "zh-Hant", "en"]`).
+    var localizations: [String] {
+        localizer.fallbackChain.map(\.identifier)
+    }
+
     /// `Bundle.url(forResource:withExtension:subdirectory:)`: the resource along the
     /// localizer's chain, or `nil` to let `Bundle` answer (no name, or nothing found).
     func url(forResource name: String?, withExtension ext: String?, subdirectory: String?) -> URL? {

@@ -19,6 +19,10 @@ extension LanguageMatcher {
         /// The key's language, or the language it may fall back to: parent chains are compared
         /// only within one group.
         let group: String
+        /// Whether only an exact match counts: a private-use tag (`x-piglatin`) or a
+        /// pseudo-locale (`en-XA`, `ar-XB`, `en-PSACCENT`) matches nothing but itself, and is
+        /// never chosen for, nor stands in for, a real language.
+        let isExactOnly: Bool
 
         /// - Parameters:
         ///   - tag: The tag; aliases are applied here.
@@ -29,7 +33,9 @@ extension LanguageMatcher {
         ///     except `es-MX` and `zh-Hant-TW`, which stand in for `es-419` and `zh-Hant`.
         init(tag: LanguageTag, exact: String, isAvailable: Bool) {
             let (key, resolved) = Self.key(for: tag)
-            self.exact = exact
+            let isPrivateUseOnly = tag.isUndetermined && !tag.privateUse.isEmpty
+            self.exact = isPrivateUseOnly ? tag.identifier : exact
+            self.isExactOnly = isPrivateUseOnly || Self.isPseudoLocale(tag)
             self.key = key
             self.group = Self.languageGroups[key.language] ?? key.language
             var chain = Self.chain(from: key)
@@ -39,6 +45,14 @@ extension LanguageMatcher {
                 chain.insert(key, at: 1)
             }
             self.chain = chain
+        }
+
+        /// Whether `tag` is a pseudo-locale, a test rendering of the app rather than a language:
+        /// the regions `XA` (accented), `XB` (bidirectional), `XC` and `XL` (long), and the
+        /// variants `PSACCENT`, `PSBIDI` and `PSCRACK`.
+        static func isPseudoLocale(_ tag: LanguageTag) -> Bool {
+            if let region = tag.region, ["XA", "XB", "XC", "XL"].contains(region) { return true }
+            return tag.variants.contains { ["psaccent", "psbidi", "pscrack"].contains($0.asciiLowercased) }
         }
 
         /// Whether the chain's second element only repeats the first (the region penalty).

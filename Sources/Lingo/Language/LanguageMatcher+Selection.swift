@@ -44,12 +44,19 @@ extension LanguageMatcher {
                 let score = best?.score ?? Int.max
                 if score > -1, preference.entry.exact == candidate.entry.exact {
                     best = (a, -1, 0, 0)
+                } else if preference.entry.isExactOnly || candidate.entry.isExactOnly {
+                    continue
                 } else if score > 0, preference.entry.key == candidate.entry.key {
                     best = (a, 0, 0, 0)
                 } else if score > 0, preference.entry.group == candidate.entry.group {
                     let languagePenalty = preference.entry.key.language == candidate.entry.key.language ? 0 : 1
                     for (i, mine) in preference.entry.chain.enumerated() {
-                        for (j, theirs) in candidate.entry.chain.enumerated() where mine == theirs {
+                        // Another language is a fallback one way (yue → zh-Hant, never zh-Hant →
+                        // yue); Bokmål and Nynorsk stand in for each other.
+                        for (j, theirs) in candidate.entry.chain.enumerated()
+                        where mine == theirs
+                            && (theirs.language == candidate.entry.key.language || candidate.entry.group == "no")
+                        {
                             if preference.entry.key.identifier == "pt-PT", candidate.entry.key.identifier == "pt-BR" {
                                 // Apple keeps this aside: European Portuguese readers get Brazilian
                                 // only when nothing else in their list is available.

@@ -14,29 +14,54 @@ import Foundation
 /// Tests and previews pass ``fixed(_:)`` or ``environment(_:)`` instead.
 public struct SystemLanguages: Sendable {
     private let provider: @Sendable () -> [LanguageTag]
+    private let regional: @Sendable () -> RegionalPreferences
 
     /// Languages from a closure, asked again each time the localizer follows the system.
-    public init(_ provider: @escaping @Sendable () -> [LanguageTag]) {
+    ///
+    /// - Parameters:
+    ///   - regionalPreferences: The user's region and date and number preferences, asked when
+    ///     ``Localizer/locale`` is first read after a switch; none by default.
+    ///   - provider: The preferred languages, most preferred first.
+    public init(
+        regionalPreferences: @escaping @Sendable () -> RegionalPreferences = { .none },
+        _ provider: @escaping @Sendable () -> [LanguageTag]
+    ) {
         self.provider = provider
+        self.regional = regionalPreferences
     }
 
     /// The system's preferred languages, most preferred first.
     public var languages: [LanguageTag] { provider() }
 
+    /// The user's region and date and number preferences, as far as the system states them.
+    public var regionalPreferences: RegionalPreferences { regional() }
+
     /// A fixed list, for tests and previews.
-    public static func fixed(_ languages: [LanguageTag]) -> SystemLanguages {
-        SystemLanguages { languages }
+    ///
+    /// - Parameters:
+    ///   - languages: The preferred languages.
+    ///   - regionalPreferences: The region and date and number preferences; none by default.
+    public static func fixed(
+        _ languages: [LanguageTag], regionalPreferences: RegionalPreferences = .none
+    ) -> SystemLanguages {
+        SystemLanguages(regionalPreferences: { regionalPreferences }) { languages }
     }
 
-    /// The languages named by POSIX environment variables in `environment`.
+    /// The languages named by POSIX environment variables in `environment`, and the region
+    /// they name (``RegionalPreferences/environment(_:)``).
     public static func environment(_ environment: [String: String]) -> SystemLanguages {
-        SystemLanguages { Self.languages(fromEnvironment: environment) }
+        SystemLanguages(regionalPreferences: { RegionalPreferences.environment(environment) }) {
+            Self.languages(fromEnvironment: environment)
+        }
     }
 
     /// The platform's own list: `Locale.preferredLanguages` on Apple platforms, the POSIX
-    /// environment of this process elsewhere.
+    /// environment of this process elsewhere; the region and date and number preferences
+    /// from `Locale.current` on Apple platforms, from the environment elsewhere.
     public static var current: SystemLanguages {
-        SystemLanguages { PlatformDefaults.preferredLanguages() }
+        SystemLanguages(regionalPreferences: { PlatformDefaults.regionalPreferences() }) {
+            PlatformDefaults.preferredLanguages()
+        }
     }
 
     /// Reads `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG` as gettext does: `LANGUAGE` is a

@@ -14,8 +14,13 @@ struct InterfaceEnvironment: Equatable, Sendable {
     let isRightToLeft: Bool
 
     /// The environment of an interface shown in `language`.
-    init(language: LanguageTag) {
-        locale = Locale(identifier: language.identifier)
+    ///
+    /// - Parameters:
+    ///   - language: The language in use.
+    ///   - locale: Its locale (``Localizer/locale``); `Locale(identifier: language.identifier)`
+    ///     by default.
+    init(language: LanguageTag, locale: Locale? = nil) {
+        self.locale = locale ?? Locale(identifier: language.identifier)
         isRightToLeft = language.isRightToLeft
     }
 }

@@ -118,6 +118,11 @@ extension Localizer {
             // Saved here, in the order of the changes, so that the last choice is the one stored.
             outcome.saveError = writer.save(new.preference)
         }
+        if languageChanged || reason == .systemLanguages {
+            // Before anyone is told: observers read the new locale. A change of the system's
+            // languages may come with one of its region too.
+            dropFormats()
+        }
         guard languageChanged || preferenceChanged else { return outcome }
         var notice: LanguageChangeNotice? = nil
         if languageChanged {

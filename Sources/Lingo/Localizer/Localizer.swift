@@ -92,6 +92,8 @@ public final class Localizer: Sendable {
     let observers = ObserverList()
     /// The watch of ``store`` when other processes share it.
     let follower = StoreFollower()
+    /// ``formats`` per language, dropped on a switch.
+    let formatCache = Protected<[LanguageTag: LocalizedFormats]>([:])
 
     /// Creates a localizer for the localizations in `resources` and puts the remembered
     /// language (or the system's) in use.

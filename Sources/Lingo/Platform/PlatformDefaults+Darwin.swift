@@ -13,6 +13,12 @@ enum PlatformDefaults {
         Locale.preferredLanguages.compactMap { try? LanguageTag($0) }
     }
 
+    /// The region, and the calendar, numbering system and hour cycle the user set explicitly,
+    /// from `Locale.current` (its identifier carries keywords only for settings the user made).
+    static func regionalPreferences() -> RegionalPreferences {
+        RegionalPreferences(localeIdentifier: Locale.current.identifier)
+    }
+
     /// The class of this device.
     static var device: DeviceClass {
         #if os(macOS)

@@ -13,6 +13,11 @@ enum PlatformDefaults {
         SystemLanguages.languages(fromEnvironment: ProcessInfo.processInfo.environment)
     }
 
+    /// The region this process's POSIX environment names.
+    static func regionalPreferences() -> RegionalPreferences {
+        RegionalPreferences.environment(ProcessInfo.processInfo.environment)
+    }
+
     /// Not an Apple device: only `other` variants, then their kin.
     static var device: DeviceClass { .other }
 

@@ -41,6 +41,7 @@ package struct Linter: Sendable {
             case tableAbsentLanguages(TableRules.Context)
             case catalog(StringCatalog)
             case sources([SourceReference])
+            case bundleLocalizations
         }
         var jobs = [Job]()
         let formats = FormatCache.forLint()
@@ -66,6 +67,7 @@ package struct Linter: Sendable {
         for file in project.looseStrings { jobs.append(.diagnostics(file.diagnostics, language: nil)) }
         for file in project.looseStringsDicts { jobs.append(.diagnostics(file.diagnostics, language: nil)) }
         if let sources { jobs.append(.sources(sources)) }
+        jobs.append(.bundleLocalizations)
 
         let configuredLanguage = configuration.developmentLanguage
         let results: [[Finding]] = jobs.parallelMap { job in
@@ -81,6 +83,8 @@ package struct Linter: Sendable {
                 findings = CatalogRules.check(catalog, developmentLanguage: configuredLanguage, formats: formats)
             case .sources(let references):
                 findings = SourceRules.check(references, project: project)
+            case .bundleLocalizations:
+                findings = BundleLocalizationRules.check(project)
             }
             return applyingSeverities(to: findings.findings)
         }

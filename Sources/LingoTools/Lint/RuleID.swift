@@ -75,6 +75,10 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
     /// A key of the development language no Swift source looks up.
     case unusedKey = "unused-key"
 
+    // MARK: Bundle
+    /// A language missing from, extra in, or only a dependency's in `CFBundleLocalizations`.
+    case bundleLocalizations = "bundle-localizations"
+
     /// The severity of the rule's findings unless the configuration changes it.
     public var defaultSeverity: Finding.Severity {
         switch self {
@@ -119,6 +123,9 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
         case .urlMismatch: "URLs differ from the development language's text."
         case .undefinedKey: "The Swift sources look up a key the development language does not define."
         case .unusedKey: "No Swift source looks up a key of the development language."
+        case .bundleLocalizations:
+            "Info.plist's CFBundleLocalizations lacks a shipped language, lists one not shipped, "
+                + "or one only a dependency ships."
         }
     }
 

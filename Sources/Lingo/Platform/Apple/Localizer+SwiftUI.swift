@@ -22,8 +22,9 @@ private struct LocalizerModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         // Reading `language` makes this body depend on it (Localizer is Observable): a switch
-        // re-renders the subtree with the new locale and layout direction.
-        let interface = InterfaceEnvironment(language: localizer.language)
+        // re-renders the subtree with the new locale (the user's region and calendar kept)
+        // and layout direction.
+        let interface = InterfaceEnvironment(language: localizer.language, locale: localizer.locale)
         content
             .environment(\.localizer, localizer)
             .environment(\.locale, interface.locale)
@@ -33,7 +34,9 @@ private struct LocalizerModifier: ViewModifier {
 
 extension View {
     /// Puts `localizer` in the environment (``SwiftUI/EnvironmentValues/localizer``) and sets
-    /// `\.locale` and `\.layoutDirection` from the language in use, again after every switch.
+    /// `\.locale` (``Localizer/locale``) and `\.layoutDirection` from the language in use, again
+    /// after every switch: `Text(date, style: .date)` and `Text(value, format: .number)` follow
+    /// the choice.
     ///
     /// ```swift
     /// ContentView().localizer(localizer)

@@ -23,7 +23,13 @@ final class LocalizerBundle: Bundle, @unchecked Sendable {
 
     override func localizedString(forKey key: String, value: String?, table tableName: String?) -> String {
         guard let owner else { return super.localizedString(forKey: key, value: value, table: tableName) }
-        return BundleBridge(localizer: owner).localizedString(forKey: key, value: value, table: tableName)
+        let bridge = BundleBridge(localizer: owner)
+        if !bridge.readsTable(tableName),
+            let string = bridge.systemString(of: self, forKey: key, value: value, table: tableName)
+        {
+            return string
+        }
+        return bridge.localizedString(forKey: key, value: value, table: tableName)
     }
 
     override func url(forResource name: String?, withExtension ext: String?, subdirectory subpath: String?) -> URL? {
@@ -54,6 +60,11 @@ final class LingoMainBundle: Bundle, @unchecked Sendable {
     override func localizedString(forKey key: String, value: String?, table tableName: String?) -> String {
         guard let bridge = Self.bridge else {
             return super.localizedString(forKey: key, value: value, table: tableName)
+        }
+        if !bridge.readsTable(tableName),
+            let string = bridge.systemString(of: self, forKey: key, value: value, table: tableName)
+        {
+            return string
         }
         return bridge.localizedString(forKey: key, value: value, table: tableName)
     }
