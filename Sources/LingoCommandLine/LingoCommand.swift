@@ -52,7 +52,9 @@ package struct LingoCommand: Sendable {
     package static let `import` = ImportCommand.command
     /// `lingo rules`.
     package static let rules = RulesCommand.command
+    /// `lingo symbols`.
+    package static let symbols = SymbolsCommand.command
 
     /// The commands over LingoTools, in the order the usage lists them.
-    package static let tools: [LingoCommand] = [lint, gen, convert, stats, export, `import`, rules]
+    package static let tools: [LingoCommand] = [lint, gen, convert, stats, export, `import`, rules, symbols]
 }

@@ -36,7 +36,7 @@ import Testing
         let run = try #require((object?["runs"] as? [[String: Any]])?.first)
         let driver = (run["tool"] as? [String: Any])?["driver"] as? [String: Any]
         let rules = try #require(driver?["rules"] as? [[String: Any]])
-        #expect(rules.count == 24)
+        #expect(rules.count == 25)
         #expect(rules.contains { $0["id"] as? String == "plural-implied-quantity" })
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.map { $0["ruleId"] as? String } == ["untranslated", "missing-translation", "duplicate-key"])
@@ -125,7 +125,7 @@ import Testing
     @Test func otherCommands() throws {
         let rules = try LingoExecutable.run(["rules"], in: Self.e2e())
         #expect(rules.status == 0)
-        #expect(rules.output.split(separator: "\n").count == 24)
+        #expect(rules.output.split(separator: "\n").count == 25)
         #expect(rules.output.contains("plural-missing-category    error"))
 
         let stats = try LingoExecutable.run(["stats", "App", "--json"], in: Self.e2e())
