@@ -20,23 +20,77 @@ import PackagePlugin
 ///
 /// The generated `L10n+Generated.swift` lives in the build folder, never in the sources; it is
 /// regenerated when a localization file changes. The accessors are `internal`, named `L10n`.
+///
+/// Xcode 26's String Catalog symbols (`Text(.settings)`), resolved through Lingo: put a file
+/// `.lingo-symbols.json` beside the catalogs (the folder given to `lingo gen`), `{}` or
+/// `{"access": "public", "localizer": "AppLocalizer.shared"}`, and the plugin also writes
+/// `XcodeSymbols+Generated.swift` (`lingo gen --xcode-symbols`). Turn Xcode's own generation
+/// off for those catalogs (`STRING_CATALOG_GENERATE_SYMBOLS = NO`).
 @main
 struct LingoGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
         let files = LocalizationFiles.find(in: module.sourceFiles.map(\.url))
         guard let resources = LocalizationFiles.resourcesFolder(of: files) else { return [] }
+        let tool = try context.tool(named: "lingo-plugin-tool").url
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("L10n+Generated.swift")
-        return [
+        var commands: [Command] = [
             .buildCommand(
                 displayName: "lingo gen \(target.name)",
-                executable: try context.tool(named: "lingo-plugin-tool").url,
+                executable: tool,
                 arguments: ["gen", resources.path, "--output", output.path, "--access", "internal"],
                 inputFiles: files,
                 outputFiles: [output]
             ),
         ]
+        let options = resources.appendingPathComponent(XcodeSymbolsOptions.fileName)
+        if let symbols = try XcodeSymbolsOptions.read(options) {
+            let output = context.pluginWorkDirectoryURL.appendingPathComponent("XcodeSymbols+Generated.swift")
+            commands.append(
+                .buildCommand(
+                    displayName: "lingo gen --xcode-symbols \(target.name)",
+                    executable: tool,
+                    arguments: [
+                        "gen", resources.path, "--xcode-symbols", "--output", output.path,
+                        "--access", symbols.access, "--localizer", symbols.localizer,
+                    ],
+                    inputFiles: files + [options],
+                    outputFiles: [output]
+                ))
+        }
+        return commands
     }
+}
+
+/// The options of `.lingo-symbols.json`: whether and how to generate Xcode's symbols.
+struct XcodeSymbolsOptions {
+    static let fileName = ".lingo-symbols.json"
+
+    var access = "internal"
+    var localizer = "AppLocalizer.shared"
+
+    /// The options in `url`; `nil` when there is no such file.
+    static func read(_ url: URL) throws -> XcodeSymbolsOptions? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
+        guard let fields = object as? [String: Any] else {
+            throw PluginError("\(url.path): a JSON object is expected, such as {\"access\": \"public\"}")
+        }
+        var options = XcodeSymbolsOptions()
+        for (name, value) in fields {
+            guard let text = value as? String, name == "access" || name == "localizer" else {
+                throw PluginError("\(url.path): unknown field \"\(name)\" (expected access or localizer, as strings)")
+            }
+            if name == "access" { options.access = text } else { options.localizer = text }
+        }
+        return options
+    }
+}
+
+/// A problem with the plugin's options, shown by the build.
+struct PluginError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
 }
 
 /// Finding localization files (a plugin cannot share code with other targets).
