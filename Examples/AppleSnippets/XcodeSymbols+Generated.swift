@@ -22,6 +22,11 @@ extension Lingo.StringSymbol {
         Lingo.StringSymbol("continued_session.subtitle", arguments: [.int(completed), .int(total)])
     }
 
+    /// Key "inbox.summary" in table "Localizable".
+    static func inboxSummary(name: String, count: Int) -> Lingo.StringSymbol {
+        Lingo.StringSymbol("inbox.summary", arguments: [.string(name), .int(count)])
+    }
+
     /// Key "items.count" in table "Localizable".
     static func itemsCount(_ arg1: Int) -> Lingo.StringSymbol {
         Lingo.StringSymbol("items.count", arguments: [.int(arg1)])
@@ -58,6 +63,11 @@ extension LocalizedStringResource {
     /// Key "continued_session.subtitle" in table "Localizable".
     static func continuedSessionSubtitle(completed: Int, total: Int) -> LocalizedStringResource {
         Lingo.StringSymbol.continuedSessionSubtitle(completed: completed, total: total).resource(in: AppLocalizer.shared)
+    }
+
+    /// Key "inbox.summary" in table "Localizable".
+    static func inboxSummary(name: String, count: Int) -> LocalizedStringResource {
+        Lingo.StringSymbol.inboxSummary(name: name, count: count).resource(in: AppLocalizer.shared)
     }
 
     /// Key "items.count" in table "Localizable".

@@ -53,6 +53,7 @@ import Testing
         #expect(localizer.string(.itemsCount(1)) == "1 item")
         #expect(localizer.string(.itemsCount(3)) == "3 items")
         #expect(localizer.string(.swapAnd("a", "b")) == "Swap b and a")
+        #expect(localizer.string(.inboxSummary(name: "Mia", count: 3)) == "Mia has 3 new messages")
         #expect(localizer.string(StringSymbol.Paywall.paywallTitle) == "Go Pro")
         try localizer.setLanguage("de")
         #expect(localizer.string(.settings) == "Einstellungen")
@@ -62,6 +63,7 @@ import Testing
         #expect(localizer.string(.continuedSessionSubtitle(completed: 2, total: 1)) == "2 fertig von 1 Datei")
         #expect(localizer.string(.priceTotal(2.5)) == "Summe: 2,50")
         #expect(localizer.string(.swapAnd("a", "b")) == "a und b tauschen")
+        #expect(localizer.string(.inboxSummary(name: "Mia", count: 1234)) == "Mia hat 1.234 neue Nachrichten")
         #expect(localizer.string(StringSymbol.Paywall.paywallPrice("9 €")) == "9 € pro Monat")
     }
 
@@ -81,7 +83,8 @@ import Testing
         let table = try XcodeSymbolTable.load(path: Self.resources.appendingPathComponent("Localizable.xcstrings").path)
         #expect(
             table.symbols.map(\.key) == [
-                "Settings", "Swap %2$@ and %1$@", "continued_session.subtitle", "items.count", "price.total",
+                "Settings", "Swap %2$@ and %1$@", "continued_session.subtitle", "inbox.summary", "items.count",
+                "price.total",
             ])
         #expect(table.collisions.isEmpty)
         #expect(table.refusals.isEmpty)
@@ -104,6 +107,8 @@ import Testing
                     + #""key":"Swap %2$@ and %1$@","symbol":"swapAnd","kind":"func","params":["_:String","_:String"]}"#,
                 table + #""key":"continued_session.subtitle","symbol":"continuedSessionSubtitle","kind":"func","#
                     + #""params":["completed:Int","total:Int"]}"#,
+                table + #""key":"inbox.summary","symbol":"inboxSummary","kind":"func","#
+                    + #""params":["name:String","count:Int"]}"#,
                 table + #""key":"items.count","symbol":"itemsCount","kind":"func","params":["_:Int"]}"#,
                 table + #""key":"price.total","symbol":"priceTotal","kind":"func","params":["_:Double"]}"#,
                 #"{"table":"Paywall","key":"paywall.price","symbol":"Paywall.paywallPrice","kind":"func","#

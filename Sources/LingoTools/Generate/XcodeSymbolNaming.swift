@@ -81,7 +81,7 @@ public enum XcodeSymbolNaming {
         var result = ""
         var index = text.startIndex
         while index < text.endIndex {
-            if text[index] == "%", let end = FormatPlaceholder.end(in: text, at: index) {
+            if text[index] == "%", let end = SymbolPlaceholder.end(in: text, at: index) {
                 result.append(" ")
                 index = end
             } else {

@@ -82,7 +82,7 @@ public struct XcodeSymbolTable: Sendable {
         let text = localization.flatMap(representativeText) ?? key
         var byArgument = [Int: XcodeSymbol.Parameter]()
         var next = 1
-        for placeholder in FormatPlaceholder.all(in: text) {
+        for placeholder in SymbolPlaceholder.all(in: text) {
             if placeholder.isSubstitution, let name = placeholder.name {
                 let substitution = localization?.substitutions[name]
                 let argument = substitution?.argNum ?? next

@@ -5,7 +5,7 @@
 /// One placeholder of a String Catalog text as Xcode's symbol generator reads it: printf
 /// conversions (`%@`, `%lld`, `%2$.1f`), Xcode 26's named placeholders (`%(count)lld`) and
 /// substitutions (`%#@files@`).
-struct FormatPlaceholder: Hashable, Sendable {
+struct SymbolPlaceholder: Hashable, Sendable {
     /// The explicit argument number (`%2$@` → 2), if any.
     var position: Int?
     /// The name of a named placeholder (`%(count)lld` → `count`) or a substitution
@@ -23,8 +23,8 @@ struct FormatPlaceholder: Hashable, Sendable {
     }
 
     /// The placeholders of `text` that take an argument, in text order.
-    static func all(in text: String) -> [FormatPlaceholder] {
-        var result = [FormatPlaceholder]()
+    static func all(in text: String) -> [SymbolPlaceholder] {
+        var result = [SymbolPlaceholder]()
         var index = text.startIndex
         while index < text.endIndex {
             if text[index] == "%", let parsed = parse(in: text, at: index) {
@@ -46,7 +46,7 @@ struct FormatPlaceholder: Hashable, Sendable {
         guard index < text.endIndex else { return nil }
         if text[index] == "%" { return (text.index(after: index), nil) }
         if text[index] == "#", let substitution = parseSubstitution(in: text, after: index) { return substitution }
-        var placeholder = FormatPlaceholder(position: nil, name: nil, specifier: "", isSubstitution: false)
+        var placeholder = SymbolPlaceholder(position: nil, name: nil, specifier: "", isSubstitution: false)
         let digits = text[index...].prefix { $0.isASCII && $0.isNumber }
         if !digits.isEmpty, text[digits.endIndex...].first == "$" {
             placeholder.position = Int(digits)
@@ -79,7 +79,7 @@ struct FormatPlaceholder: Hashable, Sendable {
         guard at < text.endIndex, text[at] == "@" else { return nil }
         let nameStart = text.index(after: at)
         guard let close = text[nameStart...].firstIndex(of: "@"), close > nameStart else { return nil }
-        let placeholder = FormatPlaceholder(
+        let placeholder = SymbolPlaceholder(
             position: nil, name: String(text[nameStart..<close]), specifier: "", isSubstitution: true)
         return (text.index(after: close), placeholder)
     }
