@@ -10,7 +10,9 @@ import LingoTools
 enum GenCommand {
     static let command = LingoCommand(
         name: "gen", synopsis: "gen PATH", summary: "Generate type-safe Swift accessors (lingo gen --help)",
-        usage: usage, valueOptions: ["output", "type-name", "access", "table", "development-language"], run: run)
+        usage: usage,
+        valueOptions: ["output", "type-name", "access", "table", "development-language", "localizer"],
+        flagOptions: ["xcode-symbols"], run: run)
 
     static let usage = """
         USAGE: lingo gen PATH [options]
@@ -29,6 +31,15 @@ enum GenCommand {
                                              InfoPlist, which only a --table names)
           --development-language TAG         The language whose texts the accessors document
                                              (default: the catalogs' source language, else en)
+          --xcode-symbols                    Instead, for the .xcstrings catalogs: the symbols
+                                             Xcode 26 generates (LocalizedStringResource.settings,
+                                             .itemsCount(_:), a nested type per table), resolved
+                                             through Lingo in the in-app language (default access:
+                                             internal, as Xcode's). Turn Xcode's own off:
+                                             STRING_CATALOG_GENERATE_SYMBOLS = NO.
+          --localizer EXPR                   With --xcode-symbols: the app's Localizer, which the
+                                             LocalizedStringResource members render through
+                                             (default: AppLocalizer.shared)
 
         Nothing is generated while a development-language file it reads has an error (one
         missing `;` hides the keys after it): each error is printed with its file:line:column,
@@ -41,6 +52,7 @@ enum GenCommand {
 
     static func run(_ parsed: CommandLineArguments) throws -> ExitStatus {
         let path = try parsed.onlyPositional("PATH")
+        if parsed.flags.contains("xcode-symbols") { return try runXcodeSymbols(parsed, path: path) }
         let accessName = parsed.value("access") ?? "public"
         guard let access = AccessorGenerator.AccessLevel(rawValue: accessName) else {
             throw CommandLineArguments.UsageError(
@@ -70,6 +82,27 @@ enum GenCommand {
         }
         Skipped.report(skipped, command: "gen")
         if let output {
+            try FileAccess.write(Data(code.utf8), to: output)
+        } else {
+            Terminal.write(code)
+        }
+        return .success
+    }
+
+    /// `lingo gen PATH --xcode-symbols`: Xcode's symbols for the catalogs in PATH.
+    static func runXcodeSymbols(_ parsed: CommandLineArguments, path: String) throws -> ExitStatus {
+        let accessName = parsed.value("access") ?? "internal"
+        guard let access = AccessorGenerator.AccessLevel(rawValue: accessName) else {
+            throw CommandLineArguments.UsageError(
+                description: "--access must be public, package or internal, not \(accessName)")
+        }
+        var generator = XcodeSymbolGenerator(
+            accessLevel: access, localizer: parsed.value("localizer") ?? "AppLocalizer.shared", source: path)
+        generator.command = (["lingo", "gen"] + parsed.arguments).joined(separator: " ")
+        let project = try LocalizationProject.load(paths: [path])
+        Skipped.report(project.skippedFiles, command: "gen")
+        let code = try generator.generate(project.catalogs)
+        if let output = parsed.value("output") {
             try FileAccess.write(Data(code.utf8), to: output)
         } else {
             Terminal.write(code)

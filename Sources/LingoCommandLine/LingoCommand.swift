@@ -54,7 +54,11 @@ package struct LingoCommand: Sendable {
     package static let rules = RulesCommand.command
     /// `lingo languages`.
     package static let languages = LanguagesCommand.command
+    /// `lingo symbols`.
+    package static let symbols = SymbolsCommand.command
 
     /// The commands over LingoTools, in the order the usage lists them.
-    package static let tools: [LingoCommand] = [lint, gen, convert, stats, export, `import`, rules, languages]
+    package static let tools: [LingoCommand] = [
+        lint, gen, convert, stats, export, `import`, rules, languages, symbols,
+    ]
 }

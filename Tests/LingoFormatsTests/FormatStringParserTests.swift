@@ -41,6 +41,20 @@ import Testing
         #expect(placeholder.length == nil && placeholder.variable == nil)
     }
 
+    /// Xcode 26's named placeholders (`%(count)lld`) are placeholders like any other; the name
+    /// only labels the parameter of Xcode's generated symbol.
+    @Test func argumentNames() throws {
+        let format = FormatString.parse("%(name)@ has %(count)lld")
+        #expect(format.issues.isEmpty)
+        #expect(format.placeholders.map(\.text) == ["%(name)@", "%(count)lld"])
+        #expect(format.placeholders.map(\.argumentIndex) == [1, 2])
+        #expect(format.placeholders.map(\.conversion) == [.object, .decimal])
+        let positional = FormatString.parse("%2$(count)lld by %1$(name)@")
+        #expect(positional.issues.isEmpty)
+        #expect(positional.placeholders.map(\.argumentIndex) == [2, 1])
+        #expect(!FormatString.parse("%()@").issues.isEmpty, "an empty name is no placeholder")
+    }
+
     @Test func everyConversionIsCovered() {
         #expect(FormatConversion.allCases.count == 24)
     }

@@ -87,6 +87,12 @@ struct FormatParser {
             index = end + 1
         }
 
+        // Xcode 26's argument name, `%(count)lld`: it names the generated symbol's parameter and
+        // changes nothing else.
+        if index < scalars.count, scalars[index] == "(", let close = argumentNameEnd(after: index) {
+            index = close + 1
+        }
+
         // Flags, and the `#@` of a substitution token.
         while index < scalars.count {
             let scalar = scalars[index]
@@ -135,6 +141,19 @@ struct FormatParser {
             return invalid(from: start, kind: .percentInProse, includeOffending: false)
         }
         emitPlaceholder(from: start, directive: directive, conversion: conversion, variable: nil)
+    }
+
+    /// The index of the `)` that closes an argument name opened at `open`: letters, digits and
+    /// `_` in between, at least one; `nil` when there is none.
+    private func argumentNameEnd(after open: Int) -> Int? {
+        var index = open + 1
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == ")" { return index > open + 1 ? index : nil }
+            guard scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) else { return nil }
+            index += 1
+        }
+        return nil
     }
 
     private enum AmountResult {

@@ -60,6 +60,9 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
     case catalogStale = "catalog-stale"
     /// A catalog unit in state `needs_review`.
     case catalogNeedsReview = "catalog-needs-review"
+    /// Catalog keys Xcode 26 would turn into the same symbol (`all`/`All`, `OK`/`Ok`), or into
+    /// none (a keyword, no letter): Xcode's symbol generation stops the build on them.
+    case symbolCollision = "symbol-collision"
 
     // MARK: QA against the source
     /// Leading or trailing whitespace that differs from the development language's text.
@@ -118,6 +121,8 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
         case .pluralUndefinedVariable: "A %#@name@ reference has no variable, or a variable is never referenced."
         case .catalogStale: "A String Catalog entry or unit is stale."
         case .catalogNeedsReview: "A String Catalog unit needs review."
+        case .symbolCollision:
+            "String Catalog keys Xcode 26 would turn into the same symbol, or into none (a build error)."
         case .whitespaceMismatch: "Leading or trailing whitespace differs from the development language's text."
         case .markupMismatch: "HTML tags or Markdown links differ from the development language's text."
         case .urlMismatch: "URLs differ from the development language's text."

@@ -96,7 +96,36 @@ enum CatalogRules {
             }
         }
         setCoverage(of: catalog, languages: languages, in: &findings)
+        checkSymbols(of: catalog, into: &findings)
         return findings
+    }
+
+    /// `symbol-collision`: each group of keys Xcode 26 would turn into one symbol, reported at
+    /// the group's last key (in file order) and naming every key; each key Xcode cannot name.
+    /// Only keys that get a symbol count (``XcodeSymbolTable/getsSymbol(_:)``).
+    static func checkSymbols(of catalog: StringCatalog, into findings: inout FindingList) {
+        let table = XcodeSymbolTable(catalog: catalog, table: XcodeSymbolGenerator.tableName(ofCatalogAt: catalog.path))
+        let fileStart = SourceLocation(file: catalog.path, line: 1, column: 1)
+        let order = Dictionary(uniqueKeysWithValues: catalog.entries.keys.enumerated().map { ($1, $0) })
+        for group in table.collisions {
+            let keys = group.keys.sorted { order[$0, default: 0] < order[$1, default: 0] }
+            guard let last = keys.last else { continue }
+            let others = keys.dropLast().map(\.quotedForMessage).joined(separator: ", ")
+            findings.add(
+                .symbolCollision, at: catalog.entries[last]?.location ?? fileStart,
+                "\(last.quotedForMessage) would generate the same symbol as \(others) "
+                    + "(\(group.name)): Xcode's symbol generation stops the build; rename one", key: last)
+        }
+        for refusal in table.refusals {
+            let why =
+                switch refusal.reason {
+                case .noName: "has no letter or digit to name a symbol"
+                case .reservedWord(let name): "gives the symbol \(name), too close to a Swift keyword"
+                }
+            findings.add(
+                .symbolCollision, at: catalog.entries[refusal.key]?.location ?? fileStart,
+                "\(refusal.key.quotedForMessage) \(why): Xcode's symbol generation stops the build", key: refusal.key)
+        }
     }
 
     /// Records the scope of each language's coverage findings: the catalog, and the keys that
