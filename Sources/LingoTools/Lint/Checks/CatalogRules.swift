@@ -111,11 +111,11 @@ enum CatalogRules {
             !key.isEmpty && entry.extractionState != .stale && entry.shouldTranslate != false
         }
         let name = catalog.path.split(separator: "/").last.map { String($0.dropLast(".xcstrings".count)) } ?? ""
+        var scopes = [String: CoverageScope]()
         for language in languages {
-            findings.setCoverage(
-                CoverageScope(table: name, place: catalog.path, language: language, keyCount: keyCount),
-                language: language)
+            scopes[language] = CoverageScope(table: name, place: catalog.path, language: language, keyCount: keyCount)
         }
+        findings.setCoverage(scopes)
     }
 
     private static func checkStates(
