@@ -72,6 +72,10 @@ log("child processes (memory.rss, lint.corpus)…")
 let (processRows, processPending) = ProcessBenchmarks(data: data, harness: harness).run()
 allRows += processRows
 pending += processPending
+log("tools on large inputs (export.corpus, import.corpus, gen.catalog, memory.tools)…")
+let (toolRows, toolPending) = ToolBenchmarks(harness: harness, quick: quick).run()
+allRows += toolRows
+pending += toolPending
 
 if json {
     let encoder = JSONEncoder()
