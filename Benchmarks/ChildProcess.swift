@@ -12,6 +12,8 @@ import CBenchSupport
 ///   the growth of the process's resident set in bytes (read from `/proc/self/statm`).
 /// - `rss-after-reads <subject> <resources> <languages>`: the same after every key of every
 ///   language was read once, then `malloc_trim` (see ``rssAfterReads(subject:resources:languages:)``).
+/// - `tool-run <executable> <arguments...>`: runs a tool and prints its wall time, peak RSS and
+///   exit status (see ``ToolRun``).
 /// - `data`: writes the benchmark data and prints its resources folder (left in place).
 /// - `profile <loop>@<resources> <iterations>`: runs one loop for `valgrind --tool=callgrind`
 ///   (see ``ProfileLoops``).
@@ -46,6 +48,8 @@ enum ChildProcess {
             case "rss-after-reads" where arguments.count == 4:
                 print(try rssAfterReads(subject: arguments[1], resources: URL(fileURLWithPath: arguments[2]),
                                         languages: arguments[3].split(separator: ",").map(String.init)))
+            case "tool-run" where arguments.count >= 2:
+                print(try ToolRun.runDirectly(URL(fileURLWithPath: arguments[1]), Array(arguments.dropFirst(2))).line)
             case "data":
                 print(try BenchmarkData().resources.path)  // kept: remove it when done
             case "profile" where arguments.count == 3:

@@ -28,6 +28,7 @@ enum Gate {
         Loop(name: "lookup.fallback", iterations: 10_000),
         Loop(name: "lookup.miss", iterations: 10_000),
         Loop(name: "lookup.generated", iterations: 20_000),
+        Loop(name: "lookup.fallback.generated", iterations: 20_000),
         Loop(name: "switch.loaded", iterations: 2_000),
         Loop(name: "switch.cold", iterations: 4),
         Loop(name: "switch.cold.utf16", iterations: 4),

@@ -111,6 +111,18 @@ enum ProfileLoops {
             } else {
                 measure(iterations) { i in total &+= localizer.string(at: order[i & 0xFFFF], of: generated).utf8.count }
             }
+        case "lookup.fallback.generated":
+            // Keys only the development language has, read through generated accessors in zh-Hans.
+            let localizer = try Localizer(resources: resources, developmentLanguage: "en", store: .inMemory(),
+                                          systemLanguages: .fixed(["zh-Hans"]))
+            let url = resources.appendingPathComponent("zh-Hans.lproj/Localizable.strings")
+            let chinese = Set(StringsFile.parsePairs(try Data(contentsOf: url), path: url.path).pairs.map(\.key))
+            let generated = LocalizationKeys(keys: keys.filter { !chinese.contains($0) })
+            let strings = localizer.strings
+            for index in generated.keys.indices { total &+= strings.string(at: index, of: generated).utf8.count }
+            measure(iterations) { i in
+                total &+= strings.string(at: order[i & 0xFFFF] % generated.keys.count, of: generated).utf8.count
+            }
         case "lookup.miss":
             let localizer = try Localizer(resources: resources, developmentLanguage: "en", store: .inMemory(),
                                           systemLanguages: .fixed(["zh-Hans"]))

@@ -81,6 +81,10 @@ if quick {
     case .failure(let reason): pending.append(Pending(benchmark: SizeBenchmarks.row, reason: reason.message))
     }
 }
+log("tools on large inputs (export.corpus, import.corpus, gen.catalog, memory.tools)…")
+let (toolRows, toolPending) = ToolBenchmarks(harness: harness, quick: quick).run()
+allRows += toolRows
+pending += toolPending
 
 if json {
     let encoder = JSONEncoder()

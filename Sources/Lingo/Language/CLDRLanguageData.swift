@@ -2,12 +2,14 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-/// CLDR's language data (likely subtags, parent locales, aliases), decoded once from the
-/// generated tables in `CLDRLanguageData+Generated.swift` on first use.
+/// CLDR's language data (likely subtags, parent locales, aliases), each table decoded from the
+/// generated tables in `CLDRLanguageData+Generated.swift` on its own first use.
 ///
-/// The tables are string literals because Swift type-checks big collection literals slowly;
-/// decoding all of them takes a few milliseconds, once per process, and every lookup after that
-/// is a dictionary lookup.
+/// The tables are string literals because Swift type-checks big collection literals slowly.
+/// Each is decoded once per process, when something first reads it (Swift initializes a static
+/// `let` once, thread-safely): a process that only canonicalizes tags (the tools reading folder
+/// names) never pays for the likely-subtags table, the largest. Every lookup after that is a
+/// dictionary lookup.
 struct CLDRLanguageData: Sendable {
     /// A likely-subtags result: language, script and region, all present.
     struct Likely: Hashable, Sendable {
@@ -17,37 +19,38 @@ struct CLDRLanguageData: Sendable {
     }
 
     /// `und-HK` → `zh-Hant-HK`; keys are canonical BCP 47 (`-` separated, canonical case).
-    let likelySubtags: [String: Likely]
+    var likelySubtags: [String: Likely] { Self.likelySubtags }
     /// `en-IN` → `en-001`; root parents are not listed (see ``LanguageTag/parent``).
-    let parentLocales: [String: String]
+    var parentLocales: [String: String] { Self.parentLocales }
     /// `iw` → `he`, `sh` → `sr-Latn`.
-    let languageAliases: [String: String]
+    var languageAliases: [String: String] { Self.languageAliases }
     /// `UK` → `[GB]`, `YU` → `[RS, ME]`.
-    let territoryAliases: [String: [String]]
+    var territoryAliases: [String: [String]] { Self.territoryAliases }
     /// `Qaai` → `Zinh`.
-    let scriptAliases: [String: String]
+    var scriptAliases: [String: String] { Self.scriptAliases }
     /// `heploc` → `alalc97`.
-    let variantAliases: [String: String]
+    var variantAliases: [String: String] { Self.variantAliases }
 
-    /// The decoded tables, built on first use (Swift initializes a static `let` once, thread-safely).
+    /// The tables; each is decoded when first read.
     static let shared = CLDRLanguageData()
 
-    private init() {
-        likelySubtags = Self.decode(Self.likelySubtagsTable) { value in
-            let parts = Self.split(value, at: UInt8(ascii: "-"))
-            guard parts.count == 3 else { return nil }
-            return Likely(language: parts[0], script: parts[1], region: parts[2])
-        }
-        parentLocales = Self.decode(Self.parentLocalesTable) { Self.string(of: $0) }
-        languageAliases = Self.decode(Self.languageAliasesTable) { Self.string(of: $0) }
-        territoryAliases = Self.decode(Self.territoryAliasesTable) { Self.split($0, at: UInt8(ascii: "+")) }
-        scriptAliases = Self.decode(Self.scriptAliasesTable) { Self.string(of: $0) }
-        variantAliases = Self.decode(Self.variantAliasesTable) { Self.string(of: $0) }
+    private init() {}
+
+    private static let likelySubtags: [String: Likely] = decode(likelySubtagsTable) { value in
+        let parts = split(value, at: UInt8(ascii: "-"))
+        guard parts.count == 3 else { return nil }
+        return Likely(language: parts[0], script: parts[1], region: parts[2])
     }
+    private static let parentLocales: [String: String] = decode(parentLocalesTable) { string(of: $0) }
+    private static let languageAliases: [String: String] = decode(languageAliasesTable) { string(of: $0) }
+    private static let territoryAliases: [String: [String]] = decode(territoryAliasesTable) {
+        split($0, at: UInt8(ascii: "+"))
+    }
+    private static let scriptAliases: [String: String] = decode(scriptAliasesTable) { string(of: $0) }
+    private static let variantAliases: [String: String] = decode(variantAliasesTable) { string(of: $0) }
 
     /// Reads `key=value` entries separated by spaces or line breaks, from the table's UTF-8
-    /// bytes by offset, not through `String.Index`: the first language match of a cold start
-    /// decodes every table once.
+    /// bytes by offset, not through `String.Index`.
     private static func decode<Value>(
         _ table: String, _ transform: (UnsafeBufferPointer<UInt8>) -> Value?
     ) -> [String: Value] {

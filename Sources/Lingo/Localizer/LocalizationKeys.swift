@@ -29,21 +29,37 @@ public final class LocalizationKeys: Sendable {
     /// `texts` is what the inlined fast path returns with nothing to report: a key's text when
     /// the language in use has it, the key itself when the snapshot shows keys, else `nil`. A
     /// key found further down the chain has its value in `fallbacks`; a key no language has is
-    /// in neither. Both go to the slow path, which reports them (a fallback or a missing key)
-    /// and returns the fallback's text or the key.
+    /// has a `nil` hit there. Both go to the slow path, which returns the fallback's text or the
+    /// key and reports it (a fallback or a missing key) the first time it is read in this
+    /// snapshot: a read after that costs a flag's load, not a report.
     ///
     /// `@usableFromInline` so that ``LocalizedStrings/string(at:of:)`` reads it inline.
     @usableFromInline
     final class Resolved: Sendable {
         @usableFromInline let snapshot: UInt64
         @usableFromInline let texts: ContiguousArray<String?>
-        /// Key index → its value, for the keys found further down the chain.
-        let fallbacks: [Int: StringTable.Hit]
+        /// By key index, for the keys found further down the chain or by no language: what
+        /// answered and whether it was reported. Empty when every key has a text.
+        let fallbacks: ContiguousArray<Fallback?>
 
-        init(snapshot: UInt64, texts: ContiguousArray<String?>, fallbacks: [Int: StringTable.Hit]) {
+        init(snapshot: UInt64, texts: ContiguousArray<String?>, fallbacks: ContiguousArray<Fallback?>) {
             self.snapshot = snapshot
             self.texts = texts
             self.fallbacks = fallbacks
+        }
+    }
+
+    /// A key the language in use lacks, in one snapshot: what answered it, and whether it was
+    /// reported in that snapshot.
+    final class Fallback: Sendable {
+        let hit: StringTable.Hit?
+        /// The text shown: the fallback's, made once; `nil` when no language has the key.
+        let text: String?
+        let reported = AtomicFlag(false)
+
+        init(_ hit: StringTable.Hit?) {
+            self.hit = hit
+            text = hit?.value.text
         }
     }
 
@@ -58,7 +74,7 @@ public final class LocalizationKeys: Sendable {
     public init(table: String? = nil, keys: [String]) {
         self.table = table
         self.keys = keys
-        current = AtomicReference(Resolved(snapshot: 0, texts: [], fallbacks: [:]))
+        current = AtomicReference(Resolved(snapshot: 0, texts: [], fallbacks: []))
     }
 
     /// The texts of the keys in `snapshot`, resolved once per snapshot: one atomic load and
@@ -91,7 +107,7 @@ public final class LocalizationKeys: Sendable {
             if let existing = cache[snapshot.serial] { return existing }
             var texts = ContiguousArray<String?>()
             texts.reserveCapacity(keys.count)
-            var fallbacks = [Int: StringTable.Hit]()
+            var fallbacks = ContiguousArray<Fallback?>()
             for (index, key) in keys.enumerated() {
                 if snapshot.showsKeys {
                     texts.append(key)
@@ -99,7 +115,10 @@ public final class LocalizationKeys: Sendable {
                 }
                 let hit = snapshot.hit(key, table: table)
                 texts.append(hit?.source == 0 ? hit?.value.text : nil)
-                if let hit, hit.source != 0 { fallbacks[index] = hit }
+                if hit?.source != 0 {
+                    if fallbacks.isEmpty { fallbacks = ContiguousArray(repeating: nil, count: keys.count) }
+                    fallbacks[index] = Fallback(hit)
+                }
             }
             let fresh = Resolved(snapshot: snapshot.serial, texts: texts, fallbacks: fallbacks)
             cache[snapshot.serial] = fresh
@@ -129,10 +148,25 @@ extension Localizer {
         keys.withResolved(in: snapshot) { resolved in
             guard index >= 0, index < resolved.texts.count else { return "" }
             if let text = resolved.texts[index] { return text }
-            // Found further down the chain, or by no language: reported as `string(_:)` reports.
-            let key = keys.keys[index]
-            return reported(resolved.fallbacks[index], key: key, table: keys.table, in: snapshot)?.value.text ?? key
+            // Found further down the chain, or by no language: reported as `string(_:)` reports,
+            // once per key and snapshot.
+            guard index < resolved.fallbacks.count, let fallback = resolved.fallbacks[index] else {
+                return keys.keys[index]
+            }
+            if !fallback.reported.value { report(fallback, at: index, of: keys, in: snapshot) }
+            return fallback.text ?? keys.keys[index]
         }
+    }
+
+    /// Reports the fallback (or missing key) `fallback` of `keys.keys[index]` in `snapshot`,
+    /// once: later reads of it in this snapshot only load its flag.
+    @inline(never)
+    private func report(
+        _ fallback: LocalizationKeys.Fallback, at index: Int, of keys: LocalizationKeys, in snapshot: LanguageSnapshot
+    ) {
+        guard issues.isActive.value else { return }
+        fallback.reported.set(true)
+        _ = reported(fallback.hit, key: keys.keys[index], table: keys.table, in: snapshot)
     }
 
     /// The format for `keys.keys[index]` with `arguments`; see ``format(_:table:_:)``.

@@ -135,11 +135,11 @@ enum CatalogRules {
             !key.isEmpty && entry.extractionState != .stale && entry.shouldTranslate != false
         }
         let name = catalog.tableName
+        var scopes = [String: CoverageScope]()
         for language in languages {
-            findings.setCoverage(
-                CoverageScope(table: name, place: catalog.path, language: language, keyCount: keyCount),
-                language: language)
+            scopes[language] = CoverageScope(table: name, place: catalog.path, language: language, keyCount: keyCount)
         }
+        findings.setCoverage(scopes)
     }
 
     private static func checkStates(

@@ -22,10 +22,16 @@ struct FindingList: Sendable {
     /// Records `scope` on the coverage findings (``CoverageScope/isCoverage(_:)``) of `language`
     /// that have none yet.
     mutating func setCoverage(_ scope: CoverageScope, language: String) {
+        setCoverage([language: scope])
+    }
+
+    /// Records on each coverage finding (``CoverageScope/isCoverage(_:)``) that has none yet the
+    /// scope of its language in `scopes`, in one pass over the findings whatever the number of
+    /// languages.
+    mutating func setCoverage(_ scopes: [String: CoverageScope]) {
         for index in findings.indices
-        where findings[index].coverage == nil && findings[index].language == language
-            && CoverageScope.isCoverage(findings[index].rule)
-        {
+        where findings[index].coverage == nil && CoverageScope.isCoverage(findings[index].rule) {
+            guard let language = findings[index].language, let scope = scopes[language] else { continue }
             findings[index].coverage = scope
         }
     }
