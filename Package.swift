@@ -75,7 +75,7 @@ let package = Package(
             dependencies: ["Lingo", "LingoChecks", "LingoFormats", "LingoToolFormats", "LingoUtilities"]
         ),
         // The commands' argument parsing and output, shared by the two executables: no product.
-        .target(name: "LingoCommandLine", dependencies: ["LingoTools", "LingoFormats"]),
+        .target(name: "LingoCommandLine", dependencies: ["LingoTools", "LingoFormats", "LingoUtilities"]),
         .executableTarget(
             name: "lingo", dependencies: ["LingoCommandLine", "LingoPublishing", "LingoRemote", "Lingo"]),
         // `lingo gen` and `lingo lint` for the build plugins, without the over-the-air update code.

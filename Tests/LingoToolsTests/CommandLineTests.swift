@@ -101,7 +101,8 @@ import Testing
             #expect(folderConfig.error.contains("is a folder, not a file"), "\(folderConfig.error)")
             let output = try LingoExecutable.run(["gen", app, "--output", "no/such/folder/L10n.swift"], in: folder)
             #expect(
-                output.error.contains("cannot write no/such/folder/L10n.swift: its folder no/such/folder does not exist"),
+                output.error.contains(
+                    "cannot write no/such/folder/L10n.swift: its folder no/such/folder does not exist"),
                 "\(output.error)")
             let baseline = try LingoExecutable.run(["lint", app, "--baseline", ".", "--update-baseline"], in: folder)
             #expect(baseline.error.contains("cannot write .: is a folder"), "\(baseline.error)")
