@@ -24,8 +24,10 @@ package enum BundleLocalizationRules {
 
     static func check(_ project: LocalizationProject) -> FindingList {
         var findings = FindingList()
+        let plists = infoPlists(of: project)
+        guard !plists.isEmpty else { return findings }
         let shipped = shippedLanguages(project)
-        for plist in infoPlists(of: project) {
+        for plist in plists {
             guard let listed = InfoPlistLocalizations(path: plist) else { continue }
             let own = Set(shipped.own)
             let fileStart = SourceLocation(file: plist, line: listed.keyLine, column: 1)
@@ -57,19 +59,20 @@ package enum BundleLocalizationRules {
     package static func shippedLanguages(_ project: LocalizationProject) -> Shipped {
         var own = Set<String>()
         var dependencies = Set<String>()
-        func add(_ name: String, path: String) {
-            guard let tag = try? LanguageTag(name), !tag.isUndetermined, !tag.isPrivateUse else { return }
-            if isDependency(path) { dependencies.insert(tag.identifier) } else { own.insert(tag.identifier) }
-        }
-        for set in project.tableSets {
-            for folder in set.folders where folder.isLanguage { add(folder.language, path: folder.path) }
-        }
-        for catalog in project.catalogs {
-            if let source = catalog.sourceLanguage { add(source, path: catalog.path) }
-            for entry in catalog.entries.values {
-                for language in entry.localizations.keys { add(language, path: catalog.path) }
+        // Each name and path once: a catalog spells its few languages in every entry.
+        func add(_ names: some Sequence<String>, path: String) {
+            let dependency = isDependency(path)
+            for name in names {
+                guard let tag = try? LanguageTag(name), !tag.isUndetermined, !tag.isPrivateUse else { continue }
+                if dependency { dependencies.insert(tag.identifier) } else { own.insert(tag.identifier) }
             }
         }
+        for set in project.tableSets {
+            for folder in set.folders where folder.isLanguage {
+                add(CollectionOfOne(folder.language), path: folder.path)
+            }
+        }
+        for catalog in project.catalogs { add(catalog.languageNames, path: catalog.path) }
         return Shipped(own: own.sorted(), dependencyOnly: dependencies.subtracting(own).sorted())
     }
 
