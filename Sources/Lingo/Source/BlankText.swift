@@ -74,8 +74,17 @@ package enum BlankText {
     /// Whether `scalar` is drawn as nothing (white space aside): default-ignorable, a format
     /// or control character, or the braille blank.
     package static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.value >= 0x21 && scalar.value < 0x7F { return false }
-        if scalar.value == 0x2800 { return true }
+        switch scalar.value {
+        // Printable ASCII, and blocks of letters and marks none of which is a control, format or
+        // default-ignorable character (Latin, Greek, Cyrillic, Hebrew and Arabic letters,
+        // Devanagari, Thai, kana, CJK ideographs, Hangul syllables): answered without a
+        // property lookup, as most texts' first letter is one of them.
+        case 0x21...0x7E, 0xC0...0x24F, 0x370...0x52F, 0x5D0...0x5EA, 0x620...0x64A, 0x904...0x939,
+            0xE01...0xE30, 0x3041...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3:
+            return false
+        case 0x2800: return true
+        default: break
+        }
         let properties = scalar.properties
         switch properties.generalCategory {
         case .control, .format: return true
