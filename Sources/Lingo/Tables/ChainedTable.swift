@@ -56,20 +56,31 @@ final class ChainedTable: Sendable {
     func hit(
         for probe: StringTable.Probe, orElse further: (StringTable.Probe) -> StringTable.Hit?
     ) -> StringTable.Hit? {
-        var blank: StringTable.Hit?
         for index in unretained.indices {
             guard let value = unretained[index]._withUnsafeGuaranteedRef({ $0.value(for: probe) }) else { continue }
             let hit = StringTable.Hit(value: value, source: sources[index])
             if mayBeBlank[index], Self.isBlank(value) {
-                if blank == nil { blank = hit }
-                continue
+                return after(blank: hit, from: index + 1, for: probe, orElse: further)
             }
-            guard let blank else { return hit }
-            return Self.shown(blank, over: hit)
+            return hit
         }
-        let rest = further(probe)
-        guard let blank else { return rest }
-        return Self.shown(blank, over: rest)
+        return further(probe)
+    }
+
+    /// What a lookup shows when layer `start - 1` has the blank text `blank`: the first text
+    /// after it that is not blank, shown or not as ``shown(_:over:)`` says. Out of line, so that
+    /// the inlined lookup holds one copy of the probe loop.
+    @inline(never)
+    private func after(
+        blank: StringTable.Hit, from start: Int, for probe: StringTable.Probe,
+        orElse further: (StringTable.Probe) -> StringTable.Hit?
+    ) -> StringTable.Hit? {
+        for index in start..<unretained.count {
+            guard let value = unretained[index]._withUnsafeGuaranteedRef({ $0.value(for: probe) }) else { continue }
+            if mayBeBlank[index], Self.isBlank(value) { continue }
+            return Self.shown(blank, over: StringTable.Hit(value: value, source: sources[index]))
+        }
+        return Self.shown(blank, over: further(probe))
     }
 
     /// Whether `value` is a blank text.
