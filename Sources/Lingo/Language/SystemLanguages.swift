@@ -11,7 +11,7 @@ import Foundation
 /// gettext does: `LANGUAGE` (a colon-separated list), then `LC_ALL`, `LC_MESSAGES`, `LANG`
 /// (`zh_TW.UTF-8` → `zh-TW`; `C` and `POSIX` mean no preference).
 ///
-/// Tests and previews pass ``fixed(_:)`` or ``environment(_:)`` instead.
+/// Tests and previews pass ``fixed(_:regionalPreferences:)`` or ``environment(_:)`` instead.
 public struct SystemLanguages: Sendable {
     private let provider: @Sendable () -> [LanguageTag]
     private let regional: @Sendable () -> RegionalPreferences

@@ -70,8 +70,8 @@ public struct LocalizedFormats: Sendable {
     ///
     /// - Parameters:
     ///   - date: The moment to write.
-    ///   - date: How much of the date to show; `.abbreviated` by default.
-    ///   - time: How much of the time to show; `.shortened` by default.
+    ///   - dateStyle: How much of the date to show (the `date:` argument); `.abbreviated` by default.
+    ///   - timeStyle: How much of the time to show (the `time:` argument); `.shortened` by default.
     public func date(
         _ date: Date, date dateStyle: Date.FormatStyle.DateStyle = .abbreviated,
         time timeStyle: Date.FormatStyle.TimeStyle = .shortened

@@ -31,7 +31,7 @@ import LingoFormats
 public struct XcodeSymbolGenerator: Sendable {
     /// The access level of the generated members (Xcode's are `internal`).
     public var accessLevel: AccessorGenerator.AccessLevel
-    /// The expression of the app's ``Lingo/Localizer`` the `LocalizedStringResource` members
+    /// The expression of the app's `Localizer` the `LocalizedStringResource` members
     /// render through.
     public var localizer: String
     /// What the code was generated from, for the banner.

@@ -172,7 +172,7 @@ typealias Severity = Diagnostic.Severity
 
 extension RuleID {
     /// Every rule with its default severity and summary, one per line, aligned, and when the
-    /// rule reports below its default severity (``lowerSeverity``) on an indented line below:
+    /// rule reports below its default severity (`lowerSeverity`) on an indented line below:
     /// what `lingo rules` prints.
     public static var listing: String {
         let width = allCases.map(\.rawValue.count).max() ?? 0

@@ -21,9 +21,9 @@ import LingoUtilities
 ///   `.stringsdict` of one table together); when that table holds fewer than half of the keys a
 ///   translation has (apps whose keys are their English text, such as UTM), every key any
 ///   language has. A key is translated in a language when its text there is translated as
-///   ``TranslationState`` says, compared with the development language's text: not blank
-///   (``BlankText``, a white-space separator aside) and not the source text left as it was
-///   (``SourceCopy``, what `lingo lint` reports as `untranslated`).
+///   `TranslationState` says, compared with the development language's text: not blank
+///   (`BlankText`, a white-space separator aside) and not the source text left as it was
+///   (`SourceCopy`, what `lingo lint` reports as `untranslated`).
 ///   `InfoPlist` tables count the development language's keys only.
 /// - String Catalogs: the entries that are not stale, not `shouldTranslate: false`, and whose key
 ///   is not empty. A key is translated when every unit of its localization is `translated` (or
@@ -122,7 +122,7 @@ public struct CoverageStatistics: Sendable, Equatable {
     private struct Counter {
         let languages: Set<String>
         var rows = [String: Row]()
-        /// Parsed formats, for telling a copy of the source (``SourceCopy``).
+        /// Parsed formats, for telling a copy of the source (`SourceCopy`).
         let formats = FormatCache()
 
         /// A catalog's language key as a BCP 47 tag, or as written when it is none.
