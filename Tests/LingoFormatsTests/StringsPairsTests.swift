@@ -72,6 +72,25 @@ import Testing
 
     @Test func invalidBytesAndPropertyListsGoToTheFullParser() {
         expectSameAsFullParser(Data([0x22, 0x61, 0x22, 0x3D, 0x22, 0xFF, 0x22, 0x3B]), fast: false, "invalid UTF-8")
+        // The fast path reads UTF-8 in place and validates as it scans: ill-formed sequences in
+        // comments, cut at the end of a value, surrogates and overlong forms all go to the parser.
+        let entry = Array(#""a" = "b";"#.utf8)
+        for bad: [UInt8] in [
+            [0xFF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xC0, 0xAF], [0xF4, 0x90, 0x80, 0x80],
+        ] {
+            let cases: [(String, [UInt8])] = [
+                ("block comment", Array("/* ".utf8) + bad + Array(" */".utf8) + entry),
+                ("line comment", Array("// ".utf8) + bad + [0x0A] + entry),
+                ("value", Array(#""a" = "x"#.utf8) + bad + Array(#"";"#.utf8)),
+                ("escaped", Array(#""a" = ""#.utf8) + bad + Array(#"";"#.utf8)),
+                ("after a byte order mark", [0xEF, 0xBB, 0xBF] + Array(#""a" = ""#.utf8) + bad + Array(#"";"#.utf8)),
+            ]
+            for (place, bytes) in cases {
+                expectSameAsFullParser(Data(bytes), fast: false, "\(bad) in a \(place)")
+            }
+        }
+        expectSameAsFullParser(Data([0xEF, 0xBB, 0xBF] + entry), fast: true, "UTF-8 with a byte order mark")
+        expectSameAsFullParser(Data(Array("/* é ✓ 😀 */ ".utf8) + entry), fast: true, "characters in a comment")
         let plist = """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict><key>a</key><string>b</string></dict></plist>

@@ -34,12 +34,15 @@ package struct StringsPairs: Sendable {
 
     /// The entries of UTF-8 `.strings` text with nothing unusual in it: quoted keys and
     /// values, comments, the common escapes, the `"key";` shorthand. `nil` for anything else
-    /// (unquoted strings, braces, octal or surrogate escapes, a NUL character in a string, any
-    /// syntax error), which
+    /// (unquoted strings, braces, octal or surrogate escapes, a NUL character in a string,
+    /// ill-formed UTF-8 anywhere, any syntax error), which
     /// ``StringsFile/readPairs(_:path:)`` leaves to the full parser.
-    init?(scanning text: UnsafeBufferPointer<UInt8>) {
+    ///
+    /// `validating` checks the UTF-8 as it scans (text read in place from a file); text that
+    /// was transcoded is valid already.
+    init?(scanning text: UnsafeBufferPointer<UInt8>, validating: Bool) {
         guard text.count < UInt32.max / 2 else { return nil }
-        var scanner = StringsPairScanner(text: text)
+        var scanner = StringsPairScanner(text: text, validates: validating)
         bytes.reserveCapacity(text.count)
         bounds.reserveCapacity(text.count / 24)
         guard scanner.run(into: &self) else { return nil }
@@ -55,9 +58,27 @@ package struct StringsPairs: Sendable {
     /// The entries of `.strings` data read by the fast path alone: `nil` when the data is not
     /// valid UTF-8 or UTF-16 or holds anything the fast path leaves to the full parser.
     package static func fastPath(_ data: Data) -> StringsPairs? {
+        if let scanned = scanningUTF8(data) { return scanned }
         let text = DecodedText(decoding: data)
         guard text.invalidOffsets.isEmpty else { return nil }
-        return text.bytes.withUnsafeBufferPointer { StringsPairs(scanning: $0) }
+        return text.bytes.withUnsafeBufferPointer { StringsPairs(scanning: $0, validating: false) }
+    }
+
+    /// What the fast path reads from `data` in place, without a decoded copy, when the data is
+    /// UTF-8 as ``DecodedText`` detects it (a UTF-8 byte order mark is skipped): `.some(nil)`
+    /// when the fast path gives up (the scanner validates the UTF-8 as it goes), `nil` when the
+    /// data is UTF-16 and must be transcoded first.
+    static func scanningUTF8(_ data: Data) -> StringsPairs?? {
+        data.withUnsafeBytes { raw -> StringsPairs?? in
+            let all = raw.bindMemory(to: UInt8.self)
+            if all.starts(with: [0xEF, 0xBB, 0xBF]) {
+                return .some(StringsPairs(scanning: UnsafeBufferPointer(rebasing: all[3...]), validating: true))
+            }
+            if all.starts(with: [0xFF, 0xFE]) || all.starts(with: [0xFE, 0xFF]) || DecodedText.guessUTF16(all) != nil {
+                return nil
+            }
+            return .some(StringsPairs(scanning: all, validating: true))
+        }
     }
 
     /// Runs `body` with entry `index`'s key and value bytes.
@@ -97,6 +118,8 @@ package struct StringsPairs: Sendable {
 /// parser would report or treat specially.
 private struct StringsPairScanner {
     let text: UnsafeBufferPointer<UInt8>
+    /// Whether `text` may hold ill-formed UTF-8.
+    let validates: Bool
     var index = 0
 
     mutating func run(into pairs: inout StringsPairs) -> Bool {
@@ -118,7 +141,21 @@ private struct StringsPairScanner {
         }
     }
 
-    /// Skips whitespace and comments; `false` for an unterminated comment.
+    /// Moves past the character at `index` (past its first byte when the text is known to be
+    /// valid); `false` if it is ill-formed UTF-8 (left to the full parser, which reports it).
+    @inline(__always)
+    mutating func advanceCharacter() -> Bool {
+        guard validates, text[index] >= 0x80 else {
+            index += 1
+            return true
+        }
+        let length = DecodedText.sequenceLength(text, at: index)
+        index += length
+        return length != 0
+    }
+
+    /// Skips whitespace and comments; `false` for an unterminated comment or ill-formed UTF-8.
+    @inline(__always)
     mutating func skipTrivia() -> Bool {
         while index < text.count {
             switch text[index] {
@@ -129,14 +166,14 @@ private struct StringsPairScanner {
                 while index + 1 < text.count,
                     !(text[index] == UInt8(ascii: "*") && text[index + 1] == UInt8(ascii: "/"))
                 {
-                    index += 1
+                    guard advanceCharacter() else { return false }
                 }
                 guard index + 1 < text.count else { return false }
                 index += 2
             case UInt8(ascii: "/") where index + 1 < text.count && text[index + 1] == UInt8(ascii: "/"):
                 index += 2
                 while index < text.count, text[index] != UInt8(ascii: "\n"), text[index] != UInt8(ascii: "\r") {
-                    index += 1
+                    guard advanceCharacter() else { return false }
                 }
             default:
                 return true
@@ -147,6 +184,7 @@ private struct StringsPairScanner {
 
     /// Reads a quoted string at `index` into `pairs`; `false` if there is none, it is not
     /// terminated or it has an escape left to the full parser.
+    @inline(__always)
     mutating func readQuoted(into pairs: inout StringsPairs) -> Bool {
         guard text[index] == UInt8(ascii: "\"") else { return false }
         index += 1
@@ -161,8 +199,11 @@ private struct StringsPairScanner {
             }
             guard byte == UInt8(ascii: "\\") else {
                 // A NUL character is an entry error the full parser reports.
-                guard byte != 0 else { return false }
-                index += 1
+                if byte &- 1 < 0x7F || (byte != 0 && !validates) {
+                    index += 1
+                } else {
+                    guard byte != 0, advanceCharacter() else { return false }
+                }
                 continue
             }
             pairs.append(text, start..<index)
@@ -177,6 +218,7 @@ private struct StringsPairScanner {
     /// octal escapes (read as NeXTSTEP characters), surrogates and a `\U` without digits.
     mutating func readEscape(into pairs: inout StringsPairs) -> Bool {
         let escaped = text[index]
+        guard escaped < 0x80 else { return false }  // an escaped multi-byte character
         index += 1
         switch escaped {
         case UInt8(ascii: "0")...UInt8(ascii: "7"):
@@ -210,9 +252,11 @@ extension StringsFile {
     /// gets the same diagnostics and keeps its valid entries.
     package static func readPairs(_ data: Data, path: String) -> (pairs: StringsPairs, diagnostics: [Diagnostic]) {
         if !data.starts(with: Array("bplist".utf8)), !looksLikeXMLPropertyList(data) {
+            let scannedUTF8 = StringsPairs.scanningUTF8(data)
+            if let pairs = scannedUTF8 ?? nil { return (pairs, []) }
             let text = DecodedText(decoding: data)
-            if text.invalidOffsets.isEmpty,
-                let pairs = text.bytes.withUnsafeBufferPointer({ StringsPairs(scanning: $0) })
+            if scannedUTF8 == nil, text.invalidOffsets.isEmpty,
+                let pairs = text.bytes.withUnsafeBufferPointer({ StringsPairs(scanning: $0, validating: false) })
             {
                 return (pairs, [])
             }

@@ -75,7 +75,7 @@ struct DecodedText {
     /// Detects UTF-16 without a byte order mark: text in these files is mostly ASCII, so one
     /// byte of each pair is zero. Returns `true` for big-endian, `false` for little-endian,
     /// `nil` when the data does not look like UTF-16.
-    private static func guessUTF16<Bytes: Collection>(_ data: Bytes) -> Bool? where Bytes.Element == UInt8 {
+    static func guessUTF16<Bytes: Collection>(_ data: Bytes) -> Bool? where Bytes.Element == UInt8 {
         guard data.count >= 2, data.count % 2 == 0 else { return nil }
         var zerosAtEven = 0, zerosAtOdd = 0, pairs = 0
         var index = data.startIndex
@@ -139,15 +139,41 @@ struct DecodedText {
                 invalid.append(written)
                 put(0xFFFD)
             }
+            // In each 16-bit lane of eight bytes read as a little-endian integer: the bits that
+            // are zero when the unit is ASCII, and the shift that brings its low byte down.
+            let notASCII: UInt64 = bigEndian ? 0x80FF_80FF_80FF_80FF : 0xFF80_FF80_FF80_FF80
+            let lowByteShift: UInt64 = bigEndian ? 8 : 0
             var index = 0
             while index + 1 < input.count {
+                // Four ASCII units at a time.
+                while pending == nil, index + 8 <= input.count {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                    guard word & notASCII == 0 else { break }
+                    let ascii = word >> lowByteShift
+                    out[written] = UInt8(truncatingIfNeeded: ascii)
+                    out[written + 1] = UInt8(truncatingIfNeeded: ascii >> 16)
+                    out[written + 2] = UInt8(truncatingIfNeeded: ascii >> 32)
+                    out[written + 3] = UInt8(truncatingIfNeeded: ascii >> 48)
+                    written += 4
+                    index += 8
+                }
+                guard index + 1 < input.count else { break }
                 let (first, second) = (UInt32(base[index]), UInt32(base[index + 1]))
                 index += 2
                 let unit = bigEndian ? first << 8 | second : second << 8 | first
-                if unit < 0x80, pending == nil {  // the common case: ASCII
-                    out[written] = UInt8(truncatingIfNeeded: unit)
-                    written += 1
-                    continue
+                if pending == nil {
+                    if unit < 0x80 {  // the common cases: ASCII…
+                        out[written] = UInt8(truncatingIfNeeded: unit)
+                        written += 1
+                        continue
+                    }
+                    if unit >= 0x800, unit & 0xF800 != 0xD800 {  // …and three bytes, not a surrogate
+                        out[written] = UInt8(truncatingIfNeeded: 0xE0 | unit >> 12)
+                        out[written + 1] = UInt8(truncatingIfNeeded: 0x80 | unit >> 6 & 0x3F)
+                        out[written + 2] = UInt8(truncatingIfNeeded: 0x80 | unit & 0x3F)
+                        written += 3
+                        continue
+                    }
                 }
                 if let high = pending {
                     pending = nil
