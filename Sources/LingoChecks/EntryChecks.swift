@@ -33,7 +33,8 @@ package enum EntryChecks {
                 unit.text, counterpart: counterpart?.counterpart(of: place)?.text,
                 alwaysFormat: entry.isAlwaysFormat, formats: formats)
             FormatChecks.checkText(
-                unit, isForm: set != nil, usesArgToken: set?.usesArgToken ?? false, isFormat: isFormat,
+                unit, isForm: set != nil || entry.origin == .catalog, usesArgToken: set?.usesArgToken ?? false,
+                isFormat: isFormat,
                 key: entry.key, language: language, formats: formats, into: &results)
         }
         checkArgumentTypes(of: entry, language: language, formats: formats, into: &results)

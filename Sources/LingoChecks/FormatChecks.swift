@@ -25,10 +25,12 @@ package enum FormatChecks {
             || counterpart.map { looksLikeFormat($0, formats: formats) } == true
     }
 
-    /// Whether `text` has a valid placeholder or `%%`.
+    /// Whether `text` has a valid placeholder or `%%`. A `%n` alone does not make a format:
+    /// it is prose such as Hungarian `100%-nál` (no app passes a pointer to be written).
     package static func looksLikeFormat(_ text: String, formats: FormatCache = FormatCache()) -> Bool {
         guard text.hasPercent else { return false }
-        return text.hasBytes("%%") && text.contains("%%") || !formats.format(for: text).placeholders.isEmpty
+        return text.hasBytes("%%") && text.contains("%%")
+            || formats.format(for: text).placeholders.contains { $0.conversion != .count }
     }
 
     /// Checks one text on its own.
@@ -36,7 +38,8 @@ package enum FormatChecks {
     /// - Parameters:
     ///   - unit: The text.
     ///   - isForm: Whether it is a plural form (whose placeholders may name any argument of the
-    ///     main text, so skipped positions are not reported).
+    ///     main text) or a String Catalog text (Xcode builds and imports `%2$lld … %3$u` without
+    ///     `%1`): skipped positions are not reported.
     ///   - usesArgToken: Whether `%arg` stands for the argument (catalog substitutions).
     ///   - isFormat: Whether the text is read as a format at all.
     package static func checkText(

@@ -182,7 +182,7 @@ import Testing
         ("50% off", "% o", 2..<5),
         ("Save 20% de plus", "% d", 7..<10),
         ("100% sure", "% s", 3..<6),
-        ("x%  d", "%  d", 1..<5),
+        ("x%  do", "%  d", 1..<5),
         ("100% !", "% !", 3..<6),
         ("done 100% ", "% ", 8..<10),
         ("% @home", "% @", 0..<3),
@@ -206,7 +206,7 @@ import Testing
         #expect(format.issues.map(\.kind) == [.percentInProse])
     }
 
-    @Test(arguments: ["% 5d", "%1$ d", "% +d", "% ld", "% .2f"])
+    @Test(arguments: ["% 5d", "%1$ d", "% +d", "% ld", "% .2f", "% d", "x:% i.", "%  d"])
     func spaceFlagWithMoreIsAPlaceholder(text: String) throws {
         let placeholder = try only(text)
         #expect(placeholder.flags.contains(.space))

@@ -139,12 +139,17 @@ import Testing
         #expect(result.issues.isEmpty, "\(result.issues)")
     }
 
-    /// `% d` alone is prose (`50% off`), not the space flag: it stays as written and takes no
-    /// argument. With anything more, the space flag works (see the table above).
-    @Test func spaceFlagAloneIsProse() {
-        let result = renderer.render("% d|%d", 42)
-        #expect(result.string == "% d|42")
-        #expect(result.issues.map(\.kind) == [.percentInProse])
+    /// A space flag alone before a letter that starts a word is prose (`30% de plus`, `50% off`):
+    /// it stays as written and takes no argument. `% d` and `% i` ending a word are the space
+    /// flag, as Foundation reads them.
+    @Test func spaceFlagAloneIsProseBeforeAWord() {
+        let prose = renderer.render("30% de|%d", 42)
+        #expect(prose.string == "30% de|42")
+        #expect(prose.issues.map(\.kind) == [.percentInProse])
+        let flag = renderer.render("% d|% i", 42, -7)
+        #expect(flag.string == String(format: "% d|% i", 42, -7))
+        #expect(flag.string == " 42|-7")
+        #expect(flag.issues.isEmpty, "\(flag.issues)")
     }
 
     /// Foundation on Linux binds `%1$@ %3$@` to arguments 1 and 2; Lingo binds by index.

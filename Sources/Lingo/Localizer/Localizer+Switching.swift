@@ -34,6 +34,19 @@ extension Localizer {
     /// read the first time it is used and kept for the next switch back. Choosing the
     /// language already in use tells nobody.
     ///
+    /// A literal is a tag (`setLanguage("de")`); a language chosen at run time, such as a code
+    /// from a settings screen or a server, is parsed first, and a malformed one is an error
+    /// you can show rather than a trap:
+    ///
+    /// ```swift
+    /// let code: String = picker.selectedCode  // "pt-BR", "zh_Hant", …
+    /// do {
+    ///     try localizer.setLanguage(LanguageTag(code))
+    /// } catch {
+    ///     showAlert(error.localizedDescription)
+    /// }
+    /// ```
+    ///
     /// Observers are told after the new language is in place, with no lock held, in the order
     /// the changes were made: on this thread before `setLanguage` returns, unless another
     /// thread is telling earlier changes at that moment (it then tells this one too), or this

@@ -132,8 +132,12 @@ struct FormatParser {
         }
         index += 1
         if directive.isSpacesOnly {
-            // `50% off`: prose, not `% o`.
-            return invalid(from: start, kind: .percentInProse, includeOffending: false)
+            // `% d` ending a word is a signed integer with the space flag, as Foundation reads
+            // it; `50% off` and `30% de` are prose, not `% o` and `% d`.
+            let endsWord = index == scalars.count || !scalars[index].properties.isAlphabetic
+            guard endsWord, conversion == .decimal || conversion == .integer else {
+                return invalid(from: start, kind: .percentInProse, includeOffending: false)
+            }
         }
         if directive.isSpacesAndLengthOnly, index < scalars.count, scalars[index].properties.isAlphabetic {
             // `50 % terminé`: a word, not `% te` followed by "rminé".

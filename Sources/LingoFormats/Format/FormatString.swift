@@ -27,7 +27,9 @@
 /// Lingo reads a `%` followed only by spaces and then a letter (no position, no other flag,
 /// no width, precision or length) as prose: it stays literal text, takes no argument, and is
 /// reported as ``FormatIssue/Kind/percentInProse`` so a linter can ask for `%%`. A space flag
-/// that is really meant still works with any other part present (`% 5d`, `%1$ d`).
+/// that is really meant still works with any other part present (`% 5d`, `%1$ d`), and in
+/// `% d` and `% i` where no letter follows (`Value:% d`): Foundation reads those as signed
+/// integers with the space flag, and `30% de` stays prose.
 public struct FormatString: Hashable, Sendable, CustomStringConvertible {
     /// A run of literal text or a placeholder.
     public enum Segment: Hashable, Sendable {

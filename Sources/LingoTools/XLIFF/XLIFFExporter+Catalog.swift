@@ -43,7 +43,8 @@ extension XLIFFExporter {
     }
 
     /// The units of one entry. The translation's shape governs; without a translation the
-    /// source's shape is offered, its plural forms in the categories of `language`.
+    /// source's shape is offered, its plural forms in the categories of `language` (and `zero`
+    /// where the source or the translation has one).
     static func catalogUnits(
         key: String, source: StringCatalog.Localization?, target: StringCatalog.Localization?, language: Target
     ) -> [XLIFFDocument.Unit] {
@@ -53,7 +54,9 @@ extension XLIFFExporter {
             shape, language: language,
             category: { if case .plural(let category) = $0.last { category } else { nil } },
             step: Step.plural,
-            sourceHasZero: { CatalogPatch.unit(at: $0 + [.plural(.zero)], in: source) != nil })
+            hasZero: { prefix in
+                [source, target].contains { CatalogPatch.unit(at: prefix + [.plural(.zero)], in: $0) != nil }
+            })
         let sourceArguments = CatalogSubstitutions(key: key, localization: source)
         let targetArguments = CatalogSubstitutions(key: key, localization: target ?? source)
         return paths.map { path in

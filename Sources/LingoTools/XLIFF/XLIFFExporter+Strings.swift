@@ -129,7 +129,7 @@ extension XLIFFExporter {
                 shape, language: language,
                 category: { isPluralForm($0) ? $0.last.flatMap(PluralCategory.init(rawValue:)) : nil },
                 step: \.rawValue,
-                sourceHasZero: {
+                hasZero: {
                     StringsDictPatch.text(at: $0 + [PluralCategory.zero.rawValue], in: sourceValue) != nil
                 })
             {

@@ -83,9 +83,9 @@ public enum XLIFFExporter {
             isSourceLanguage = tag != nil && tag == development
         }
 
-        /// The plural categories units offer; see ``XLIFFExporter/pluralCategories(_:sourceHasZero:)``.
-        func categories(sourceHasZero: Bool) -> [PluralCategory] {
-            XLIFFExporter.pluralCategories(tag, sourceHasZero: sourceHasZero)
+        /// The plural categories units offer; see ``XLIFFExporter/pluralCategories(_:hasZero:)``.
+        func categories(hasZero: Bool) -> [PluralCategory] {
+            XLIFFExporter.pluralCategories(tag, hasZero: hasZero)
         }
     }
 
@@ -115,13 +115,14 @@ public enum XLIFFExporter {
     /// The categories plural units offer in a language: those some whole number from 0 to
     /// ``PluralFacts/countLimit`` selects (CLDR's categories without French's, Spanish's,
     /// Italian's, Portuguese's and Catalan's `many`, which Xcode does not offer either), and
-    /// `other`; plus `zero` when the source has a `zero` form. In CLDR order.
-    static func pluralCategories(_ tag: LanguageTag?, sourceHasZero: Bool) -> [PluralCategory] {
+    /// `other`; plus `zero` when `hasZero`: the source has a `zero` form (a catalog's
+    /// translation too, as Xcode exports it). In CLDR order.
+    static func pluralCategories(_ tag: LanguageTag?, hasZero: Bool) -> [PluralCategory] {
         var categories: Set<PluralCategory> = [.other]
         if let tag {
             categories.formUnion(PluralFacts.of(tag).neededCategories)
         }
-        if sourceHasZero { categories.insert(.zero) }
+        if hasZero { categories.insert(.zero) }
         return categories.sorted()
     }
 
@@ -131,7 +132,7 @@ public enum XLIFFExporter {
     /// plural form), `step` makes the last step of a form.
     static func normalizedPlurals<Step: Hashable>(
         _ paths: [[Step]], language: Target, category: ([Step]) -> PluralCategory?,
-        step: (PluralCategory) -> Step, sourceHasZero: ([Step]) -> Bool
+        step: (PluralCategory) -> Step, hasZero: ([Step]) -> Bool
     ) -> [[Step]] {
         var result = [[Step]]()
         var done = Set<[Step]>()
@@ -142,7 +143,7 @@ public enum XLIFFExporter {
             }
             let prefix = Array(path.dropLast())
             guard done.insert(prefix).inserted else { continue }
-            for category in language.categories(sourceHasZero: sourceHasZero(prefix)) {
+            for category in language.categories(hasZero: hasZero(prefix)) {
                 result.append(prefix + [step(category)])
             }
         }

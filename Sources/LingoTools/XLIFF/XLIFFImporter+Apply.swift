@@ -111,7 +111,8 @@ extension ImportState {
         let sourceLanguage = catalog.sourceLanguage ?? original.file.sourceLanguage
         let language = catalogLanguage(in: catalog, for: original.language)
         for unit in units {
-            guard let target = unit.target, let (key, unitPath) = XLIFFUnitID.parseCatalog(unit.id) else { continue }
+            guard let target = unit.target else { continue }
+            let (key, unitPath) = XLIFFUnitID.parseCatalog(unit.id, isKey: { existing?[$0] != nil })
             var entry = catalog[key] ?? StringCatalog.Entry(comment: unit.note)
             let source = entry.localizations[sourceLanguage]
             var localization = entry.localizations[language] ?? StringCatalog.Localization()

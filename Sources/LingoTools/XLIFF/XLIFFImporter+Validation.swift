@@ -121,7 +121,7 @@ extension ImportState {
     static func key(of unit: XLIFFDocument.Unit, kind: XLIFFOriginal.Kind) -> String? {
         switch kind {
         case .stringsDict: XLIFFUnitID.parseStringsDict(unit.id)?.key
-        case .catalog: XLIFFUnitID.parseCatalog(unit.id)?.key
+        case .catalog: XLIFFUnitID.parseCatalog(unit.id).key
         default: unit.id
         }
     }
@@ -197,10 +197,7 @@ extension ImportState {
         let existing = existingCatalog(at: original.path)
         var catalog = StringCatalog(path: file.location.file, sourceLanguage: sourceLanguage)
         for unit in file.units {
-            guard let (key, path) = XLIFFUnitID.parseCatalog(unit.id) else {
-                findings.append(badID(unit, "a String Catalog unit id such as KEY|==|plural.one"))
-                continue
-            }
+            let (key, path) = XLIFFUnitID.parseCatalog(unit.id, isKey: { existing?[$0] != nil })
             var entry = catalog[key] ?? StringCatalog.Entry(comment: unit.note)
             entry.location = entry.location ?? unit.location
             let template = existing?[key]?.localizations[sourceLanguage]

@@ -63,12 +63,23 @@ enum XLIFFUnitID {
         path.isEmpty ? key : key + catalogSeparator + path.map(\.text).joined(separator: ".")
     }
 
-    /// The key and path a catalog unit id names; an id without `|==|` is the key itself.
-    /// `nil` when the path is not one Lingo knows.
-    static func parseCatalog(_ id: String) -> (key: String, path: [CatalogStep])? {
-        guard let separator = id.range(of: catalogSeparator, options: .backwards) else { return (id, []) }
-        let key = String(id[..<separator.lowerBound])
-        var rest = id[separator.upperBound...]
+    /// The key and path a catalog unit id names. The id is the key itself when `isKey` says so
+    /// (a key of the catalog), when it has no `|==|`, or when what follows its last `|==|` is no
+    /// variation path: a real key may hold `|==|`, and Xcode names its unit by the key alone.
+    static func parseCatalog(_ id: String, isKey: (String) -> Bool = { _ in false }) -> CatalogUnit {
+        guard !isKey(id), let separator = id.range(of: catalogSeparator, options: .backwards),
+            let path = parseCatalogPath(id[separator.upperBound...])
+        else { return (id, []) }
+        return (String(id[..<separator.lowerBound]), path)
+    }
+
+    /// A catalog unit's key and the path of its string unit in the key's localization.
+    typealias CatalogUnit = (key: String, path: [CatalogStep])
+
+    /// The steps of a variation path (`plural.one`, `substitutions.@A.B@.plural.few`), or `nil`
+    /// when it is not one Lingo knows.
+    private static func parseCatalogPath(_ text: Substring) -> [CatalogStep]? {
+        var rest = text
         var path = [CatalogStep]()
         while !rest.isEmpty {
             guard let dot = rest.firstIndex(of: ".") else { return nil }
@@ -96,6 +107,6 @@ enum XLIFFUnitID {
             default: return nil
             }
         }
-        return path.isEmpty ? nil : (key, path)
+        return path.isEmpty ? nil : path
     }
 }
