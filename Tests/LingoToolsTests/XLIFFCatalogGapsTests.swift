@@ -89,4 +89,39 @@ import Testing
         #expect(
             findings("%d at 100%%", "%d bei 100%-nál", language: "hu").map(\.rule).contains(.formatInvalidSpecifier))
     }
+
+    @Test func aSubstitutionOnlyTheTranslationHasIsSourcedByItsIDAndImportsBack() throws {
+        var german = Localization("%#@n@")
+        german.substitutions["n"] = StringCatalog.Substitution(
+            argNum: 1, formatSpecifier: "lld",
+            variations: StringCatalog.Variations(
+                plural: [.one: Localization("%arg Ding"), .other: Localization("%arg Dinge")]))
+        let entries = [
+            "%lld items": StringCatalog.Entry(localizations: ["en": Localization("%lld items"), "de": german])
+        ]
+        let file = try #require(XLIFFExporter.documents(for: Self.project(entries), root: "R")["de"]?.files.first)
+        let forms = file.units.filter { $0.id.contains("|==|substitutions.n.") }
+        #expect(
+            forms.map(\.id) == [
+                "%lld items|==|substitutions.n.plural.one", "%lld items|==|substitutions.n.plural.other",
+            ])
+        #expect(forms.allSatisfy { $0.source == $0.id }, "\(forms.map(\.source))")
+
+        // Importing the export into the catalog it came from is clean and changes no byte.
+        let folder = try TemporaryFolder("lingo-xliff-target-only")
+        defer { folder.remove() }
+        let catalogURL = folder.url.appendingPathComponent("res/Localizable.xcstrings")
+        try FileManager.default.createDirectory(
+            at: catalogURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        var catalog = StringCatalog(path: catalogURL.path, sourceLanguage: "en")
+        for (key, entry) in entries { catalog[key] = entry }
+        let before = catalog.render()
+        try before.write(to: catalogURL)
+        let xliff = folder.url.appendingPathComponent("de.xliff")
+        try XLIFFDocument(files: [file]).render().write(to: xliff)
+        let result = try XLIFFImporter.run(
+            XLIFFImportRequest(files: [xliff.path], resources: catalogURL.deletingLastPathComponent().path))
+        #expect(!result.failed, "\(result.findings)")
+        #expect(try Data(contentsOf: catalogURL) == before)
+    }
 }

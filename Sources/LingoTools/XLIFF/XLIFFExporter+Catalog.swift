@@ -61,9 +61,13 @@ extension XLIFFExporter {
         let targetArguments = CatalogSubstitutions(key: key, localization: target ?? source)
         return paths.map { path in
             let sourceUnit = sourceStringUnit(at: path, in: source)
+            let id = XLIFFUnitID.catalog(key: key, path: path)
+            // A substitution only the translation has: Xcode's source is the unit id.
+            let isTargetOnly = path.contains {
+                if case .substitution(let name) = $0 { source?.substitutions[name] == nil } else { false }
+            }
             var unit = XLIFFDocument.Unit(
-                id: XLIFFUnitID.catalog(key: key, path: path),
-                source: sourceArguments.exported(sourceUnit?.value ?? key, at: path))
+                id: id, source: isTargetOnly ? id : sourceArguments.exported(sourceUnit?.value ?? key, at: path))
             let targetUnit =
                 language.isSourceLanguage
                 ? sourceUnit ?? StringCatalog.StringUnit(state: .new, value: key)

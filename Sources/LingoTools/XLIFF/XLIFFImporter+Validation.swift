@@ -201,11 +201,15 @@ extension ImportState {
             var entry = catalog[key] ?? StringCatalog.Entry(comment: unit.note)
             entry.location = entry.location ?? unit.location
             let template = existing?[key]?.localizations[sourceLanguage]
-            var sourceUnit = StringCatalog.StringUnit(state: .translated, value: unit.source)
-            sourceUnit.location = unit.location
-            var sourceLocalization = entry.localizations[sourceLanguage] ?? StringCatalog.Localization()
-            CatalogPatch.set(sourceUnit, at: path[...], in: &sourceLocalization, template: template)
-            entry.localizations[sourceLanguage] = sourceLocalization
+            // A variation whose source is its own id has none in the source (Xcode writes so a
+            // substitution only the translation has).
+            if path.isEmpty || unit.source != unit.id {
+                var sourceUnit = StringCatalog.StringUnit(state: .translated, value: unit.source)
+                sourceUnit.location = unit.location
+                var sourceLocalization = entry.localizations[sourceLanguage] ?? StringCatalog.Localization()
+                CatalogPatch.set(sourceUnit, at: path[...], in: &sourceLocalization, template: template)
+                entry.localizations[sourceLanguage] = sourceLocalization
+            }
             if let text = unit.target {
                 var targetUnit = StringCatalog.StringUnit(
                     state: XLIFFExporter.catalogState(unit.targetState, qualifier: unit.targetStateQualifier),
