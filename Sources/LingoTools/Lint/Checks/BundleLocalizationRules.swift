@@ -14,7 +14,9 @@ import LingoFormats
 /// `SourcePackages/checkouts`, `Pods` or `Carthage`) are not the app's: the OS would offer them
 /// in the app's language list although the app's own texts are not translated. One finding per
 /// language: missing from the list, listed but not shipped, or listed and shipped only by a
-/// dependency. `Base`, `qqq` and private-use folders are never languages an app offers.
+/// dependency. `Base`, `qqq` and private-use folders are never languages an app offers. For a
+/// package, the `defaultLocalization` of its `Package.swift` must be one of the languages its
+/// resources ship.
 package enum BundleLocalizationRules {
     /// The languages the project's own files ship and those only its dependencies ship.
     package struct Shipped: Equatable, Sendable {
@@ -24,6 +26,7 @@ package enum BundleLocalizationRules {
 
     static func check(_ project: LocalizationProject) -> FindingList {
         var findings = FindingList()
+        checkManifests(project, into: &findings)
         let plists = infoPlists(of: project)
         guard !plists.isEmpty else { return findings }
         let shipped = shippedLanguages(project)
@@ -52,6 +55,80 @@ package enum BundleLocalizationRules {
             }
         }
         return findings
+    }
+
+    /// The `defaultLocalization` of each `Package.swift` above the project's own resources
+    /// against the languages those resources ship: one finding when a package with localized
+    /// resources sets none (SwiftPM refuses to build it), or sets one it does not ship.
+    static func checkManifests(_ project: LocalizationProject, into findings: inout FindingList) {
+        for manifest in packageManifests(of: project) {
+            guard let data = FileManager.default.contents(atPath: manifest),
+                let text = String(data: data, encoding: .utf8)
+            else { continue }
+            let languages = shippedLanguages(
+                project, under: URL(fileURLWithPath: manifest).deletingLastPathComponent().path)
+            guard !languages.isEmpty else { continue }
+            let list = languages.joined(separator: ", ")
+            guard let setting = defaultLocalization(in: text) else {
+                findings.add(
+                    .bundleLocalizations, at: SourceLocation(file: manifest, line: 1, column: 1),
+                    "Package.swift sets no defaultLocalization, though its resources are localized (\(list)): "
+                        + "SwiftPM requires one")
+                continue
+            }
+            let tag = (try? LanguageTag(setting.value))?.identifier ?? setting.value
+            if !languages.contains(tag) {
+                findings.add(
+                    .bundleLocalizations,
+                    at: SourceLocation(file: manifest, line: setting.line, column: setting.column),
+                    "defaultLocalization '\(setting.value)' is not a language the package ships (\(list))",
+                    language: tag)
+            }
+        }
+    }
+
+    /// The value of `defaultLocalization: "…"` in a manifest's text, with the 1-based line and
+    /// column of the value; `nil` when the manifest sets none.
+    static func defaultLocalization(in text: String) -> (value: String, line: Int, column: Int)? {
+        guard let name = text.range(of: "defaultLocalization") else { return nil }
+        var rest = text[name.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+        guard rest.first == ":" else { return nil }
+        rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+        guard rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") else { return nil }
+        let value = String(rest[rest.index(after: rest.startIndex)..<close])
+        let before = text[..<rest.startIndex]
+        let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        let column =
+            before.count
+            - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+        return (value, line, column)
+    }
+
+    /// The `Package.swift` of each package whose targets hold the project's own table sets and
+    /// catalogs (a resource under `ROOT/Sources/TARGET/` belongs to `ROOT/Package.swift`), each once.
+    static func packageManifests(of project: LocalizationProject) -> [String] {
+        var result = [String]()
+        let folders =
+            project.tableSets.map(\.directory)
+            + project.catalogs.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path }
+        for folder in Set(folders) where !isDependency(folder) {
+            let components = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
+            guard let sources = components.lastIndex(of: "Sources"), sources > 0 else { continue }
+            let root = NSString.path(withComponents: Array(components[..<sources]))
+            let manifest = URL(fileURLWithPath: root).appending(path: "Package.swift").path
+            if !result.contains(manifest), FileManager.default.fileExists(atPath: manifest) { result.append(manifest) }
+        }
+        return result.sorted()
+    }
+
+    /// The languages of the project's own `.lproj` folders and catalogs inside `root`.
+    static func shippedLanguages(_ project: LocalizationProject, under root: String) -> [String] {
+        let prefix = URL(fileURLWithPath: root).standardizedFileURL.path + "/"
+        func inside(_ path: String) -> Bool { URL(fileURLWithPath: path).standardizedFileURL.path.hasPrefix(prefix) }
+        var scoped = project
+        scoped.tableSets = project.tableSets.filter { inside($0.directory) }
+        scoped.catalogs = project.catalogs.filter { inside($0.path) }
+        return shippedLanguages(scoped).own
     }
 
     /// The languages of the project's `.lproj` folders and catalogs, own and dependency-only,
