@@ -35,6 +35,9 @@ package enum CheckKind: Sendable, Hashable, CaseIterable {
     /// An empty text, or one of only whitespace, invisible characters (zero-width spaces...)
     /// or control characters (NUL...), where the source has visible text.
     case emptyValue
+    /// A control character other than a line break or tab, a bidirectional override, or an
+    /// embedding or isolate left unbalanced (``UnshowableText``).
+    case unshowableCharacter
     /// A translation that is the source text itself.
     case untranslated
     /// Whitespace at an end that differs from the source's.
@@ -45,13 +48,14 @@ package enum CheckKind: Sendable, Hashable, CaseIterable {
     case urlMismatch
 
     /// Whether an app shows the text broken: a wrong or missing argument, an invalid
-    /// conversion, no form for a number the app shows, an empty text. What `lingo pack` and the
+    /// conversion, no form for a number the app shows, an empty text, a character that must not
+    /// reach a screen. What `lingo pack` and the
     /// update client refuse (unless the app's bundled table of the same language ships the same
     /// value already).
     package var breaksTheApp: Bool {
         switch self {
         case .formatInvalidSpecifier, .formatPositionalInvalid, .formatCountMismatch, .formatTypeMismatch,
-            .pluralMissingCategory, .pluralInvalidValueType, .emptyValue:
+            .pluralMissingCategory, .pluralInvalidValueType, .emptyValue, .unshowableCharacter:
             true
         case .formatLengthMismatch, .pluralMissingRareCategory, .pluralUnusedCategory, .pluralImpliedQuantity,
             .untranslated, .whitespaceMismatch, .markupMismatch, .urlMismatch:

@@ -4,6 +4,7 @@
 
 import Lingo
 import LingoFormats
+import LingoUtilities
 
 /// Every check of one entry: on its own (placeholders, plural forms), then against the
 /// development language's entry of the same key (placeholders by index and type, empty
@@ -32,6 +33,14 @@ package enum EntryChecks {
             let isFormat = FormatChecks.isFormat(
                 unit.text, counterpart: counterpart?.counterpart(of: place)?.text,
                 alwaysFormat: entry.isAlwaysFormat, formats: formats)
+            // A text that shows nothing at all is `empty-value`'s.
+            if UnshowableText.mayHaveProblem(unit.text), !BlankText.isBlank(unit.text),
+                let problem = UnshowableText.problem(in: unit.text)
+            {
+                results.add(
+                    .unshowableCharacter, at: unit.location, "\(place) holds \(problem): \(unit.text.quotedForMessage)",
+                    key: entry.key, language: language)
+            }
             FormatChecks.checkText(
                 unit, isForm: set != nil || entry.origin == .catalog, usesArgToken: set?.usesArgToken ?? false,
                 isFormat: isFormat,

@@ -11,7 +11,7 @@ import LingoFormats
 /// An entry is checked as `lingo lint` checks it (``EntryChecks``), against the development
 /// language's entry of its key. A problem blocks when the app would show the text broken
 /// (``CheckKind/breaksTheApp``: a wrong or missing argument, an invalid conversion, no form for
-/// a number the language selects, an empty text), unless the app's bundled table of the same
+/// a number the language selects, an empty text, a character no screen should show), unless the app's bundled table of the same
 /// language already shows the same value for the key: what an app ships never blocks, so an
 /// app's own resources always pack and apply whole. A plural without the `many` that French,
 /// Spanish, Italian, Portuguese and Catalan use only for a million and more does not block: the
@@ -66,6 +66,7 @@ extension CheckResult {
         switch kind {
         case .pluralMissingCategory, .pluralMissingRareCategory: .missingPluralForm
         case .emptyValue: .emptyValue
+        case .unshowableCharacter: .unshowableCharacter
         case .formatInvalidSpecifier, .formatPositionalInvalid, .formatCountMismatch, .formatTypeMismatch,
             .pluralInvalidValueType:
             .placeholderMismatch

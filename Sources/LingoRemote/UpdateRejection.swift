@@ -32,6 +32,7 @@ public struct UpdateRejection: Error, Sendable, Hashable, CustomStringConvertibl
             case placeholderMismatch
             case missingPluralForm
             case emptyValue
+            case unshowableCharacter
             case appVersion
             case appID
             case downgrade
@@ -90,6 +91,9 @@ public struct UpdateRejection: Error, Sendable, Hashable, CustomStringConvertibl
         public static var missingPluralForm: Self { Self(.missingPluralForm) }
         /// A value is empty where the development language has text.
         public static var emptyValue: Self { Self(.emptyValue) }
+        /// A value holds a character no screen should show: a control character other than a
+        /// line break or tab, a bidirectional override, an embedding or isolate left unbalanced.
+        public static var unshowableCharacter: Self { Self(.unshowableCharacter) }
         /// The update is not for this version of the app.
         public static var appVersion: Self { Self(.appVersion) }
         /// The update is for another app (``UpdateManifest/appID``), or names no app while this

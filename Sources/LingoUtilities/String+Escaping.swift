@@ -10,7 +10,8 @@ package enum EscapeStyle: Sendable {
     /// A quoted `.strings` string, and parser messages: other control characters and DEL as
     /// `\U001B`.
     case strings
-    /// Lint messages: other control characters and DEL as `\u{1b}`.
+    /// Lint messages: other control characters, DEL, C1 controls and the bidirectional
+    /// embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) as `\u{1b}`.
     case message
     /// A Swift string literal: other control characters, DEL, default-ignorable characters and
     /// U+2028/U+2029 as `\u{1B}`, so the literal shows what it holds.
@@ -22,7 +23,13 @@ package enum EscapeStyle: Sendable {
             guard scalar.value < 0x20 || scalar.value == 0x7F else { return nil }
             return "\\U" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
         case .message:
-            guard scalar.value < 0x20 || scalar.value == 0x7F else { return nil }
+            // Control characters and the bidirectional controls that reorder a line: a message
+            // shown in a terminal or a CI log must show them, not obey them.
+            let value = scalar.value
+            guard
+                value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+                    || (0x2066...0x2069).contains(value)
+            else { return nil }
             return "\\u{\(String(scalar.value, radix: 16))}"
         case .swift:
             guard
@@ -75,7 +82,7 @@ extension String {
             utf8.count <= limit
             && !utf8.contains {
                 $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
-                    || ($0 >= 0x80 && style == .swift)
+                    || ($0 >= 0x80 && style != .strings)
             }
         if plain { return self }
         var output = ""

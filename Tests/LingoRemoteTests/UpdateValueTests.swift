@@ -39,6 +39,10 @@ struct UpdateValueTests {
         ("de.lproj/Localizable.strings", #""title" = "   ";"#, .emptyValue),
         ("de.lproj/Localizable.strings", #""title" = "\U200B";"#, .emptyValue),
         ("de.lproj/Localizable.strings", #""title" = "\0";"#, .emptyValue),
+        // Characters no screen should show: a bidi override, a terminal escape, an open isolate.
+        ("de.lproj/Localizable.strings", #""title" = "Post\U202Eeingang";"#, .unshowableCharacter),
+        ("de.lproj/Localizable.strings", #""title" = "\U001B[2JPosteingang";"#, .unshowableCharacter),
+        ("de.lproj/Localizable.strings", #""title" = "\U2067Posteingang";"#, .unshowableCharacter),
     ])
     func aTextThatWouldBreakTheAppIsRefused(path: String, text: String, kind: UpdateRejection.Kind) async throws {
         let served = try ServedUpdate()

@@ -32,6 +32,9 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
     case emptyValue = "empty-value"
     /// A translation identical to the development language's text, or a catalog unit in state `new`.
     case untranslated = "untranslated"
+    /// A text holding a character no screen should show: a control character other than a line
+    /// break or tab, a bidirectional override, an embedding or isolate left unbalanced.
+    case unshowableCharacter = "unshowable-character"
 
     // MARK: Placeholders
     /// A translation that uses other arguments than the development language's text.
@@ -87,7 +90,8 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
         switch self {
         case .syntaxError, .encoding, .conflictingDuplicateKey, .missingTranslation, .formatCountMismatch,
             .formatTypeMismatch, .formatPositionalInvalid, .formatInvalidSpecifier, .pluralMissingCategory,
-            .pluralImpliedQuantity, .pluralInvalidValueType, .pluralUndefinedVariable, .undefinedKey:
+            .pluralImpliedQuantity, .pluralInvalidValueType, .pluralUndefinedVariable, .undefinedKey,
+            .unshowableCharacter:
             .error
         case .untranslated:
             .note
@@ -107,6 +111,8 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
         case .extraTranslation: "A language has a key the development language does not define."
         case .emptyValue: "A translation is empty while the development language's text is not."
         case .untranslated: "A translation is identical to the development language's text, or marked new."
+        case .unshowableCharacter:
+            "A text holds a control character, a bidirectional override, or an unbalanced embedding or isolate."
         case .formatCountMismatch: "A translation uses other arguments than the development language's text."
         case .formatTypeMismatch:
             "A translation formats an argument as another type than the development language's text."
@@ -130,7 +136,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable, Custom
         case .unusedKey: "No Swift source looks up a key of the development language."
         case .bundleLocalizations:
             "Info.plist's CFBundleLocalizations lacks a shipped language, lists one not shipped, "
-                + "or one only a dependency ships."
+                + "or one only a dependency ships; a package's defaultLocalization is missing or not shipped."
         }
     }
 

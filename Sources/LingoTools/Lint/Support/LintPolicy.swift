@@ -24,6 +24,7 @@ enum LintPolicy {
         case .pluralImpliedQuantity: (.pluralImpliedQuantity, nil)
         case .pluralInvalidValueType: (.pluralInvalidValueType, nil)
         case .emptyValue: (.emptyValue, nil)
+        case .unshowableCharacter: (.unshowableCharacter, nil)
         case .untranslated: (.untranslated, nil)
         case .whitespaceMismatch: (.whitespaceMismatch, nil)
         case .markupMismatch: (.markupMismatch, nil)
