@@ -82,7 +82,9 @@ extension String {
             utf8.count <= limit
             && !utf8.contains {
                 $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
-                    || ($0 >= 0x80 && style != .strings)
+                    || ($0 >= 0x80 && style == .swift)
+                    // The lead bytes of C1 controls and of the bidirectional controls.
+                    || (($0 == 0xC2 || $0 == 0xE2) && style == .message)
             }
         if plain { return self }
         var output = ""
