@@ -11,6 +11,9 @@ import Lingo
 
 enum AppLocalizer {
     // The app's own bundle is always readable, so this cannot throw.
-    static let shared = try! Localizer(resources: Bundle.main.bundleURL, developmentLanguage: "en")
+    static let shared = try! Localizer(
+        resources: Bundle.main.bundleURL,
+        developmentLanguage: "en"
+    )
 }
 #endif

@@ -34,8 +34,12 @@ struct LanguagePicker: View {
 
     var body: some View {
         Picker(localizer.string("settings.language"), selection: choice) {
-            Text(localizer.string("settings.followSystem")).tag(LanguageTag?.none)
-            ForEach(localizer.availableLanguages, id: \.self) { language in
+            Text(localizer.string("settings.followSystem"))
+                .tag(LanguageTag?.none)
+            ForEach(
+                localizer.availableLanguages,
+                id: \.self
+            ) { language in
                 Text(language.nativeName).tag(Optional(language))
             }
         }
@@ -46,7 +50,8 @@ struct LanguagePicker: View {
             get: { localizer.preference.explicitLanguage },
             set: { language in
                 if let language {
-                    try? localizer.setLanguage(language)   // an available language: cannot fail
+                    // An available language: cannot fail.
+                    try? localizer.setLanguage(language)
                 } else {
                     localizer.followSystem()
                 }
@@ -57,10 +62,18 @@ struct LanguagePicker: View {
 
 struct SettingsView_Previews: PreviewProvider {
     static var previews: some View {
-        ForEach(["en", "ko", "ar"] as [LanguageTag], id: \.self) { language in
+        ForEach(
+            ["en", "ko", "ar"] as [LanguageTag],
+            id: \.self
+        ) { language in
             SettingsView()
-                .localizer(try! Localizer(resources: Bundle.main.bundleURL, developmentLanguage: "en",
-                                          store: .inMemory(.explicit(language))))
+                .localizer(
+                    try! Localizer(
+                        resources: Bundle.main.bundleURL,
+                        developmentLanguage: "en",
+                        store: .inMemory(.explicit(language))
+                    )
+                )
                 .previewDisplayName(language.nativeName)
         }
     }

@@ -23,25 +23,34 @@ final class SettingsViewController: UIViewController, LocalizedInterface {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(greetingLabel)
-        observation = localizer.keepApplyingTexts(to: self)   // now, and after every switch
+        // Now, and after every switch.
+        observation = localizer.keepApplyingTexts(to: self)
     }
 
     func applyLocalizedTexts(from localizer: Localizer) {
         title = localizer.string("settings.title")
         greetingLabel.text = localizer.format("greeting", "Mia")
-        view.semanticContentAttribute = localizer.language.isRightToLeft ? .forceRightToLeft : .forceLeftToRight
+        view.semanticContentAttribute =
+            localizer.language.isRightToLeft
+            ? .forceRightToLeft
+            : .forceLeftToRight
     }
 }
 
 final class AppDelegate: UIResponder, UIApplicationDelegate {
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions:
+            [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         AppLocalizer.shared.overrideMainBundle()
         return true
     }
 }
 
-final class SceneDelegate: UIResponder, UIWindowSceneDelegate, LocalizedInterface {
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate,
+    LocalizedInterface
+{
     var window: UIWindow?
     private var observation: LanguageObservation?
 
@@ -50,14 +59,36 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate, LocalizedInterfac
         observation = AppLocalizer.shared.keepApplyingTexts(to: self)
     }
 
-    // Now and after every switch: a fresh storyboard, in the language in use.
+    // Now and after every switch: a fresh storyboard,
+    // in the language in use.
     func applyLocalizedTexts(from localizer: Localizer) {
-        window?.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+        window?.rootViewController =
+            UIStoryboard(name: "Main", bundle: nil)
+            .instantiateInitialViewController()
     }
 }
 
 /// ReplacingALanguageManager.md, step 6.
 func overrideTheMainBundle(_ localizer: Localizer) {
     localizer.overrideMainBundle()
+}
+
+// DatesAndNumbers.md, UIKitAndStoryboards.md: formatters and cells after a switch.
+final class OrderList: UITableViewController, LocalizedInterface {
+    private let dates = DateFormatter()
+    private var observation: LanguageObservation?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        dates.dateStyle = .medium
+        observation = AppLocalizer.shared.keepApplyingTexts(to: self)
+    }
+
+    // Now, and on the main actor after every switch.
+    func applyLocalizedTexts(from localizer: Localizer) {
+        title = localizer.string("settings.title")
+        dates.locale = localizer.locale
+        tableView.reloadData()   // the visible cells, in the new locale
+    }
 }
 #endif

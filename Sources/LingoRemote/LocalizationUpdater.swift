@@ -11,13 +11,19 @@ import LingoUtilities
 /// bundled strings, key by key, once they have been checked against the app's own source.
 ///
 /// ```swift
-/// let updater = LocalizationUpdater(localizer: localizer, configuration: UpdateConfiguration(
-///     url: URL(string: "https://cdn.example.com/strings/")!,
-///     publicKey: try UpdatePublicKey(contentsOf: publicKeyURL),
-///     cacheDirectory: caches.appendingPathComponent("lingo-updates"),
-///     stateDirectory: applicationSupport.appendingPathComponent("Lingo")))
-/// updater.applyCachedUpdate()                 // at launch: the last good update, if any
-/// let outcome = await updater.checkForUpdate() // later: fetch, check, apply
+/// let updater = LocalizationUpdater(
+///     localizer: localizer,
+///     configuration: UpdateConfiguration(
+///         url: URL(string: "https://cdn.example.com/strings/")!,
+///         publicKey: try UpdatePublicKey(contentsOf: publicKeyURL),
+///         cacheDirectory: caches.appendingPathComponent("lingo-updates"),
+///         stateDirectory: applicationSupport.appendingPathComponent("Lingo")
+///     )
+/// )
+/// // At launch: the last good update, if any.
+/// updater.applyCachedUpdate()
+/// // Later: fetch, check, apply.
+/// let outcome = await updater.checkForUpdate()
 /// ```
 ///
 /// A check asks for `manifest.json` with `If-None-Match` / `If-Modified-Since`, then its

@@ -18,7 +18,8 @@ import LingoFormats
 ///   "revoked": false,
 ///   "languages": ["de", "ru"],
 ///   "files": [
-///     {"path": "de.lproj/Localizable.strings", "size": 1234, "sha256": "9f86d0…"}
+///     {"path": "de.lproj/Localizable.strings", "size": 1234,
+///      "sha256": "9f86d0…"}
 ///   ]
 /// }
 /// ```

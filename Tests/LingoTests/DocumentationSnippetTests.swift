@@ -99,11 +99,14 @@ import TestSupport
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("language.json")
-        let first = try Localizer(resources: resourcesURL, developmentLanguage: "en",
+        let first = try Localizer(resources: resourcesURL,
+                                  developmentLanguage: "en",
                                   store: .file(file))
         try first.setLanguage("zh-Hant")
-        first.flush()   // saving runs in the background: wait before reading the file again
-        let nextLaunch = try Localizer(resources: resourcesURL, developmentLanguage: "en",
+        // Saving runs in the background: wait before reading the file again.
+        first.flush()
+        let nextLaunch = try Localizer(resources: resourcesURL,
+                                       developmentLanguage: "en",
                                        store: .file(file))
         let remembered = nextLaunch.language   // zh-Hant
         #expect(remembered == "zh-Hant")
@@ -111,8 +114,9 @@ import TestSupport
     }
 
     @Test func gettingStartedTestLocalizer() throws {
-        let testLocalizer = try Localizer(resources: resourcesURL, developmentLanguage: "en",
-                                          store: .inMemory(), systemLanguages: .fixed(["zh-TW"]))
+        let testLocalizer = try Localizer(
+            resources: resourcesURL, developmentLanguage: "en",
+            store: .inMemory(), systemLanguages: .fixed(["zh-TW"]))
         let chosen = testLocalizer.language   // zh-Hant
         #expect(chosen == "zh-Hant")
         #expect(testLocalizer.selection.source == .system)
@@ -231,15 +235,22 @@ import TestSupport
     // MARK: SwiftUI.md, UIKitAndStoryboards.md (the parts that run everywhere)
 
     @Test func swiftUIPreviewLocalizer() throws {
-        let korean = try Localizer(resources: resourcesURL, developmentLanguage: "en",
-                                   store: .inMemory(.explicit("ko")))
+        let korean = try Localizer(
+            resources: resourcesURL,
+            developmentLanguage: "en",
+            store: .inMemory(.explicit("ko"))
+        )
         let previewTitle = korean.string("settings.title")   // "설정"
         #expect(previewTitle == "설정")
     }
 
     @Test func uiKitBundleAndResources() throws {
         let localizer = try makeLocalizer()
-        let label = NSLocalizedString("settings.title", bundle: localizer.bundle, comment: "Settings screen")
+        let label = NSLocalizedString(
+            "settings.title",
+            bundle: localizer.bundle,
+            comment: "Settings screen"
+        )
         #expect(label == "Settings")
         try localizer.setLanguage("ko")
         let welcome = localizer.url(forResource: "welcome", withExtension: "html")
@@ -254,11 +265,14 @@ import TestSupport
     // MARK: HowALanguageIsChosen.md
 
     @Test func chosenOrderOfPreferences() throws {
-        let localizer = try Localizer(resources: resourcesURL, developmentLanguage: "en",
-                                      store: .inMemory(), systemLanguages: .fixed(["fr-CA", "ko-KR"]))
-        let fromSystem = localizer.selection.description   // "system (ko-KR → ko, parent locale)"
+        let localizer = try Localizer(
+            resources: resourcesURL, developmentLanguage: "en",
+            store: .inMemory(), systemLanguages: .fixed(["fr-CA", "ko-KR"]))
+        let fromSystem = localizer.selection.description
+        // "system (ko-KR → ko, parent locale)"
         try localizer.setLanguage("zh-HK")
-        let fromUser = localizer.selection.description     // "your choice (zh-HK → zh-Hant, same script)"
+        let fromUser = localizer.selection.description
+        // "your choice (zh-HK → zh-Hant, same script)"
         #expect(fromSystem == "system (ko-KR → ko, parent locale)")
         #expect(fromUser == "your choice (zh-HK → zh-Hant, same script)")
     }
@@ -270,7 +284,8 @@ import TestSupport
     }
 
     @Test func chosenMatcher() {
-        let matcher = LanguageMatcher(available: ["en", "en-GB", "es", "es-419", "pt", "zh-Hans", "zh-Hant"])
+        let matcher = LanguageMatcher(available: [
+            "en", "en-GB", "es", "es-419", "pt", "zh-Hans", "zh-Hant"])
         let hongKong = matcher.match("zh-HK")?.localization    // zh-Hant: same script (Traditional)
         let singapore = matcher.match("zh-SG")?.localization   // zh-Hans: same script (Simplified)
         let india = matcher.match("en-IN")?.localization       // en-GB: parent locale, as on iOS
@@ -312,11 +327,15 @@ import TestSupport
     }
 
     @Test func chosenFallbackChain() throws {
-        let matcher = LanguageMatcher(available: ["en", "en-GB", "es", "es-419", "pt", "zh-Hans", "zh-Hant"])
-        let chain = matcher.fallbackChain(for: "es-419", developmentLanguage: "en")   // [es-419, es, en]
+        let matcher = LanguageMatcher(available: [
+            "en", "en-GB", "es", "es-419", "pt", "zh-Hans", "zh-Hant"])
+        let chain = matcher.fallbackChain(for: "es-419",
+                                          developmentLanguage: "en")
+        // [es-419, es, en]
         #expect(chain == ["es-419", "es", "en"])
-        let russian = try Localizer(resources: resourcesURL, developmentLanguage: "en",
-                                    store: .inMemory(.explicit("ru")), systemLanguages: .fixed([]))
+        let russian = try Localizer(
+            resources: resourcesURL, developmentLanguage: "en",
+            store: .inMemory(.explicit("ru")), systemLanguages: .fixed([]))
         let english = russian.string("only.english")   // "Only in English": ru lacks it, en answers
         #expect(russian.language == "ru")
         #expect(english == "Only in English")
@@ -362,16 +381,61 @@ import TestSupport
         let result = FormatRenderer().render("%2$@ has %1$d", 3)   // argument 2 is missing
         let shown = result.string            // "%2$@ has 3"
         let problems = result.issues.count   // 1
-        let swapped = FormatRenderer().render("%2$@, %1$@", "first", "second").string   // "second, first"
+        let swapped = FormatRenderer().render("%2$@, %1$@", "first", "second")
+            .string   // "second, first"
         #expect(shown == "%2$@ has 3")
         #expect(problems == 1)
         #expect(swapped == "second, first")
     }
 
+    // MARK: DatesAndNumbers.md
+
+    @Test func datesLocale() throws {
+        let localizer = try makeLocalizer()
+        try localizer.setLanguage("ru")
+        let locale = localizer.locale   // ru, or ru_US for a user in the US
+        let day = Date.now.formatted(.dateTime.locale(locale))
+        #expect(locale.identifier == "ru")
+        #expect(!day.isEmpty)
+    }
+
+    @Test func datesRegionalPreferences() {
+        let inJapan = RegionalPreferences(
+            localeIdentifier: "en_JP@calendar=japanese")
+        let japanese = inJapan.locale(for: "ru").identifier
+        // ru_JP@calendar=japanese
+        #expect(japanese == "ru_JP@calendar=japanese")
+    }
+
+    @Test func datesFormats() throws {
+        let localizer = try makeLocalizer()
+        try localizer.setLanguage("ru")
+        let formats = localizer.formats
+        let count = formats.number(1234.5)               // "1 234,5"
+        let share = formats.percent(0.25)                // "25 %"
+        let price = formats.currency(9.99, code: "EUR")  // "9,99 €"
+        let colors = formats.list(["красный", "синий"])  // "красный и синий"
+        let when = formats.date(.now)          // "12 мая 2026 г., 14:30"
+        let ago = formats.relative(.now - 3 * 86_400)    // "3 дня назад"
+        #expect(count == "1\u{00A0}234,5")
+        #expect(share == "25\u{00A0}%")
+        #expect(price == "9,99\u{00A0}€")
+        #expect(colors == "красный и синий")
+        #expect(!when.isEmpty)
+        #expect(ago == "3 дня назад")
+    }
+
     // MARK: LingoFormats.md
 
     @Test func stringsFileKeepsEntriesAroundAnError() {
-        let data = Data("\"title\" = \"Settings\";\n\"broken\" = ;\n\"done\" = \"Done\";\n".utf8)
+        let data = Data(
+            """
+            "title" = "Settings";
+            "broken" = ;
+            "done" = "Done";
+
+            """.utf8
+        )
         let file = StringsFile.parse(data, path: "en.lproj/Localizable.strings")
         let title = file["title"]                        // "Settings"
         let kept = file.entries.map(\.key)               // ["title", "done"]

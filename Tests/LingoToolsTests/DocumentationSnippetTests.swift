@@ -52,7 +52,10 @@ private typealias L10n = DemoStrings
         let result = try LintRun.run(request)
         let json = ReportFormat.json.render(result.findings)    // --format json
         let generator = AccessorGenerator(source: resourcesFolder)
-        let accessors = try AccessorGenerator.generate(ProjectSelection(paths: [resourcesFolder]), with: generator)
+        let accessors = try AccessorGenerator.generate(
+            ProjectSelection(paths: [resourcesFolder]),
+            with: generator
+        )
         #expect(result.errorCount > 0)
         #expect(json.hasPrefix("{"))
         #expect(json.contains("\"rule\""))

@@ -9,10 +9,11 @@ import LingoFormats
 ///
 /// ```swift
 /// let german = FormatRenderer(symbols: NumberSymbols(for: "de"))
-/// german.render("%d Dateien, %.2f MB", 1234567, 1234.5).string   // "1.234.567 Dateien, 1.234,50 MB"
-/// let result = german.render("%2$@ hat %1$d", 3)                  // argument 2 is missing
-/// result.string                                                   // "%2$@ hat 3"
-/// result.issues.first?.kind                                       // .missingArgument
+/// german.render("%d Dateien, %.2f MB", 1234567, 1234.5).string
+/// // "1.234.567 Dateien, 1.234,50 MB"
+/// let result = german.render("%2$@ hat %1$d", 3)  // argument 2 is missing
+/// result.string                                   // "%2$@ hat 3"
+/// result.issues.first?.kind                       // .missingArgument
 /// ```
 ///
 /// **Output.** With ``NumberSymbols/posix`` the output is C's `printf`, identical to

@@ -10,7 +10,7 @@
 ///
 /// ```swift
 /// NumberSymbols(for: "de").decimalSeparator       // ","
-/// NumberSymbols(for: "fr").groupingSeparator      // "\u{202F}" (narrow no-break space)
+/// NumberSymbols(for: "fr").groupingSeparator      // "\u{202F}" (NNBSP)
 /// NumberSymbols(for: "hi").secondaryGroupingSize  // 2: 12,34,567
 /// ```
 ///

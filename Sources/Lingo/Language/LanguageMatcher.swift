@@ -22,10 +22,14 @@
 ///   `zh-Hans`): the caller falls back to its development language.
 ///
 /// ```swift
-/// let matcher = LanguageMatcher(available: ["en", "en-GB", "zh-Hans", "zh-Hant"])
+/// let matcher = LanguageMatcher(
+///     available: ["en", "en-GB", "zh-Hans", "zh-Hant"]
+/// )
 /// matcher.bestMatch(for: ["zh-HK", "en"])?.localization   // zh-Hant
-/// matcher.bestMatch(for: ["en-IN"])?.explanation          // "en-IN → en-GB: parent locale (en-IN → en-GB)"
-/// matcher.fallbackChain(for: "zh-Hant", developmentLanguage: "en") // [zh-Hant, en]
+/// matcher.bestMatch(for: ["en-IN"])?.explanation
+/// // "en-IN → en-GB: parent locale (en-IN → en-GB)"
+/// matcher.fallbackChain(for: "zh-Hant", developmentLanguage: "en")
+/// // [zh-Hant, en]
 /// ```
 ///
 /// Where Apple and CLDR differ, Lingo follows Apple, because users compare the app with their
@@ -151,9 +155,15 @@ public struct LanguageMatcher: Sendable {
     /// not. An ICU-style `@keywords` suffix on a preference is ignored.
     ///
     /// ```swift
-    /// LanguageMatcher.preferredLocalizations(from: ["en", "en-GB"], forPreferences: ["en-IN"])
+    /// LanguageMatcher.preferredLocalizations(
+    ///     from: ["en", "en-GB"],
+    ///     forPreferences: ["en-IN"]
+    /// )
     /// // ["en-GB", "en"]
-    /// LanguageMatcher.preferredLocalizations(from: ["English", "Japanese"], forPreferences: ["ja-JP"])
+    /// LanguageMatcher.preferredLocalizations(
+    ///     from: ["English", "Japanese"],
+    ///     forPreferences: ["ja-JP"]
+    /// )
     /// // ["Japanese"]
     /// ```
     ///

@@ -7,7 +7,8 @@
 /// ```swift
 /// do { _ = try LanguageTag("e n") } catch {
 ///     print(error)
-///     // "e n" is not a language tag: it contains a space; only letters, digits, '-' and '_' are allowed
+///     // "e n" is not a language tag: it contains a space;
+///     // only letters, digits, '-' and '_' are allowed
 /// }
 /// ```
 public struct LanguageTagError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -14,7 +14,7 @@
 /// let tag = try LanguageTag("pt_br")      // pt-BR
 /// tag.language                            // "pt"
 /// tag.region                              // "BR"
-/// tag.maximized                           // pt-Latn-BR (CLDR likely subtags)
+/// tag.maximized                           // pt-Latn-BR (likely subtags)
 /// let literal: LanguageTag = "zh-Hant"    // from a string literal
 /// ```
 ///

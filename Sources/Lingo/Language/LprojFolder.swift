@@ -11,7 +11,7 @@
 /// LprojFolder(name: "zh_Hans.lproj")   // .localization(zh-Hans)
 /// LprojFolder(name: "English.lproj")   // .localization(en)
 /// LprojFolder(name: "Base.lproj")      // .base
-/// LprojFolder(name: "qqq.lproj")       // .notALanguage("qqq is reserved for private use ...")
+/// LprojFolder(name: "qqq.lproj")       // .notALanguage("qqq is reserved …")
 /// LprojFolder(name: "e n.lproj")       // .invalid(LanguageTagError)
 /// ```
 public enum LprojFolder: Hashable, Sendable {

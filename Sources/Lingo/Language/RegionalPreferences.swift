@@ -14,7 +14,9 @@ import Foundation
 /// `Locale(identifier: language.identifier)`.
 ///
 /// ```swift
-/// let preferences = RegionalPreferences(localeIdentifier: "en_US@calendar=japanese")
+/// let preferences = RegionalPreferences(
+///     localeIdentifier: "en_US@calendar=japanese"
+/// )
 /// preferences.locale(for: "de").identifier   // de_US@calendar=japanese
 /// RegionalPreferences.none.locale(for: "de").identifier   // de
 /// ```

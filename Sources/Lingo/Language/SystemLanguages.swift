@@ -67,16 +67,16 @@ public struct SystemLanguages: Sendable {
     /// Reads `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG` as gettext does: `LANGUAGE` is a
     /// list and is only honoured when the locale itself is not `C`/`POSIX`; the first of
     /// `LC_ALL`, `LC_MESSAGES`, `LANG` that is set decides the locale.
-    public static func languages(fromEnvironment environment: [String: String]) -> [LanguageTag] {
+    public static func languages(fromEnvironment env: [String: String]) -> [LanguageTag] {
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
-            .lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+            .lazy.compactMap { env[$0] }.first { !$0.isEmpty }
         var result = [LanguageTag]()
         func add(_ tag: LanguageTag?) {
             if let tag, !result.contains(tag) { result.append(tag) }
         }
         let localeTag = locale.flatMap(Self.tag(fromPOSIXLocale:))
         // gettext ignores LANGUAGE when the locale is C/POSIX (or unset).
-        if localeTag != nil, let list = environment["LANGUAGE"], !list.isEmpty {
+        if localeTag != nil, let list = env["LANGUAGE"], !list.isEmpty {
             for item in list.split(separator: ":") { add(Self.tag(fromPOSIXLocale: String(item))) }
         }
         add(localeTag)

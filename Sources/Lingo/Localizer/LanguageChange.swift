@@ -14,7 +14,11 @@ import LingoFormats
 ///
 /// ```swift
 /// let token = localizer.observe { change in
-///     if change.reason == .contentUpdate { reloadTexts() } else { relayout(for: change.newLanguage) }
+///     if change.reason == .contentUpdate {
+///         reloadTexts()
+///     } else {
+///         relayout(for: change.newLanguage)
+///     }
 /// }
 /// ```
 public struct LanguageChange: Hashable, Sendable, CustomStringConvertible {

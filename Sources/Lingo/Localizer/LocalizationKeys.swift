@@ -10,7 +10,10 @@ import Observation
 /// what `lingo gen` generates for type-safe accessors.
 ///
 /// ```swift
-/// static let keys = LocalizationKeys(table: nil, keys: ["settings.title", "greeting"])
+/// static let keys = LocalizationKeys(
+///     table: nil,
+///     keys: ["settings.title", "greeting"]
+/// )
 /// localizer.string(at: 0, of: keys)   // "Settings"
 /// ```
 ///

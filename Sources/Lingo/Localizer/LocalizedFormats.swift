@@ -15,8 +15,8 @@ import Foundation
 ///
 /// ```swift
 /// try localizer.setLanguage("de")
-/// localizer.formats.number(1234.5)                        // 1.234,5
-/// localizer.formats.list(["Rot", "Grün", "Blau"])         // Rot, Grün und Blau
+/// localizer.formats.number(1234.5)                  // 1.234,5
+/// localizer.formats.list(["Rot", "Grün", "Blau"])   // Rot, Grün und Blau
 /// ```
 public struct LocalizedFormats: Sendable {
     /// The locale every value is written for (``Localizer/locale``).

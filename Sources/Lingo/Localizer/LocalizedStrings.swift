@@ -10,8 +10,9 @@ import Observation
 ///
 /// ```swift
 /// var body: some View {
-///     let s = L10n(localizer.strings)   // one tracked access: re-renders on a switch
-///     Text(s.settings.title)            // untracked reads by index
+///     // One tracked access: re-renders on a switch.
+///     let s = L10n(localizer.strings)
+///     Text(s.settings.title)   // untracked reads by index
 ///     Text(s.settings.language)
 /// }
 /// ```

@@ -17,7 +17,8 @@ extension Localizer {
     ///
     /// ```swift
     /// try localizer.setLanguage("de")
-    /// localizer.locale.identifier    // "de" (or "de_US" for a user whose region is the US)
+    /// localizer.locale.identifier
+    /// // "de" (or "de_US" for a user whose region is the US)
     /// ```
     public var locale: Locale {
         formats.locale

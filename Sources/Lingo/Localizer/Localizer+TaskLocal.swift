@@ -26,7 +26,9 @@ extension Localizer {
     /// observer is told. Other tasks and threads keep seeing the language in use.
     ///
     /// ```swift
-    /// let title = try localizer.withLanguage("ko") { localizer.string("settings.title") }
+    /// let title = try localizer.withLanguage("ko") {
+    ///     localizer.string("settings.title")
+    /// }
     /// ```
     ///
     /// For tests and previews that render in several languages at once.

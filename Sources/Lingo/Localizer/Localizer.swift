@@ -11,10 +11,16 @@ import Observation
 /// system's languages until the user chooses.
 ///
 /// ```swift
-/// let localizer = try Localizer(resources: resourcesURL, developmentLanguage: "en")
-/// localizer.string("settings.title")          // from <lang>.lproj/Localizable.strings
-/// try localizer.setLanguage("zh-Hant")        // instant; persisted; observers told
-/// localizer.followSystem()                    // back to the system's languages
+/// let localizer = try Localizer(
+///     resources: resourcesURL,
+///     developmentLanguage: "en"
+/// )
+/// // From <lang>.lproj/Localizable.strings:
+/// localizer.string("settings.title")
+/// // Instant; persisted; observers told:
+/// try localizer.setLanguage("zh-Hant")
+/// // Back to the system's languages:
+/// localizer.followSystem()
 /// ```
 ///
 /// The language in use is resolved in this order: the user's explicit choice (matched to the

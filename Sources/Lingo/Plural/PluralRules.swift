@@ -13,8 +13,8 @@ import LingoFormats
 /// russian.category(for: 3)              // .few    (3 файла)
 /// russian.category(for: 5)              // .many   (5 файлов)
 /// russian.category(for: 1.5)            // .other  (1,5 файла)
-/// PluralRules(for: "en").category(forDecimal: "1.0")   // .other: "1.0 files"
-/// PluralRules(for: "en").ordinalCategory(for: 22)      // .two:   "22nd"
+/// PluralRules(for: "en").category(forDecimal: "1.0")  // .other: "1.0 files"
+/// PluralRules(for: "en").ordinalCategory(for: 22)     // .two:   "22nd"
 /// ```
 ///
 /// The rules of every locale in Unicode CLDR 47 are compiled to Swift (see

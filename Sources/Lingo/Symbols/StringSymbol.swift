@@ -7,8 +7,11 @@
 /// language in use: what `lingo gen --xcode-symbols` generates, on every platform.
 ///
 /// ```swift
-/// // Generated: extension Lingo.StringSymbol { static func itemsCount(_ arg1: Int) -> Self }
-/// localizer.string(.itemsCount(3))  // "3 Elemente" after setLanguage("de")
+/// // Generated:
+/// // extension Lingo.StringSymbol {
+/// //     static func itemsCount(_ arg1: Int) -> Self
+/// // }
+/// localizer.string(.itemsCount(3))  // after setLanguage("de"): "3 Elemente"
 /// ```
 ///
 /// The arguments are rendered by Lingo: numbers as the language in use writes them, and the

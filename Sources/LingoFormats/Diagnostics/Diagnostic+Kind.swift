@@ -11,7 +11,8 @@ extension Diagnostic {
     ///
     /// ```swift
     /// switch diagnostic.kind {
-    /// case .duplicateKey, .conflictingDuplicateKey: print("repeated:", diagnostic.key ?? "")
+    /// case .duplicateKey, .conflictingDuplicateKey:
+    ///     print("repeated:", diagnostic.key ?? "")
     /// default: break
     /// }
     /// ```

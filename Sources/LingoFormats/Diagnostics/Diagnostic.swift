@@ -11,7 +11,8 @@
 /// ``message``, whose wording may change:
 ///
 /// ```swift
-/// for diagnostic in file.diagnostics where diagnostic.kind == .conflictingDuplicateKey {
+/// for diagnostic in file.diagnostics
+/// where diagnostic.kind == .conflictingDuplicateKey {
 ///     print("\(diagnostic.key ?? "") has two different values")
 /// }
 /// ```

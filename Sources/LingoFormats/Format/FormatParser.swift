@@ -131,13 +131,8 @@ struct FormatParser {
             return invalid(from: start, kind: directive.isSpacesOnly ? .percentInProse : .invalidSpecifier)
         }
         index += 1
-        if directive.isSpacesOnly {
-            // `% d` ending a word is a signed integer with the space flag, as Foundation reads
-            // it; `50% off` and `30% de` are prose, not `% o` and `% d`.
-            let endsWord = index == scalars.count || !scalars[index].properties.isAlphabetic
-            guard endsWord, conversion == .decimal || conversion == .integer else {
-                return invalid(from: start, kind: .percentInProse, includeOffending: false)
-            }
+        if directive.isSpacesOnly, !spaceFlagIsMeant(conversion) {
+            return invalid(from: start, kind: .percentInProse, includeOffending: false)
         }
         if directive.isSpacesAndLengthOnly, index < scalars.count, scalars[index].properties.isAlphabetic {
             // `50 % terminé`: a word, not `% te` followed by "rminé".
@@ -145,6 +140,14 @@ struct FormatParser {
             return invalid(from: start, kind: .percentInProse, includeOffending: false)
         }
         emitPlaceholder(from: start, directive: directive, conversion: conversion, variable: nil)
+    }
+
+    /// Whether a `%` and spaces before `conversion` (just read) are a placeholder: `% d` or `% i`
+    /// ending a word is a signed integer with the space flag, as Foundation reads it; `50% off`
+    /// and `30% de` are prose, not `% o` and `% d`.
+    private func spaceFlagIsMeant(_ conversion: FormatConversion) -> Bool {
+        let endsWord = index == scalars.count || !scalars[index].properties.isAlphabetic
+        return endsWord && (conversion == .decimal || conversion == .integer)
     }
 
     /// The index of the `)` that closes an argument name opened at `open`: letters, digits and

@@ -11,8 +11,9 @@ extension StringCatalog {
     ///
     /// ```swift
     /// let fr = entry.localizations["fr"]
-    /// fr?.stringUnit?.value                                        // "%#@files@"
-    /// fr?.substitutions["files"]?.variations?.plural?[.one]?.stringUnit?.value  // "%arg fichier"
+    /// fr?.stringUnit?.value   // "%#@files@"
+    /// fr?.substitutions["files"]?.variations?.plural?[.one]?.stringUnit?.value
+    /// // "%arg fichier"
     /// ```
     public struct Localization: Sendable, Hashable {
         /// The text, when it does not vary (or the value used when no variation applies).

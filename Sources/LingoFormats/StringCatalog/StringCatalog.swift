@@ -11,9 +11,11 @@ import Foundation
 ///
 /// ```swift
 /// let catalog = StringCatalog.parse(data, path: "Localizable.xcstrings")
-/// for diagnostic in catalog.diagnostics { print(diagnostic) }  // Localizable.xcstrings:12:19: error: ...
-/// catalog.sourceLanguage                                          // "en"
-/// catalog["inbox.count"]?.localizations["fr"]?.variations?.plural?[.one]?.stringUnit?.value
+/// for diagnostic in catalog.diagnostics { print(diagnostic) }
+/// // Localizable.xcstrings:12:19: error: ...
+/// catalog.sourceLanguage   // "en"
+/// catalog["inbox.count"]?.localizations["fr"]?.variations?.plural?[.one]?
+///     .stringUnit?.value
 /// ```
 ///
 /// The reader understands format versions 1.0 (Xcode 15) and 1.1 (Xcode 26, which adds

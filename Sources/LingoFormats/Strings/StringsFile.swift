@@ -11,7 +11,8 @@ import Foundation
 ///
 /// ```swift
 /// let file = StringsFile.parse(data, path: "fr.lproj/Localizable.strings")
-/// for diagnostic in file.diagnostics { print(diagnostic) }   // path:683:44: error: ...
+/// for diagnostic in file.diagnostics { print(diagnostic) }
+/// // path:683:44: error: ...
 /// let title = file["settings.title"]
 /// ```
 ///

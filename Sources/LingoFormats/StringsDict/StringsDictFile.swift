@@ -11,10 +11,13 @@ import Foundation
 /// valid entry around it survives) or ``ParsableFile/init(contentsOf:)``; write one with ``render()``.
 ///
 /// ```swift
-/// let file = StringsDictFile.parse(data, path: "ru.lproj/Localizable.stringsdict")
-/// for diagnostic in file.diagnostics { print(diagnostic) }   // path:12:3: error: ...
-/// let files = file["%d files"]?.variables.first       // the `files` plural rule
-/// files?[.few]                                        // "%d файла"
+/// let file = StringsDictFile.parse(
+///     data,
+///     path: "ru.lproj/Localizable.stringsdict"
+/// )
+/// for diagnostic in file.diagnostics { print(diagnostic) }  // path:12:3: …
+/// let files = file["%d files"]?.variables.first   // the `files` plural rule
+/// files?[.few]                                    // "%d файла"
 /// ```
 ///
 /// The file is an XML property list whose root dictionary maps each key to one of

@@ -9,7 +9,8 @@
 /// ```swift
 /// public struct Entry: Hashable {
 ///     public var key: String
-///     @NotCompared public var location: SourceLocation   // equal entries may come from different places
+///     // Equal entries may come from different places:
+///     @NotCompared public var location: SourceLocation
 /// }
 /// ```
 ///

@@ -13,10 +13,14 @@ import LingoFormats
 ///
 /// ```swift
 /// let document = XLIFFDocument.parse(data, path: "de.xliff")
-/// for diagnostic in document.diagnostics { print(diagnostic) }   // de.xliff:12:9: error: ...
+/// for diagnostic in document.diagnostics { print(diagnostic) }
+/// // de.xliff:12:9: error: ...
 /// for file in document.files {
-///     print(file.original, file.targetLanguage ?? "?")           // en.lproj/Localizable.strings de
-///     for unit in file.units { print(unit.id, unit.target ?? "(untranslated)") }
+///     // en.lproj/Localizable.strings de
+///     print(file.original, file.targetLanguage ?? "?")
+///     for unit in file.units {
+///         print(unit.id, unit.target ?? "(untranslated)")
+///     }
 /// }
 /// ```
 ///

@@ -12,7 +12,8 @@ import LingoUtilities
 ///
 /// ```swift
 /// let project = try LocalizationProject.load(paths: ["App/Resources"])
-/// let source = try AccessorGenerator(source: "App/Resources").generate(project)
+/// let source = try AccessorGenerator(source: "App/Resources")
+///     .generate(project)
 /// ```
 ///
 /// The generated code, for `settings.title = "Settings"` and `greeting = "Hello, %@!"`:
@@ -21,15 +22,24 @@ import LingoUtilities
 /// public struct L10n: Sendable {
 ///     public let localizer: Lingo.Localizer
 ///     public let strings: Lingo.LocalizedStrings
-///     public init(_ localizer: Lingo.Localizer)       // follows the language in use
-///     public init(_ strings: Lingo.LocalizedStrings)  // one snapshot: L10n(localizer.strings)
-///     public static let keys = Lingo.LocalizationKeys(table: nil, keys: ["greeting", "settings.title"])
+///     // Follows the language in use:
+///     public init(_ localizer: Lingo.Localizer)
+///     // One snapshot: L10n(localizer.strings)
+///     public init(_ strings: Lingo.LocalizedStrings)
+///     public static let keys = Lingo.LocalizationKeys(
+///         table: nil,
+///         keys: ["greeting", "settings.title"]
+///     )
 ///     /// en: "Hello, %@!"
-///     public func greeting(_ arg1: Swift.String) -> Swift.String { strings.format(at: 0, of: Self.keys, arg1) }
+///     public func greeting(_ arg1: Swift.String) -> Swift.String {
+///         strings.format(at: 0, of: Self.keys, arg1)
+///     }
 ///     public var settings: Settings { Settings(strings: strings) }
 ///     public struct Settings: Sendable {
 ///         /// en: "Settings"
-///         public var title: Swift.String { strings.string(at: 1, of: L10n.keys) }
+///         public var title: Swift.String {
+///             strings.string(at: 1, of: L10n.keys)
+///         }
 ///     }
 /// }
 /// ```

@@ -12,13 +12,17 @@ import LingoFormats
 /// For `"Settings"` and `"items.count" = "%lld items"` (plural) in `Localizable.xcstrings`:
 ///
 /// ```swift
+/// // Every platform:
 /// extension Lingo.StringSymbol {
-///     static var settings: Lingo.StringSymbol { ... }               // every platform
+///     static var settings: Lingo.StringSymbol { ... }
 ///     static func itemsCount(_ arg1: Int) -> Lingo.StringSymbol { ... }
 /// }
 /// #if canImport(Darwin)
-/// extension LocalizedStringResource {                                // Apple platforms
-///     static var settings: LocalizedStringResource { Lingo.StringSymbol.settings.resource(in: AppLocalizer.shared) }
+/// // Apple platforms:
+/// extension LocalizedStringResource {
+///     static var settings: LocalizedStringResource {
+///         Lingo.StringSymbol.settings.resource(in: AppLocalizer.shared)
+///     }
 ///     static func itemsCount(_ arg1: Int) -> LocalizedStringResource { ... }
 /// }
 /// #endif

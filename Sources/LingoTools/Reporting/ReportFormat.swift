@@ -6,8 +6,11 @@
 ///
 /// ```swift
 /// let text = ReportFormat.xcode.render(findings)
-/// // App/fr.lproj/Localizable.strings:3:1: error: de: 312 of 4,210 keys of Localizable have no translation: … [missing-translation]
-/// // lingo: missing-translation: 312 errors (one line per language and table; …)
+/// // Two lines, shown wrapped:
+/// // App/fr.lproj/Localizable.strings:3:1: error: de: 312 of 4,210 keys
+/// //   of Localizable have no translation: … [missing-translation]
+/// // lingo: missing-translation: 312 errors (one line per language and
+/// //   table; …)
 /// ```
 public enum ReportFormat: String, CaseIterable, Sendable {
     /// `path:line:column: error: message [rule-id]`, one per line: what Xcode shows inline when a

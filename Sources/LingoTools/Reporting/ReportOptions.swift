@@ -6,8 +6,9 @@
 /// own line, what a language still lacks once per table.
 ///
 /// ```swift
-/// let text = ReportFormat.xcode.render(result.findings)                     // lingo lint
-/// let every = ReportFormat.xcode.render(result.findings, options: .all)    // lingo lint --all
+/// let text = ReportFormat.xcode.render(result.findings)   // lingo lint
+/// // lingo lint --all:
+/// let every = ReportFormat.xcode.render(result.findings, options: .all)
 /// ```
 ///
 /// The `json` and `sarif` formats always hold every finding, one per key: tools filter them.

@@ -14,9 +14,13 @@ import LingoToolFormats
 /// and its units named, ordered and noted as Xcode writes them.
 ///
 /// ```swift
-/// let sources = try XLIFFExportSources.load(root: "App", developmentLanguage: nil)
+/// let sources = try XLIFFExportSources.load(
+///     root: "App",
+///     developmentLanguage: nil
+/// )
 /// let documents = XLIFFExporter.documents(for: sources)
-/// documents["de"]?.files.map(\.original)   // ["App/Base.lproj/Main.storyboard", "App/Localizable.xcstrings"]
+/// documents["de"]?.files.map(\.original)
+/// // ["App/Base.lproj/Main.storyboard", "App/Localizable.xcstrings"]
 /// ```
 ///
 /// What Xcode does and Lingo follows (see each kind's extension for the details):

@@ -30,7 +30,8 @@ public enum XLIFFImporter {
     public static let rules: Set<RuleID> = [
         .syntaxError, .encoding, .formatCountMismatch, .formatTypeMismatch, .formatPositionalInvalid,
         .formatInvalidSpecifier, .pluralMissingCategory, .pluralUnusedCategory, .pluralImpliedQuantity,
-        .pluralInvalidValueType, .pluralUndefinedVariable, .emptyValue, .unshowableCharacter, .whitespaceMismatch, .markupMismatch,
+        .pluralInvalidValueType, .pluralUndefinedVariable, .emptyValue, .unshowableCharacter, .whitespaceMismatch,
+        .markupMismatch,
         .urlMismatch,
     ]
 
