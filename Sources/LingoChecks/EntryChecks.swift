@@ -42,7 +42,8 @@ package enum EntryChecks {
                     key: entry.key, language: language)
             }
             FormatChecks.checkText(
-                unit, isForm: set != nil || entry.origin == .catalog, usesArgToken: set?.usesArgToken ?? false,
+                unit, allowsSkippedPositions: set != nil || entry.origin == .catalog,
+                usesArgToken: set?.usesArgToken ?? false,
                 isFormat: isFormat,
                 key: entry.key, language: language, formats: formats, into: &results)
         }

@@ -37,13 +37,13 @@ package enum FormatChecks {
     ///
     /// - Parameters:
     ///   - unit: The text.
-    ///   - isForm: Whether it is a plural form (whose placeholders may name any argument of the
-    ///     main text) or a String Catalog text (Xcode builds and imports `%2$lld … %3$u` without
-    ///     `%1`): skipped positions are not reported.
+    ///   - allowsSkippedPositions: Whether a skipped position is no fault: in a plural form
+    ///     (whose placeholders may name any argument of the main text) and in a String Catalog
+    ///     text (Xcode builds and imports `%2$lld … %3$u` without `%1`).
     ///   - usesArgToken: Whether `%arg` stands for the argument (catalog substitutions).
     ///   - isFormat: Whether the text is read as a format at all.
     package static func checkText(
-        _ unit: EntryText, isForm: Bool, usesArgToken: Bool, isFormat: Bool, key: String,
+        _ unit: EntryText, allowsSkippedPositions: Bool, usesArgToken: Bool, isFormat: Bool, key: String,
         language: String?, formats: FormatCache, into results: inout CheckResults
     ) {
         guard unit.text.hasPercent else { return }
@@ -59,7 +59,7 @@ package enum FormatChecks {
             case .mixedPositional, .conflictingTypes:
                 positional.append(issue.message)
             case .unusedPosition:
-                if !isForm { positional.append(issue.message) }
+                if !allowsSkippedPositions { positional.append(issue.message) }
             default:
                 break
             }

@@ -60,11 +60,7 @@ enum LanguagesCommand {
 
     /// Sets `languages` as `CFBundleLocalizations` in the property list at `path`.
     static func write(_ languages: [String], into path: String) throws -> ExitStatus {
-        let data = try FileAccess.read(path)
-        guard let text = String(data: data, encoding: .utf8), text.contains("<plist") else {
-            throw LingoToolsError.unreadable(
-                path: path, reason: "not an XML property list (convert it with `plutil -convert xml1`)")
-        }
+        let text = try InfoPlistLocalizations.xmlText(at: path)
         guard let rewritten = InfoPlistLocalizations.rewriting(text, languages: languages) else {
             throw LingoToolsError.unwritable(
                 path: path,

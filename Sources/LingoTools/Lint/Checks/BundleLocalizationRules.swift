@@ -62,9 +62,9 @@ package enum BundleLocalizationRules {
     /// resources sets none (SwiftPM refuses to build it), or sets one it does not ship.
     static func checkManifests(_ project: LocalizationProject, into findings: inout FindingList) {
         for manifest in packageManifests(of: project) {
-            guard let data = FileManager.default.contents(atPath: manifest),
-                let text = String(data: data, encoding: .utf8)
-            else { continue }
+            guard let data = try? FileAccess.read(manifest), let text = String(data: data, encoding: .utf8) else {
+                continue
+            }
             let languages = shippedLanguages(
                 project, under: URL(fileURLWithPath: manifest).deletingLastPathComponent().path)
             guard !languages.isEmpty else { continue }
@@ -91,16 +91,17 @@ package enum BundleLocalizationRules {
     /// column of the value; `nil` when the manifest sets none.
     static func defaultLocalization(in text: String) -> (value: String, line: Int, column: Int)? {
         guard let name = text.range(of: "defaultLocalization") else { return nil }
-        var rest = text[name.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+        var rest = text[name.upperBound...].drop(while: \.isWhitespace)
         guard rest.first == ":" else { return nil }
-        rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+        rest = rest.dropFirst().drop(while: \.isWhitespace)
         guard rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") else { return nil }
         let value = String(rest[rest.index(after: rest.startIndex)..<close])
         let before = text[..<rest.startIndex]
-        let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        let line = before.reduce(1) { $1.isNewline ? $0 + 1 : $0 }
         let column =
             before.count
-            - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+            - (before.lastIndex(where: \.isNewline).map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0)
+            + 1
         return (value, line, column)
     }
 

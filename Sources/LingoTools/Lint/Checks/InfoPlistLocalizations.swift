@@ -29,10 +29,22 @@ package struct InfoPlistLocalizations {
 
     /// Reads the file; `nil` when it cannot be read or is not an XML property list.
     init?(path: String) {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
-            text.contains("<plist")
-        else { return nil }
+        guard let text = try? Self.xmlText(at: path) else { return nil }
         self.init(text: text)
+    }
+
+    /// The text of the XML property list at `path`, read as every command reads a file (a FIFO
+    /// or a device is refused, not opened).
+    ///
+    /// - Throws: ``LingoToolsError/unreadable(path:reason:)`` when it cannot be read or is not
+    ///   an XML property list (a binary one included).
+    package static func xmlText(at path: String) throws(LingoToolsError) -> String {
+        let data = try FileAccess.read(path)
+        guard let text = String(data: data, encoding: .utf8), text.contains("<plist") else {
+            throw LingoToolsError.unreadable(
+                path: path, reason: "not an XML property list (convert it with `plutil -convert xml1`)")
+        }
+        return text
     }
 
     init(text: String) {
