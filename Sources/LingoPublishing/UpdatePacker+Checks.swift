@@ -89,3 +89,81 @@ extension String {
         return hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
     }
 }
+
+extension UpdatePacker {
+    /// Checks `request.version` against the ceiling and the update published before it.
+    ///
+    /// - Throws: ``UpdatePackError/invalidInput(_:)`` for a version outside
+    ///   0...``UpdateManifest/maximumVersion``, not above the previous one (a revoke: below
+    ///   it), or more than ``UpdateManifest/maximumVersionStep`` above it without
+    ///   ``Request/allowsVersionJump``; ``UpdatePackError/unreadable(path:reason:)`` for a
+    ///   previous manifest that does not read.
+    static func checkVersion(of request: Request) throws {
+        let version = request.version
+        guard (0...UpdateManifest.maximumVersion).contains(version) else {
+            throw UpdatePackError.invalidInput(
+                "version \(version) is outside 0...\(UpdateManifest.maximumVersion), what apps accept: "
+                    + "use a counter, a date (2026120501) or a time in seconds, never one in milliseconds")
+        }
+        guard let (previous, path) = try previousManifest(of: request) else { return }
+        if request.revoke ? version < previous.version : version <= previous.version {
+            throw UpdatePackError.invalidInput(
+                "version \(version) is \(version == previous.version ? "the version of" : "below") update "
+                    + "\(previous.version) (\(path)): apps that took \(previous.version) never take "
+                    + (request.revoke ? "an older revoke" : "it again; pack \(previous.version + 1) or above"))
+        }
+        if version - previous.version > UpdateManifest.maximumVersionStep, !request.allowsVersionJump {
+            throw UpdatePackError.invalidInput(
+                "version \(version) is \(version - previous.version) above update \(previous.version) (\(path)), "
+                    + "more than \(UpdateManifest.maximumVersionStep): apps never go back to a lower version, "
+                    + "so a mistyped one is for ever; pass --allow-version-jump if the jump is meant")
+        }
+    }
+
+    /// The previous update's manifest and its path: `request.previous`, else the output's
+    /// `manifest.json` when there is one.
+    private static func previousManifest(of request: Request) throws -> (UpdateManifest, String)? {
+        var url = request.previous ?? request.output.appendingPathComponent(UpdateManifest.fileName)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+            url.appendPathComponent(UpdateManifest.fileName)
+        }
+        if request.previous == nil, !FileManager.default.fileExists(atPath: url.path) { return nil }
+        let data: Data
+        switch LocalizationFile.read(url) {
+        case .success(let bytes): data = bytes
+        case .failure:
+            throw UpdatePackError.unreadable(
+                path: url.path, reason: LocalizationFile.problem(at: url.path) ?? "the file could not be read")
+        }
+        do throws(UpdateRejection) {
+            return (try UpdateManifest.parse(data), url.path)
+        } catch {
+            throw UpdatePackError.unreadable(path: url.path, reason: "not a manifest: \(error.message)")
+        }
+    }
+
+    /// Checks the tables to sign against what apps accept: bytes per table and per update, keys
+    /// per table and per update, text lengths.
+    ///
+    /// - Throws: ``UpdatePackError/invalidInput(_:)`` naming the first limit passed.
+    static func checkLimits(_ files: [String: Data]) throws {
+        let total = files.values.reduce(0) { $0 + $1.count }
+        guard total <= UpdateManifest.maximumUpdateSize else {
+            throw UpdatePackError.invalidInput(
+                "the tables have \(total) bytes together; apps accept at most \(UpdateManifest.maximumUpdateSize)")
+        }
+        if let (path, data) = files.sorted(by: { $0.key < $1.key }).first(where: {
+            $0.value.count > UpdateManifest.maximumFileSize
+        }) {
+            throw UpdatePackError.invalidInput(
+                "\(path) has \(data.count) bytes; apps accept at most \(UpdateManifest.maximumFileSize) per table")
+        }
+        do throws(UpdateRejection) {
+            let entries = try VerifiedFiles(contents: files).entries(budget: ProcessorBudget(seconds: .infinity))
+            try VerifiedFiles.checkLimits(entries)
+        } catch {
+            throw UpdatePackError.invalidInput("\(error.message): apps refuse such an update")
+        }
+    }
+}

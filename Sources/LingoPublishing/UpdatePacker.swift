@@ -45,6 +45,16 @@ public enum UpdatePacker: Sendable {
         /// ``Summary/shippedProblems`` instead of failing the pack (an app that does not ship
         /// the same values refuses the update).
         public var signWithProblems = false
+        /// When the manifest expires (``UpdateManifest/expires``): apps refuse it afterwards and
+        /// stop showing it; `nil` for never. Must be later than now.
+        public var expires: Date? = nil
+        /// The update last published, a `manifest.json` or the folder holding one: the new
+        /// version must be above its version (a revoke: not below it) and within
+        /// ``UpdateManifest/maximumVersionStep`` of it. `nil`: `output`'s manifest, if any.
+        public var previous: URL? = nil
+        /// Allows a version more than ``UpdateManifest/maximumVersionStep`` above the previous
+        /// one (a change of numbering, such as from a counter to dates).
+        public var allowsVersionJump = false
 
         /// A request to pack `resources` into `output` as update `version`, signed with the
         /// private key in `keyFile`; the other properties are optional.
@@ -134,10 +144,10 @@ public enum UpdatePacker: Sendable {
     ///   ``UpdatePackError`` when a folder cannot be read or written, or the key is unreadable.
     @discardableResult
     public static func pack(_ request: Request) throws -> Summary {
-        guard (0...UpdateManifest.maximumVersion).contains(request.version) else {
+        try checkVersion(of: request)
+        if let expires = request.expires, expires <= Date() {
             throw UpdatePackError.invalidInput(
-                "version \(request.version) is outside 0...\(UpdateManifest.maximumVersion), what apps accept: "
-                    + "use a counter, a date (2026120501) or a time in seconds, never one in milliseconds")
+                "the update would expire at \(UpdateDate.text(expires)), which has passed: every app would refuse it")
         }
         let key = try UpdatePrivateKey(contentsOf: request.keyFile)
         var shippedProblems = [String]()
@@ -154,11 +164,7 @@ public enum UpdatePacker: Sendable {
             let bundled = try tables(in: base)
             files = files.filter { bundled[$0.key] != $0.value }
         }
-        let total = files.values.reduce(0) { $0 + $1.count }
-        guard total <= UpdateManifest.maximumUpdateSize else {
-            throw UpdatePackError.invalidInput(
-                "the tables have \(total) bytes together; apps accept at most \(UpdateManifest.maximumUpdateSize)")
-        }
+        try checkLimits(files)
         var entries = [UpdateManifest.File]()
         var languages = Set<LanguageTag>()
         for (path, data) in files.sorted(by: { $0.key < $1.key }) {
@@ -169,7 +175,7 @@ public enum UpdatePacker: Sendable {
         let manifest = UpdateManifest(
             version: request.version, minimumAppVersion: request.minimumAppVersion,
             maximumAppVersion: request.maximumAppVersion, revoked: request.revoke, appID: request.appID,
-            languages: languages.sorted(), files: entries)
+            languages: languages.sorted(), files: entries, expires: request.expires)
         let data = manifest.encoded()
         let signature = try key.signature(for: data)
         try write(data, to: request.output.appendingPathComponent(UpdateManifest.fileName))

@@ -14,6 +14,7 @@ extension LocalizationUpdater {
             () throws(UpdateRejection) -> (UpdateHistory, UpdateCache.State?, Int?) in
             try cache.prepare()
             cache.removeLeftovers()
+            dropExpiredCache()
             return (try state.read(), try? cache.state(), cachedVersion)
         }
         var headers = [String: String]()

@@ -77,6 +77,10 @@ extension LocalizationUpdater {
         -> UpdateRejection
     {
         let name = manifest.revoked ? "revoke \(manifest.version)" : "update \(manifest.version)"
+        if kind == .expired, let expires = manifest.expires {
+            return UpdateRejection(
+                .expired, "\(name) expired at \(UpdateDate.text(expires)); a newer one must be published")
+        }
         if kind == .appVersion {
             return UpdateRejection(
                 .appVersion,

@@ -144,7 +144,7 @@ public final class LocalizationUpdater: Sendable {
             if error.kind == .storage { throw error }
             cache.clear()
             throw UpdateRejection(
-                error.kind == .appVersion || error.kind == .appID ? error.kind : .corruptCache,
+                [.appVersion, .appID, .expired].contains(error.kind) ? error.kind : .corruptCache,
                 "the cached update is unusable (\(error)); using the bundled strings")
         }
     }
@@ -165,6 +165,9 @@ public final class LocalizationUpdater: Sendable {
         }
         if manifest.revoked { throw UpdateRejection(.corruptCache, "the cached manifest is revoked") }
         try checkAppID(of: manifest)
+        if let expires = manifest.expires, manifest.hasExpired() {
+            throw UpdateRejection(.expired, "update \(manifest.version) expired at \(UpdateDate.text(expires))")
+        }
         return (manifest, files)
     }
 
@@ -183,7 +186,21 @@ public final class LocalizationUpdater: Sendable {
     func facts(of manifest: UpdateManifest) -> UpdateFacts {
         UpdateFacts(
             version: manifest.version, revoked: manifest.revoked,
-            forThisApp: manifest.accepts(appVersion: configuration.appVersion))
+            forThisApp: manifest.accepts(appVersion: configuration.appVersion), expired: manifest.hasExpired())
+    }
+
+    /// Drops the cached update when its signed manifest has expired, for the bundled strings,
+    /// and reports it; call it holding the state lock.
+    func dropExpiredCache() {
+        guard let recorded = try? cache.state(),
+            let manifest = try? verifier.verifyManifest(in: cache.folder(of: recorded)),
+            let expires = manifest.expires, manifest.hasExpired()
+        else { return }
+        cache.clear()
+        localizer.installOverlay(nil)
+        localizer.reportUpdateIssue(
+            "\(UpdateRejection.Kind.expired): update \(manifest.version) expired at \(UpdateDate.text(expires)); "
+                + "using the bundled strings")
     }
 
     /// Asks the server for a newer update and, if there is a valid one, applies it (now, or at
@@ -201,15 +218,18 @@ public final class LocalizationUpdater: Sendable {
     }
 
     /// Parses the verified bytes of an update's tables, checks their entries against the app's
-    /// bundled strings, and builds the tables of what passed, once.
-    func checkedOverlay(_ files: VerifiedFiles) throws(UpdateRejection) -> TableOverlay {
-        let update = try files.entries()
+    /// bundled strings, and builds the tables of what passed, once; all within `budget`.
+    func checkedOverlay(_ files: VerifiedFiles, budget: ProcessorBudget = ProcessorBudget()) throws(UpdateRejection)
+        -> TableOverlay
+    {
+        let update = try files.entries(budget: budget)
         try VerifiedFiles.checkLimits(update)
         let available = Set(localizer.availableLanguages)
         var validator = UpdateValidator(
             source: localizer.bundledTables(of: localizer.developmentLanguage),
             developmentLanguage: localizer.developmentLanguage, availableLanguages: available,
             device: localizer.device)
+        validator.budget = budget
         for language in update.keys where available.contains(language) {
             validator.bundled[language] = localizer.bundledTables(of: language)
         }

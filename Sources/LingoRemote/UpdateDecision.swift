@@ -44,9 +44,11 @@ package struct UpdateFacts: Sendable, Hashable {
     package var revoked: Bool
     /// Whether the manifest's app-version range holds this app's version.
     package var forThisApp: Bool
+    /// Whether the manifest has expired (``UpdateManifest/expires``).
+    package var expired: Bool
 
-    package init(version: Int, revoked: Bool, forThisApp: Bool) {
-        (self.version, self.revoked, self.forThisApp) = (version, revoked, forThisApp)
+    package init(version: Int, revoked: Bool, forThisApp: Bool, expired: Bool = false) {
+        (self.version, self.revoked, self.forThisApp, self.expired) = (version, revoked, forThisApp, expired)
     }
 }
 
@@ -57,7 +59,8 @@ package struct UpdateFacts: Sendable, Hashable {
 /// version order before it withdraws anything. The order of the rules:
 ///
 /// 1. Not for this app's version: refused (``UpdateRejection/Kind/appVersion``), nothing
-///    recorded.
+///    recorded. Expired (a replayed manifest past its ``UpdateManifest/expires``): refused
+///    (``UpdateRejection/Kind/expired``), nothing recorded.
 /// 2. Older than the highest version taken: refused as a downgrade (a replayed update or revoke).
 /// 3. Withdrawn by a revoke obeyed: a revoke is up to date; an update is refused as a
 ///    downgrade (a revoked update served again).
@@ -66,7 +69,8 @@ package struct UpdateFacts: Sendable, Hashable {
 /// 6. Otherwise (newer, or the highest taken when the cache lost it): downloaded, validated, and
 ///    committed after deciding again under the commit lock.
 package enum UpdateDecision: Sendable, Hashable {
-    /// Refuse the manifest with a rejection of this kind (`appVersion` or `downgrade`).
+    /// Refuse the manifest with a rejection of this kind (`appVersion`, `expired` or
+    /// `downgrade`).
     case refuse(UpdateRejection.Kind)
     /// Nothing to do.
     case upToDate
@@ -79,6 +83,7 @@ package enum UpdateDecision: Sendable, Hashable {
     /// verified update in the cache (`nil` when there is none).
     package static func decide(_ manifest: UpdateFacts, history: UpdateHistory, cached: Int?) -> UpdateDecision {
         guard manifest.forThisApp else { return .refuse(.appVersion) }
+        if manifest.expired { return .refuse(.expired) }
         if let highest = history.highestVersion, manifest.version < highest { return .refuse(.downgrade) }
         if history.isRevoked(manifest.version) { return manifest.revoked ? .upToDate : .refuse(.downgrade) }
         if manifest.revoked { return .revoke }

@@ -82,7 +82,7 @@ extension UpdateManifest {
             format: format, version: version, minimumAppVersion: try optionalString(root, "minimumAppVersion"),
             maximumAppVersion: try optionalString(root, "maximumAppVersion"), revoked: revoked,
             appID: try optionalString(root, "appID"),
-            languages: languages, files: files)
+            languages: languages, files: files, expires: try optionalDate(root, "expires"))
     }
 
     private static func file(_ value: JSONValue, languages: [LanguageTag]) throws(UpdateRejection) -> File {
@@ -135,6 +135,15 @@ extension UpdateManifest {
             throw UpdateRejection(.malformedManifest, "\"\(name)\" is not an integer")
         }
         return integer
+    }
+
+    private static func optionalDate(_ root: JSONObject, _ name: String) throws(UpdateRejection) -> Date? {
+        guard let text = try optionalString(root, name) else { return nil }
+        guard let date = UpdateDate.parse(text) else {
+            throw UpdateRejection(
+                .malformedManifest, "\"\(name)\" is not a UTC date such as 2027-01-31T00:00:00Z")
+        }
+        return date
     }
 
     private static func optionalString(_ root: JSONObject, _ name: String) throws(UpdateRejection) -> String? {

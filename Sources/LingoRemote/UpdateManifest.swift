@@ -16,6 +16,7 @@ import LingoFormats
 ///   "minimumAppVersion": "2.0",
 ///   "maximumAppVersion": null,
 ///   "revoked": false,
+///   "expires": "2027-01-31T00:00:00Z",
 ///   "languages": ["de", "ru"],
 ///   "files": [
 ///     {"path": "de.lproj/Localizable.strings", "size": 1234,
@@ -46,6 +47,20 @@ public struct UpdateManifest: Sendable, Hashable {
     /// seconds fits; a time in milliseconds or `Int.max` does not, and `lingo pack` refuses
     /// them rather than sign a version no later one could follow.
     public static let maximumVersion = 4_294_967_295
+    /// The most `lingo pack` raises the version over the last one it packed into the same
+    /// folder (100,000,000) unless told that the jump is meant: a typo (`70` → `700000000`)
+    /// would otherwise leave few versions above it, and apps never go back.
+    public static let maximumVersionStep = 100_000_000
+    /// The most keys one table of an update may have: a larger one is refused before the next
+    /// file is parsed, by apps and by `lingo pack`.
+    public static let maximumKeysPerTable = 100_000
+    /// The most keys one update may have, all tables and languages together.
+    public static let maximumKeysPerUpdate = 200_000
+    /// The longest text of an update, in UTF-8 bytes.
+    public static let maximumValueLength = 64 * 1024
+    /// The most processor time (in seconds) an app spends reading and checking an update's
+    /// tables: an update that takes longer is refused as a ``UpdateRejection/Kind/timeout``.
+    public static let maximumValidationTime: Double = 10
     /// The manifest's file name.
     public static let fileName = "manifest.json"
     /// The signature's file name: the base64 Ed25519 signature of the manifest's bytes.
@@ -85,13 +100,21 @@ public struct UpdateManifest: Sendable, Hashable {
     public var languages: [LanguageTag]
     /// The files, each listed once.
     public var files: [File]
+    /// When the manifest stops being valid (`lingo pack --expires`); `nil` for never.
+    ///
+    /// An expired manifest is refused (``UpdateRejection/Kind/expired``) and a cached update
+    /// whose manifest has expired is no longer shown: someone who keeps serving an old signed
+    /// manifest can hold an app on that update only until then. Publish a newer version (with
+    /// a later date) before it passes.
+    public var expires: Date?
 
     /// A manifest.
     public init(
         format: Int = UpdateManifest.formatVersion, version: Int, minimumAppVersion: String? = nil,
         maximumAppVersion: String? = nil, revoked: Bool = false, appID: String? = nil, languages: [LanguageTag],
-        files: [File]
+        files: [File], expires: Date? = nil
     ) {
+        self.expires = expires
         self.appID = appID
         self.format = format
         self.version = version
@@ -126,6 +149,7 @@ public struct UpdateManifest: Sendable, Hashable {
         root["maximumAppVersion"] = maximumAppVersion.map(JSONValue.string) ?? .null
         root["revoked"] = .bool(revoked)
         if let appID { root["appID"] = .string(appID) }
+        if let expires { root["expires"] = .string(UpdateDate.text(expires)) }
         root["languages"] = .array(languages.map { .string($0.description) })
         root["files"] = .array(
             files.map { file in

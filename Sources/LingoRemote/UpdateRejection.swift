@@ -36,6 +36,7 @@ public struct UpdateRejection: Error, Sendable, Hashable, CustomStringConvertibl
             case appVersion
             case appID
             case downgrade
+            case expired
             case corruptCache
             case corruptState
             case storage
@@ -63,7 +64,9 @@ public struct UpdateRejection: Error, Sendable, Hashable, CustomStringConvertibl
         /// many times.
         public static var redirect: Self { Self(.redirect) }
         /// A request, or the whole check, took longer than allowed: one check ends within four
-        /// times ``UpdateConfiguration/timeout`` of its start, whatever the server does.
+        /// times ``UpdateConfiguration/timeout`` of its start, whatever the server does. Also
+        /// an update whose checking took more processor time than
+        /// ``UpdateManifest/maximumValidationTime``.
         public static var timeout: Self { Self(.timeout) }
         /// The server sent a body in a content coding (`gzip`, `br`...) although the request
         /// asked for none: its size could not be bounded before decoding.
@@ -102,6 +105,10 @@ public struct UpdateRejection: Error, Sendable, Hashable, CustomStringConvertibl
         /// The update is older than the newest one this app has taken (or obeyed as a revoke),
         /// or it was revoked.
         public static var downgrade: Self { Self(.downgrade) }
+        /// The update's signed manifest has expired (``UpdateManifest/expires``): it is not taken,
+        /// and a cached update whose manifest expired is no longer shown (the bundled strings
+        /// are used until the publisher signs a newer version).
+        public static var expired: Self { Self(.expired) }
         /// The cached update on disk is unusable (it was removed; the bundled strings are used).
         public static var corruptCache: Self { Self(.corruptCache) }
         /// The update state file (the newest version taken and the revoked ones, kept in

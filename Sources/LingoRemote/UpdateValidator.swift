@@ -26,6 +26,8 @@ struct UpdateValidator {
     let device: DeviceClass
     /// The bundled tables of each language of the update.
     var bundled: [LanguageTag: BundledTables] = [:]
+    /// The processor time the checks may take.
+    var budget = ProcessorBudget()
 
     /// The entries to apply and the notes about what was left out.
     struct Outcome {
@@ -38,6 +40,7 @@ struct UpdateValidator {
         var notes = [String]()
         var accepted = [LanguageTag: [String: [LocalizationEntry]]]()
         let formats = FormatCache()
+        var checked = 0
         for (language, entries) in update.sorted(by: { $0.key < $1.key }) {
             guard availableLanguages.contains(language) else {
                 notes.append("\(language) is not a language of the app: its tables are not applied")
@@ -53,6 +56,8 @@ struct UpdateValidator {
             for (table, tableEntries) in entries.tables.sorted(by: { $0.key < $1.key }) {
                 for entry in tableEntries.ordered {
                     let place = "\(language).lproj/\(table): \"\(entry.key)\""
+                    checked += 1
+                    if checked % 256 == 0 { try budget.check(place) }
                     let shipped = bundled[language]
                     // A key the development language's table lacks is the app's when the app ships a
                     // translation of it (its keys are its English texts): the key is its source text.

@@ -11,42 +11,42 @@ import LingoFormats
 ///
 /// Tables are parsed from these bytes and never read again from disk: what reaches the screen
 /// is what was verified, whoever can write the folder afterwards.
-struct VerifiedFiles: Sendable {
-    /// The most keys one table of an update may have.
-    static let maximumKeysPerTable = 100_000
-    /// The most keys one update may have, all tables and languages together.
-    static let maximumKeysPerUpdate = 200_000
-    /// The longest text of an update, in UTF-8 bytes.
-    static let maximumValueLength = 64 * 1024
-
+package struct VerifiedFiles: Sendable {
     /// Path → verified bytes.
-    var contents: [String: Data] = [:]
+    package var contents: [String: Data] = [:]
+
+    /// Files whose bytes were verified (or, in `lingo pack`, are about to be signed).
+    package init(contents: [String: Data] = [:]) {
+        self.contents = contents
+    }
 
     /// Checks `entries` against the limits on keys and text length, before any table is built.
     ///
     /// - Throws: ``UpdateRejection/Kind/sizeMismatch`` naming the first limit passed.
-    static func checkLimits(_ entries: [LanguageTag: LanguageEntries]) throws(UpdateRejection) {
+    package static func checkLimits(_ entries: [LanguageTag: LanguageEntries]) throws(UpdateRejection) {
         var total = 0
         for (language, languageEntries) in entries {
             for (table, tableEntries) in languageEntries.tables {
                 let count = tableEntries.ordered.count
                 total += count
-                guard count <= maximumKeysPerTable else {
+                guard count <= UpdateManifest.maximumKeysPerTable else {
                     throw UpdateRejection(
-                        .sizeMismatch, "\(language) \(table) has \(count) keys; the limit is \(maximumKeysPerTable)")
+                        .sizeMismatch,
+                        "\(language) \(table) has \(count) keys; the limit is \(UpdateManifest.maximumKeysPerTable)")
                 }
                 for entry in tableEntries.ordered {
-                    for (_, unit) in entry.units where unit.text.utf8.count > maximumValueLength {
+                    for (_, unit) in entry.units where unit.text.utf8.count > UpdateManifest.maximumValueLength {
                         throw UpdateRejection(
                             .sizeMismatch,
-                            "\(unit.location): a text of \(unit.text.utf8.count) bytes; the limit is \(maximumValueLength)"
+                            "\(unit.location): a text of \(unit.text.utf8.count) bytes; the limit is \(UpdateManifest.maximumValueLength)"
                         )
                     }
                 }
             }
         }
-        guard total <= maximumKeysPerUpdate else {
-            throw UpdateRejection(.sizeMismatch, "the update has \(total) keys; the limit is \(maximumKeysPerUpdate)")
+        guard total <= UpdateManifest.maximumKeysPerUpdate else {
+            throw UpdateRejection(
+                .sizeMismatch, "the update has \(total) keys; the limit is \(UpdateManifest.maximumKeysPerUpdate)")
         }
     }
 
@@ -56,15 +56,19 @@ struct VerifiedFiles: Sendable {
     /// entry of its key; folders that are not a language (`Base`, `qqq`, `mul`) are skipped.
     ///
     /// Files are parsed one at a time and their entries counted at once: a file over
-    /// ``maximumKeysPerTable``, or one that takes the update over ``maximumKeysPerUpdate``,
+    /// ``UpdateManifest/maximumKeysPerTable``, or one that takes the update over ``UpdateManifest/maximumKeysPerUpdate``,
     /// stops the reading before the next file is parsed.
     ///
     /// - Throws: ``UpdateRejection/Kind/sizeMismatch`` naming the limit passed.
-    func entries() throws(UpdateRejection) -> [LanguageTag: LanguageEntries] {
+    /// The budget is checked before each file is parsed.
+    package func entries(budget: ProcessorBudget = ProcessorBudget()) throws(UpdateRejection) -> [LanguageTag:
+        LanguageEntries]
+    {
         // language → folder name → table → (.strings, .stringsdict)
         var parsed = [LanguageTag: [String: [String: (StringsFile?, StringsDictFile?)]]]()
         var total = 0
         for (path, data) in contents.sorted(by: { $0.key < $1.key }) {
+            try budget.check(path)
             let parts = path.split(separator: "/", maxSplits: 1)
             guard parts.count == 2, case .localization(let language) = LprojFolder(name: String(parts[0])) else {
                 continue
@@ -84,13 +88,14 @@ struct VerifiedFiles: Sendable {
                 continue
             }
             total += count
-            guard count <= Self.maximumKeysPerTable else {
+            guard count <= UpdateManifest.maximumKeysPerTable else {
                 throw UpdateRejection(
-                    .sizeMismatch, "\(path) has \(count) keys; the limit is \(Self.maximumKeysPerTable)")
+                    .sizeMismatch, "\(path) has \(count) keys; the limit is \(UpdateManifest.maximumKeysPerTable)")
             }
-            guard total <= Self.maximumKeysPerUpdate else {
+            guard total <= UpdateManifest.maximumKeysPerUpdate else {
                 throw UpdateRejection(
-                    .sizeMismatch, "the update has more than \(Self.maximumKeysPerUpdate) keys (the limit), at \(path)")
+                    .sizeMismatch,
+                    "the update has more than \(UpdateManifest.maximumKeysPerUpdate) keys (the limit), at \(path)")
             }
             parsed[language, default: [:]][folder] = pair
         }

@@ -15,14 +15,15 @@ enum PackCommand {
         summary: "Build a signed over-the-air update (lingo pack --help)", usage: usage,
         valueOptions: [
             "output", "version", "key", "min-app-version", "max-app-version", "base", "development-language",
-            "app-id",
+            "app-id", "expires", "previous",
         ],
-        flagOptions: ["revoke", "sign-with-problems"], run: run)
+        flagOptions: ["revoke", "sign-with-problems", "allow-version-jump"], run: run)
 
     static let usage = """
         USAGE: lingo pack RESOURCES --output DIR --version N --key KEYFILE
                           [--min-app-version V] [--max-app-version V] [--base BUNDLED] [--revoke]
                           [--development-language TAG] [--app-id ID] [--sign-with-problems]
+                          [--expires DATE] [--previous MANIFEST] [--allow-version-jump]
 
         Builds an over-the-air update from the .lproj tables and .xcstrings catalogs in
         RESOURCES: DIR gets the tables in Apple's formats, manifest.json (versions, languages,
@@ -41,7 +42,16 @@ enum PackCommand {
         OPTIONS:
           --output DIR       Where to write the update (created when missing)
           --version N        The update's version, a whole number: apps take only a version
-                             newer than the one they have
+                             newer than the one they have. It must be above the version of
+                             the update in DIR (or --previous), and at most 100000000 above it
+          --previous MANIFEST
+                             The update published last (its manifest.json or folder), when
+                             DIR does not hold it
+          --allow-version-jump
+                             Accept a version more than 100000000 above the previous one
+          --expires DATE     When apps stop taking and showing the update: 2027-01-31,
+                             2027-01-31T12:00:00Z (UTC) or 30d (days from now). Publish a
+                             newer version before then (default: never)
           --key KEYFILE      The private key from `lingo keygen` that signs the manifest
           --min-app-version V, --max-app-version V
                              The app versions the update is for (default: every version)
@@ -80,6 +90,9 @@ enum PackCommand {
         request.base = parsed.value("base").map { URL(fileURLWithPath: $0) }
         request.revoke = parsed.has("revoke")
         request.signWithProblems = parsed.has("sign-with-problems")
+        request.allowsVersionJump = parsed.has("allow-version-jump")
+        request.previous = parsed.value("previous").map { URL(fileURLWithPath: $0) }
+        request.expires = try parsed.value("expires").map(expiry)
         request.appID = parsed.value("app-id") ?? bundleIdentifier(in: request.resources)
         if request.appID == nil {
             Terminal.error(
@@ -111,6 +124,18 @@ enum PackCommand {
         }
         Terminal.write("packed \(summary) into \(output)\n")
         return .success
+    }
+
+    /// The date `--expires` names: `2027-01-31` (midnight UTC), `2027-01-31T12:00:00Z`, or `30d`
+    /// (that many days from now).
+    static func expiry(_ text: String) throws -> Date {
+        if text.hasSuffix("d"), let days = Int(text.dropLast()), (1...36_500).contains(days) {
+            return Date(timeIntervalSince1970: (Date().timeIntervalSince1970 + Double(days) * 86_400).rounded(.down))
+        }
+        if let date = UpdateDate.parse(text) ?? UpdateDate.parse(text + "T00:00:00Z") { return date }
+        throw CommandLineArguments.UsageError(
+            description: "--expires takes a date such as 2027-01-31 or 2027-01-31T12:00:00Z (UTC), or days "
+                + "such as 30d, not \(text)")
     }
 
     /// `CFBundleIdentifier` of `resources`/Info.plist, when there is one.

@@ -146,4 +146,40 @@ struct PackCommandTests {
         #expect(result.status == 2)
         #expect(result.output.contains("--development-language"))
     }
+
+    /// `--expires` in its three spellings, and the version rules with their flags.
+    @Test func packExpiresAndFollowsTheLastVersion() throws {
+        let fixture = try UpdateFixture()
+        defer { fixture.remove() }
+        let resources = UpdateFixture.fixtures.appendingPathComponent("Updates/good")
+        let output = fixture.www.appendingPathComponent("dist")
+        func pack(_ version: String, _ more: [String] = []) throws -> (status: Int32, output: String) {
+            try Self.lingo(
+                [
+                    "pack", resources.path, "--output", output.path, "--version", version, "--key",
+                    fixture.privateKey.path,
+                ]
+                    + more)
+        }
+        func manifest() throws -> UpdateManifest {
+            try UpdateManifest.parse(Data(contentsOf: output.appendingPathComponent("manifest.json")))
+        }
+        #expect(try pack("5", ["--expires", "2027-01-31"]).status == 0)
+        #expect(try manifest().expires == UpdateDate.parse("2027-01-31T00:00:00Z"))
+        let days = try pack("6", ["--expires", "30d"])
+        #expect(days.status == 0, "\(days.output)")
+        let expires = try #require(try manifest().expires)
+        #expect(abs(expires.timeIntervalSinceNow - 30 * 86_400) < 120)
+        let passed = try pack("7", ["--expires", "2020-01-01T00:00:00Z"])
+        #expect(passed.status == 2 && passed.output.contains("which has passed"), "\(passed.output)")
+        let spelled = try pack("7", ["--expires", "tomorrow"])
+        #expect(spelled.status == 2 && spelled.output.contains("--expires takes a date"), "\(spelled.output)")
+
+        let again = try pack("6")
+        #expect(again.status == 2 && again.output.contains("version 6 is the version of update 6"), "\(again.output)")
+        let jump = try pack("2026120601")
+        #expect(jump.status == 2 && jump.output.contains("--allow-version-jump"), "\(jump.output)")
+        #expect(try pack("2026120601", ["--allow-version-jump"]).status == 0)
+        #expect(try manifest().version == 2_026_120_601 && manifest().expires == nil)
+    }
 }

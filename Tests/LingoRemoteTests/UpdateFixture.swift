@@ -55,7 +55,7 @@ struct UpdateFixture {
     /// refuse it).
     func pack(
         _ name: String, version: Int, folder: String = "update", revoke: Bool = false,
-        minimumAppVersion: String? = nil, signWithProblems: Bool = false
+        minimumAppVersion: String? = nil, signWithProblems: Bool = false, expires: Date? = nil
     ) throws {
         let output = www.appendingPathComponent(folder)
         try? FileManager.default.removeItem(at: output)
@@ -65,6 +65,7 @@ struct UpdateFixture {
         request.minimumAppVersion = minimumAppVersion
         request.revoke = revoke
         request.signWithProblems = signWithProblems
+        request.expires = expires
         try UpdatePacker.pack(request)
     }
 

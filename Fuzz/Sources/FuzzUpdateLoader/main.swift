@@ -61,6 +61,10 @@ public func fuzzUpdateLoader(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     // A lookup works whatever happened, and a damaged file is never applied.
     _ = localizer.format("greeting", "Mia")
     _ = localizer.format("files", 3)
+    // What applies is inside the limits checked before tables are built.
+    if case .applied(_, let keys) = outcome, keys > UpdateManifest.maximumKeysPerUpdate {
+        fatalError("\(keys) keys applied")
+    }
     if damage & 3 != 0, !parts.isEmpty, !parts[0].isEmpty, case .applied = outcome {
         fatalError("a damaged update was applied: \(outcome)")
     }

@@ -24,6 +24,13 @@ public func fuzzUpdateManifest(_ start: UnsafeRawPointer?, _ count: Int) -> CInt
             fatalError("unsafe path accepted: \(file.path.debugDescription)")
         }
     }
+    // An expiry is a whole second of the years 1970 to 9999 (the one spelling read).
+    if let expires = manifest.expires {
+        let seconds = expires.timeIntervalSince1970
+        guard seconds == seconds.rounded(.down), (0...253_402_300_799).contains(seconds) else {
+            fatalError("expiry \(seconds) accepted")
+        }
+    }
     // ...and what it writes reads back the same.
     guard let again = try? UpdateManifest.parse(manifest.encoded()), again == manifest else {
         fatalError("manifest does not survive a round trip")
