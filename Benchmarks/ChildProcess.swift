@@ -14,6 +14,8 @@ import CBenchSupport
 ///   language was read once, then `malloc_trim` (see ``rssAfterReads(subject:resources:languages:)``).
 /// - `tool-run <executable> <arguments...>`: runs a tool and prints its wall time, peak RSS and
 ///   exit status (see ``ToolRun``).
+/// - `update-applies <count> <keys>`: heap and resident set after one applied update and after
+///   `count` (see ``updateApplies(count:keys:)``).
 /// - `data`: writes the benchmark data and prints its resources folder (left in place).
 /// - `profile <loop>@<resources> <iterations>`: runs one loop for `valgrind --tool=callgrind`
 ///   (see ``ProfileLoops``).
@@ -50,6 +52,8 @@ enum ChildProcess {
                                         languages: arguments[3].split(separator: ",").map(String.init)))
             case "tool-run" where arguments.count >= 2:
                 print(try ToolRun.runDirectly(URL(fileURLWithPath: arguments[1]), Array(arguments.dropFirst(2))).line)
+            case "update-applies" where arguments.count == 3:
+                print(try updateApplies(count: Int(arguments[1]) ?? 200, keys: Int(arguments[2]) ?? 2000))
             case "data":
                 print(try BenchmarkData().resources.path)  // kept: remove it when done
             case "profile" where arguments.count == 3:

@@ -47,4 +47,44 @@ import Testing
         #expect(events.last?.newLanguage == localizer.language)
         _ = token
     }
+
+    /// Updates replace the content in use while others read, by key and through a generated key
+    /// list: every read returns the bundled text or one of the updates', and the snapshots
+    /// replaced are freed once their readers have left (run under ThreadSanitizer in CI).
+    @Test(.timeLimit(.minutes(5))) func updatingWhileReading() async throws {
+        let overlays = try withTemporaryFolder { folder in
+            try ["안녕!", "안녕?"].map { text -> TableOverlay in
+                let korean = folder.appendingPathComponent("\(text.hashValue)/ko.lproj")
+                try FileManager.default.createDirectory(at: korean, withIntermediateDirectories: true)
+                try Data("\"greeting\" = \"\(text)\";".utf8).write(
+                    to: korean.appendingPathComponent("Localizable.strings"))
+                let entries = LanguageEntries(
+                    language: "ko", directory: try ResourceDirectory(scanning: korean.deletingLastPathComponent()))
+                return TableOverlay(entries: ["ko": entries.tables.mapValues(\.ordered)], device: .other)
+            }
+        }
+        let localizer = try AppFixture.localizer(system: ["ko"])
+        let keys = LocalizationKeys(keys: ["greeting"])
+        let texts: Set<String> = ["안녕하세요", "안녕!", "안녕?"]
+        let bad = EventLog<String>()
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for step in 0..<600 { localizer.installOverlay(step % 3 == 2 ? nil : overlays[step % 3]) }
+            }
+            for _ in 0..<3 {
+                group.addTask {
+                    for _ in 0..<20_000 {
+                        let byKey = localizer.string("greeting")
+                        if !texts.contains(byKey) { bad.append(byKey) }
+                        let byIndex = localizer.string(at: 0, of: keys)
+                        if !texts.contains(byIndex) { bad.append(byIndex) }
+                    }
+                }
+            }
+        }
+        #expect(bad.events.isEmpty, "\(Set(bad.events))")
+        localizer.installOverlay(overlays[1])
+        #expect(localizer.string("greeting") == "안녕?")
+        #expect(localizer.string(at: 0, of: keys) == "안녕?")
+    }
 }

@@ -66,48 +66,47 @@ public final class LocalizationKeys: Sendable {
         }
     }
 
-    /// The texts for the snapshot used last (read without a lock), and every snapshot's
-    /// texts made so far (one per language and localizer: bounded, and kept alive for the
-    /// readers of `current`). Before the first lookup, `current` is numbered 0 (no snapshot's
-    /// number) and empty, so that a read of it always misses.
-    @usableFromInline let current: AtomicReference<Resolved>
-    private let resolved = Protected([UInt64: Resolved]())
+    /// The texts for the snapshot used last, filed under its number (read with loads only).
+    /// Each snapshot owns the texts resolved for it (``LanguageSnapshot/resolutions``), so they
+    /// go with it, and a reader holding a snapshot finds them alive. Before the first lookup
+    /// nothing is filed, so that a read always misses.
+    @usableFromInline let current: TaggedReference<Resolved>
+    /// A number no other key list of this process has: where a snapshot files its texts.
+    let id = LocalizationKeys.ids.next()
+    private static let ids = SerialNumbers()
 
     /// Creates a key list.
     public init(table: String? = nil, keys: [String]) {
         self.table = table
         self.keys = keys
-        current = AtomicReference(Resolved(snapshot: 0, texts: [], fallbacks: []))
+        current = TaggedReference()
     }
 
-    /// The texts of the keys in `snapshot`, resolved once per snapshot: one atomic load and
-    /// one comparison when the snapshot is the one used last.
+    /// The texts of the keys in `snapshot`, resolved once per snapshot: a few loads and
+    /// comparisons when the snapshot is the one used last.
     @inline(__always)
     func withResolved<Result>(in snapshot: LanguageSnapshot, _ body: (Resolved) -> Result) -> Result {
-        if let result = current.withCurrent({ $0.snapshot == snapshot.serial ? body($0) : nil }) {
-            return result
-        }
+        if let result = current.withObject(tagged: snapshot.serial, body) { return result }
         return body(resolve(snapshot))
     }
 
     /// The text at `index` if the keys were last resolved for the snapshot numbered `serial`,
     /// `index` is valid and the key has a text (or the snapshot shows keys); `nil` otherwise.
-    /// One atomic load, a comparison and an array read; no reference counting but the
+    /// A few loads (no write), comparisons and an array read; no reference counting but the
     /// returned string's.
     ///
     /// Inlinable (the one read inlined into clients, through ``LocalizedStrings``): it reads
-    /// only `current`, ``AtomicReference/withCurrent(_:)`` and ``Resolved``'s two fields.
+    /// only `current`, ``TaggedReference/withObject(tagged:_:)`` and ``Resolved``'s `texts`.
     @inlinable @inline(__always)
     func resolvedText(at index: Int, snapshot serial: UInt64) -> String? {
-        current.withCurrent { resolved in
-            resolved.snapshot == serial && UInt(bitPattern: index) < UInt(bitPattern: resolved.texts.count)
-                ? resolved.texts[index] : nil
-        }
+        current.withObject(tagged: serial) { resolved in
+            UInt(bitPattern: index) < UInt(bitPattern: resolved.texts.count) ? resolved.texts[index] : nil
+        } ?? nil
     }
 
     private func resolve(_ snapshot: LanguageSnapshot) -> Resolved {
-        let made = resolved.withLock { cache -> Resolved in
-            if let existing = cache[snapshot.serial] { return existing }
+        let made = snapshot.resolutions.withLock { cache -> Resolved in
+            if let existing = cache[id] { return existing }
             var texts = ContiguousArray<String?>()
             texts.reserveCapacity(keys.count)
             var fallbacks = ContiguousArray<Fallback?>()
@@ -124,10 +123,10 @@ public final class LocalizationKeys: Sendable {
                 }
             }
             let fresh = Resolved(snapshot: snapshot.serial, texts: texts, fallbacks: fallbacks)
-            cache[snapshot.serial] = fresh
+            cache[id] = fresh
             return fresh
         }
-        current.store(made)
+        current.store(made, tag: snapshot.serial)
         return made
     }
 }

@@ -120,8 +120,7 @@ extension Localizer {
         persist: Bool = true, in state: inout SwitchState
     ) -> SwitchOutcome {
         let snapshot = target?.snapshot ?? snapshot(for: new.selection.language)
-        current.store(snapshot, publishedBefore: target?.published ?? false)
-        target?.published = true
+        current.store(snapshot)
         let old = state.choice
         state.choice = new
         let languageChanged = old.selection.language != new.selection.language

@@ -51,9 +51,6 @@ struct SwitchTargets {
         let choice: LanguageChoice
         /// The snapshot of the selected language.
         let snapshot: LanguageSnapshot
-        /// Whether the localizer published `snapshot` before (then its ``AtomicReference``
-        /// keeps it alive already).
-        var published = false
         /// The last change that switched here, reused while it came from the same language.
         private var lastNotice: LanguageChangeNotice?
 

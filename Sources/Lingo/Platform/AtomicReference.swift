@@ -6,28 +6,136 @@ import CLingoAtomics
 import Foundation
 import LingoUtilities
 
-/// A reference to one of a set of immutable objects that readers load without a lock.
+/// A reference to one of a set of immutable objects that readers use without a lock.
 ///
-/// Readers get the current object with one acquire load and no reference counting
-/// (``withCurrent(_:)``); writers publish a new object with a release store. Objects ever
-/// published are kept alive until the `AtomicReference` itself is deallocated, so a reader can
-/// never see a freed object. That is the right trade-off for Lingo's language snapshots: there
-/// is one per language the user visited, each reused on every switch back.
+/// Readers use the current object inside ``withCurrent(_:)``: they enter its holder (one
+/// atomic increment of their thread's stripe of its reader count, checked against the slot)
+/// and leave it after `body` (one decrement); no lock, no reference count of the object, and
+/// threads reading at once count on cache lines of their own. Writers publish a new object with ``store(_:)``,
+/// which takes the previous holder out of the slot and releases every object taken out whose
+/// readers have all left: an object no reader can reach any more is freed at the next store
+/// (safe reclamation), never while a reader uses it. A published object also stays alive as
+/// long as anything else holds it (a language's snapshot, kept for a switch back).
+///
+/// Holders are small, reused, and freed with the reference: one per object in use at once,
+/// plus those a slow reader still held at a store.
 ///
 /// `@usableFromInline`, with ``withCurrent(_:)`` inlinable: the generated accessors'
 /// ``LocalizedStrings/string(at:of:)`` inlines its read of ``LocalizationKeys``'s current
 /// texts into the client module. Nothing else of this type is part of that inlinable surface.
 @usableFromInline
 final class AtomicReference<Object: AnyObject & Sendable>: @unchecked Sendable {
-    // @unchecked: `slot` is only accessed with atomic loads and stores; `retained` only under
-    // its lock; published objects are immutable and Sendable.
-    @usableFromInline let slot: UnsafeMutablePointer<UnsafeRawPointer?>
-    private let retained = Protected<[ObjectIdentifier: Object]>([:])
+    // @unchecked: `slot` and the holders' fields are only accessed through CLingoAtomics'
+    // atomic functions; `holders` only under its lock; published objects are immutable and
+    // Sendable.
+    @usableFromInline let slot: UnsafeMutablePointer<UnsafeMutablePointer<clingo_holder>>
+    private let holders: Protected<Holders>
+
+    /// The holders and the strong references that keep their objects alive; writers only.
+    private struct Holders {
+        /// The holder in the slot, with its object.
+        var published: Held
+        /// Holders taken out of the slot whose readers may still be inside, with their objects.
+        var retired: [Held] = []
+        /// Holders with no object, for reuse.
+        var spare: [UnsafeMutablePointer<clingo_holder>] = []
+    }
+
+    private struct Held {
+        let holder: UnsafeMutablePointer<clingo_holder>
+        let object: Object
+    }
 
     init(_ initial: Object) {
+        let holder = Self.makeHolder(for: initial)
         slot = .allocate(capacity: 1)
-        slot.initialize(to: nil)
-        store(initial)
+        slot.initialize(to: holder)
+        holders = Protected(Holders(published: Held(holder: holder, object: initial)))
+    }
+
+    deinit {
+        holders.withLock { holders in
+            for held in [holders.published] + holders.retired { UnsafeMutableRawPointer(held.holder).deallocate() }
+            for holder in holders.spare { UnsafeMutableRawPointer(holder).deallocate() }
+        }
+        slot.deinitialize(count: 1)
+        slot.deallocate()
+    }
+
+    private static func makeHolder(for object: Object) -> UnsafeMutablePointer<clingo_holder> {
+        // On cache-line boundaries: each stripe of the reader count is alone on its line.
+        let holder = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<clingo_holder>.size, alignment: 64)
+            .bindMemory(to: clingo_holder.self, capacity: 1)
+        holder.initialize(to: clingo_holder())
+        clingo_holder_set_object(holder, Unmanaged.passUnretained(object).toOpaque())
+        return holder
+    }
+
+    /// Publishes `object`; readers see it from now on. The objects taken out of the slot before
+    /// whose readers have left are released (after the writers' lock, so that no deinit runs
+    /// under it).
+    func store(_ object: Object) {
+        let released = holders.withLock { holders -> [Object] in
+            let holder: UnsafeMutablePointer<clingo_holder>
+            if let spare = holders.spare.popLast() {
+                clingo_holder_set_object(spare, Unmanaged.passUnretained(object).toOpaque())
+                holder = spare
+            } else {
+                holder = Self.makeHolder(for: object)
+            }
+            holders.retired.append(holders.published)
+            holders.published = Held(holder: holder, object: object)
+            clingo_holder_publish(slot, holder)
+            var released = [Object]()
+            holders.retired.removeAll { held in
+                guard clingo_holder_is_empty(held.holder) else { return false }
+                clingo_holder_set_object(held.holder, nil)
+                holders.spare.append(held.holder)
+                released.append(held.object)
+                return true
+            }
+            return released
+        }
+        withExtendedLifetime(released) {}
+    }
+
+    /// The current object, retained.
+    func load() -> Object {
+        withCurrent { $0 }
+    }
+
+    /// The number of objects this reference keeps alive: the current one and those taken out
+    /// of the slot while a reader was inside.
+    var objectsKept: Int {
+        holders.withLock { 1 + $0.retired.count }
+    }
+
+    /// Runs `body` with the current object without retaining it: the hot path.
+    @inlinable @inline(__always)
+    func withCurrent<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
+        var count: UnsafeMutablePointer<Int>? = nil
+        let holder = clingo_holder_enter(slot, &count)
+        defer { clingo_holder_leave(count!) }
+        return try Unmanaged<Object>.fromOpaque(clingo_holder_object(holder)!)._withUnsafeGuaranteedRef(body)
+    }
+}
+
+/// An object filed under a number, read with loads only (no lock, no write): the generated
+/// accessors' texts for one snapshot, filed under the snapshot's number.
+///
+/// It keeps nothing alive: whoever stores an object under a number keeps it alive as long as
+/// what the number names (a snapshot owns the texts resolved for it), and a reader asks only
+/// for the number of something it holds.
+@usableFromInline
+final class TaggedReference<Object: AnyObject & Sendable>: @unchecked Sendable {
+    // @unchecked: `slot` is only accessed through CLingoAtomics' sequence-lock functions, its
+    // writers one at a time under `writers`.
+    @usableFromInline let slot: UnsafeMutablePointer<clingo_tagged>
+    private let writers = Protected(())
+
+    init() {
+        slot = .allocate(capacity: 1)
+        slot.initialize(to: clingo_tagged())
     }
 
     deinit {
@@ -35,26 +143,18 @@ final class AtomicReference<Object: AnyObject & Sendable>: @unchecked Sendable {
         slot.deallocate()
     }
 
-    /// Publishes `object`; readers see it from now on.
-    ///
-    /// - Parameter publishedBefore: `true` when this reference published `object` before: it
-    ///   is kept alive already, so the store takes no lock (a switch back to a language).
-    func store(_ object: Object, publishedBefore: Bool = false) {
-        if !publishedBefore { retained.withLock { $0[ObjectIdentifier(object)] = object } }
-        clingo_atomic_store_release(slot, Unmanaged.passUnretained(object).toOpaque())
+    /// Files `object` under `tag` (not 0): readers of `tag` get it from now on. The caller keeps
+    /// `object` alive as long as anyone may ask for `tag`.
+    func store(_ object: Object, tag: UInt64) {
+        writers.withLock { _ in clingo_tagged_store(slot, tag, Unmanaged.passUnretained(object).toOpaque()) }
     }
 
-    /// The current object, retained.
-    func load() -> Object {
-        let pointer = clingo_atomic_load_acquire(slot)!
-        return Unmanaged<Object>.fromOpaque(pointer).takeUnretainedValue()
-    }
-
-    /// Runs `body` with the current object without retaining it: the hot path.
+    /// Runs `body` with the object filed under `tag`, without retaining it; `nil` when another
+    /// number is filed.
     @inlinable @inline(__always)
-    func withCurrent<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
-        let pointer = clingo_atomic_load_acquire(slot)!
-        return try Unmanaged<Object>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+    func withObject<Result>(tagged tag: UInt64, _ body: (Object) -> Result) -> Result? {
+        guard let pointer = clingo_tagged_load(slot, tag) else { return nil }
+        return Unmanaged<Object>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
     }
 }
 

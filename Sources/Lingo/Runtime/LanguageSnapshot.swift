@@ -46,6 +46,9 @@ final class LanguageSnapshot: Sendable {
     /// risk of a reused address.
     let serial: UInt64 = LanguageSnapshot.serials.next()
     private static let serials = SerialNumbers()
+    /// The texts of each generated key list resolved in this snapshot, by the list's id: they
+    /// live as long as the snapshot (``LocalizationKeys/current`` files them under ``serial``).
+    let resolutions = Protected([UInt64: LocalizationKeys.Resolved]())
 
     init(
         language: LanguageTag, chain: [LanguageTag], tables: [String: ChainedTable], pluralLanguage: LanguageTag? = nil,
