@@ -41,7 +41,8 @@ struct PackBoundsTests {
         let same = try #require(Self.refusal(Self.request(fixture, version: 70)))
         #expect(same.contains("version 70 is the version of update 70"), "\(same)")
         #expect(Self.refusal(Self.request(fixture, version: 69)) != nil)
-        let jump = try #require(Self.refusal(Self.request(fixture, version: 70 + UpdateManifest.maximumVersionStep + 1)))
+        let jump = try #require(
+            Self.refusal(Self.request(fixture, version: 70 + UpdateManifest.maximumVersionStep + 1)))
         #expect(jump.contains("--allow-version-jump"), "\(jump)")
         var revoke = Self.request(fixture, version: 70)
         revoke.revoke = true

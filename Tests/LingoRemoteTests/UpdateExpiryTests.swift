@@ -40,8 +40,9 @@ struct UpdateExpiryTests {
         let text = String(decoding: manifest.encoded(), as: UTF8.self)
         #expect(text.contains("\"expires\"") && text.contains("\"2027-01-31T00:00:00Z\""), "\(text)")
         #expect(try UpdateManifest.parse(manifest.encoded()) == manifest)
-        #expect(!String(decoding: UpdateManifest(version: 3, languages: [], files: []).encoded(), as: UTF8.self)
-            .contains("expires"))
+        #expect(
+            !String(decoding: UpdateManifest(version: 3, languages: [], files: []).encoded(), as: UTF8.self)
+                .contains("expires"))
         let bad = Data(text.replacingOccurrences(of: "2027-01-31T00:00:00Z", with: "31.01.2027").utf8)
         #expect(throws: UpdateRejection.self) { try UpdateManifest.parse(bad) }
         #expect(manifest.hasExpired(at: expires))
