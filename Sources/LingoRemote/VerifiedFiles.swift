@@ -24,7 +24,7 @@ struct VerifiedFiles: Sendable {
 
     /// Checks `entries` against the limits on keys and text length, before any table is built.
     ///
-    /// - Throws: ``UpdateRejection/Kind/sizeMismatch`` naming the first limit passed.
+    /// - Throws: `UpdateRejection.Kind.sizeMismatch` naming the first limit passed.
     static func checkLimits(_ entries: [LanguageTag: LanguageEntries]) throws(UpdateRejection) {
         var total = 0
         for (language, languageEntries) in entries {
@@ -59,7 +59,7 @@ struct VerifiedFiles: Sendable {
     /// ``maximumKeysPerTable``, or one that takes the update over ``maximumKeysPerUpdate``,
     /// stops the reading before the next file is parsed.
     ///
-    /// - Throws: ``UpdateRejection/Kind/sizeMismatch`` naming the limit passed.
+    /// - Throws: `UpdateRejection.Kind.sizeMismatch` naming the limit passed.
     func entries() throws(UpdateRejection) -> [LanguageTag: LanguageEntries] {
         // language → folder name → table → (.strings, .stringsdict)
         var parsed = [LanguageTag: [String: [String: (StringsFile?, StringsDictFile?)]]]()
