@@ -81,6 +81,11 @@ let package = Package(
         // `lingo gen` and `lingo lint` for the build plugins, without the over-the-air update code.
         .executableTarget(name: "lingo-plugin-tool", dependencies: ["LingoCommandLine"]),
 
+        // Generators
+        // `swift run generate-lint-rules`: RuleID and the docs' rules table from the rule declarations.
+        .executableTarget(
+            name: "generate-lint-rules", dependencies: ["LingoChecks", "LingoFormats"], path: "Generators/Rules"),
+
         // Plugins
         .plugin(name: "LingoGenPlugin", capability: .buildTool(), dependencies: ["lingo-plugin-tool"]),
         .plugin(
@@ -141,8 +146,8 @@ let package = Package(
         .testTarget(
             name: "LingoToolsTests",
             dependencies: [
-                "LingoTools", "LingoCommandLine", "Lingo", "LingoFormats", "LingoToolFormats", "LingoUtilities",
-                "TestSupport",
+                "LingoTools", "LingoCommandLine", "Lingo", "LingoChecks", "LingoFormats", "LingoToolFormats",
+                "LingoUtilities", "TestSupport", "generate-lint-rules",
             ],
             resources: [.copy("Fixtures")]
         ),

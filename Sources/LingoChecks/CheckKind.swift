@@ -2,7 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-/// What a translation check found. Each caller decides what a kind means to it (its policy):
+/// What a translation check found, declared with the lint rule that reports it (Rules.swift).
+/// Each caller decides what a kind means to it (its policy):
 /// `lingo lint` maps kinds to rules and severities, `lingo import` uses lint's mapping, `lingo
 /// pack` and the update client refuse only what an app would show broken (``breaksTheApp``).
 package enum CheckKind: Sendable, Hashable, CaseIterable {
@@ -49,27 +50,18 @@ package enum CheckKind: Sendable, Hashable, CaseIterable {
 
     /// Whether an app shows the text broken: a wrong or missing argument, an invalid
     /// conversion, no form for a number the app shows, an empty text, a character that must not
-    /// reach a screen. What `lingo pack` and the
-    /// update client refuse (unless the app's bundled table of the same language ships the same
-    /// value already).
+    /// reach a screen. What `lingo pack` and the update client refuse (unless the app's bundled
+    /// table of the same language ships the same value already). Declared with the rule that
+    /// reports the kind (``CheckDeclaration/breaksTheApp``, in Rules.swift).
     package var breaksTheApp: Bool {
-        switch self {
-        case .formatInvalidSpecifier, .formatPositionalInvalid, .formatCountMismatch, .formatTypeMismatch,
-            .pluralMissingCategory, .pluralInvalidValueType, .emptyValue, .unshowableCharacter:
-            true
-        case .formatLengthMismatch, .pluralMissingRareCategory, .pluralUnusedCategory, .pluralImpliedQuantity,
-            .untranslated, .whitespaceMismatch, .markupMismatch, .urlMismatch:
-            false
-        }
+        declaration.breaksTheApp
     }
 
     /// Whether the problem is in a text's placeholders, where `String(format:)` reads an
     /// argument of the wrong type, reads one that was never passed, or shows a broken
-    /// conversion: what reports list first.
+    /// conversion: what reports list first. A kind its rule reports at the rule's default
+    /// severity, of a rule that breaks at run time (``RuleDeclaration/breaksAtRunTime``).
     package var isPlaceholderProblem: Bool {
-        switch self {
-        case .formatInvalidSpecifier, .formatPositionalInvalid, .formatCountMismatch, .formatTypeMismatch: true
-        default: false
-        }
+        declaration.severity == nil && RuleDeclaration.all[ruleIndex].breaksAtRunTime
     }
 }

@@ -67,7 +67,10 @@ extension LocalizationUpdater {
         }
         if outcome == .revoked {
             localizer.reportUpdateIssue(
-                "update \(manifest.version) is a revoke: the updates up to it are revoked; using the bundled strings")
+                UpdateIssue(
+                    .revoked,
+                    "update \(manifest.version) is a revoke: the updates up to it are revoked; using the bundled strings"
+                ))
         }
         return outcome
     }

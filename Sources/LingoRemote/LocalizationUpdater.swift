@@ -33,7 +33,7 @@ import LingoUtilities
 /// values, unknown keys). Only then is the update renamed into place and applied in one
 /// snapshot swap. A failed update never replaces the last good one; a revoke, or a cached
 /// update that no longer verifies, drops the update for the bundled strings. Every rejection
-/// reaches the localizer's issue handler as `LocalizationIssue.update(reason:)`.
+/// reaches the localizer's issue handler as `LocalizationIssue.update(_:)`, with its kind.
 ///
 /// An update or a revoke is taken only when it is for this app's version and not older than the
 /// newest one taken, which is remembered in ``UpdateConfiguration/stateDirectory``, outside the
@@ -88,9 +88,9 @@ public final class LocalizationUpdater: Sendable {
     /// altered cache), or that a revoke withdrew, is removed and reported, and the bundled
     /// strings are used. Staging folders left by a crash are removed. When the update state
     /// file (``UpdateConfiguration/stateDirectory``) is unreadable, nothing is applied: see
-    /// ``UpdateRejection/Kind/corruptState``. It never waits more than about 2 s for another
+    /// `UpdateRejection.Kind.corruptState`. It never waits more than about 2 s for another
     /// process holding the update lock: then the cached update is verified and applied
-    /// without the lock, changing nothing on disk, and ``UpdateRejection/Kind/busy`` is reported.
+    /// without the lock, changing nothing on disk, and `UpdateRejection.Kind.busy` is reported.
     @discardableResult
     public func applyCachedUpdate() -> UpdateOutcome {
         do throws(UpdateRejection) {
@@ -99,7 +99,7 @@ public final class LocalizationUpdater: Sendable {
                 return try applyCachedUpdateLocked(history: try state.read())
             }
         } catch {
-            localizer.reportUpdateIssue(error.description)
+            localizer.reportUpdateIssue(error.issue)
             if error.kind == .busy, let outcome = applyCachedUpdateReadOnly() { return outcome }
             localizer.installOverlay(nil)
             installed.set()
@@ -173,7 +173,7 @@ public final class LocalizationUpdater: Sendable {
 
     /// Checks that `manifest` is for this app.
     ///
-    /// - Throws: ``UpdateRejection/Kind/appID`` when it names another app, or when one of the
+    /// - Throws: `UpdateRejection.Kind.appID` when it names another app, or when one of the
     ///   manifest and the configuration names an app and the other none.
     func checkAppID(of manifest: UpdateManifest) throws(UpdateRejection) {
         guard !manifest.accepts(appID: configuration.appID) else { return }
@@ -199,8 +199,9 @@ public final class LocalizationUpdater: Sendable {
         cache.clear()
         localizer.installOverlay(nil)
         localizer.reportUpdateIssue(
-            "\(UpdateRejection.Kind.expired): update \(manifest.version) expired at \(UpdateDate.text(expires)); "
-                + "using the bundled strings")
+            UpdateIssue(
+                .expired,
+                "update \(manifest.version) expired at \(UpdateDate.text(expires)); using the bundled strings"))
     }
 
     /// Asks the server for a newer update and, if there is a valid one, applies it (now, or at
@@ -212,7 +213,7 @@ public final class LocalizationUpdater: Sendable {
         do throws(UpdateRejection) {
             return try await check(timing: timing)
         } catch {
-            localizer.reportUpdateIssue(error.description)
+            localizer.reportUpdateIssue(error.issue)
             return .rejected(error)
         }
     }

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import Lingo
 
 /// The folders updates are kept in (the cache and the state folder) are private to the user the
 /// app runs as: a folder of this user, not a symbolic link, readable and writable by no one
@@ -13,7 +14,7 @@ enum PrivateFolder {
     /// is private; a folder of this user with a looser mode is made 0700.
     ///
     /// - Parameter what: What the folder is, for messages ("the cache folder").
-    /// - Throws: ``UpdateRejection/Kind/storage`` when it cannot be created, is a symbolic link
+    /// - Throws: `UpdateRejection.Kind.storage` when it cannot be created, is a symbolic link
     ///   or not a folder, or belongs to another user.
     static func prepare(_ url: URL, what: String) throws(UpdateRejection) {
         var info = stat()
@@ -34,7 +35,7 @@ enum PrivateFolder {
 
     /// Checks that `url`, which exists, is private (making a folder of this user 0700).
     ///
-    /// - Throws: ``UpdateRejection/Kind/storage`` when it is not.
+    /// - Throws: `UpdateRejection.Kind.storage` when it is not.
     static func check(_ url: URL, what: String) throws(UpdateRejection) {
         var info = stat()
         guard lstat(url.path, &info) == 0 else { throw failure(what, String(cString: strerror(errno))) }

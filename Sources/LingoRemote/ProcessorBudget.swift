@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import Lingo
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -26,7 +28,7 @@ package struct ProcessorBudget: Sendable {
     /// Throws when the work has used up the budget.
     ///
     /// - Parameter step: What the work was doing, for the message.
-    /// - Throws: ``UpdateRejection/Kind/timeout``.
+    /// - Throws: `UpdateRejection.Kind.timeout`.
     package func check(_ step: @autoclosure () -> String) throws(UpdateRejection) {
         guard Self.threadTime() - start > seconds else { return }
         throw UpdateRejection(

@@ -46,7 +46,7 @@ struct UpdateCache: Sendable {
 
     /// The recorded state; `nil` when there is none.
     ///
-    /// - Throws: ``UpdateRejection/Kind/corruptCache`` when `state.json` is unreadable.
+    /// - Throws: `UpdateRejection.Kind.corruptCache` when `state.json` is unreadable.
     func state() throws(UpdateRejection) -> State? {
         guard FileManager.default.fileExists(atPath: stateURL.path) else { return nil }
         let data = try UpdateVerifier.readRegularFile(stateURL, limit: Self.maximumStateSize)
@@ -74,7 +74,7 @@ struct UpdateCache: Sendable {
 
     /// Whether the cache folder exists; when it does, it must be private.
     ///
-    /// - Throws: ``UpdateRejection/Kind/storage`` when it exists and is not private: nothing in
+    /// - Throws: `UpdateRejection.Kind.storage` when it exists and is not private: nothing in
     ///   it is read.
     func exists() throws(UpdateRejection) -> Bool {
         var info = stat()

@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import Lingo
+
 /// What an updater remembers outside its cache (in ``UpdateConfiguration/stateDirectory``), so
 /// that neither a wiped cache nor a replayed manifest can take an app back: the newest version
 /// it took and the versions revoked.
@@ -58,9 +60,9 @@ package struct UpdateFacts: Sendable, Hashable {
 /// A revoke is a signed manifest like any other: it obeys the app-version range and the
 /// version order before it withdraws anything. The order of the rules:
 ///
-/// 1. Not for this app's version: refused (``UpdateRejection/Kind/appVersion``), nothing
+/// 1. Not for this app's version: refused (`UpdateRejection.Kind.appVersion`), nothing
 ///    recorded. Expired (a replayed manifest past its ``UpdateManifest/expires``): refused
-///    (``UpdateRejection/Kind/expired``), nothing recorded.
+///    (`UpdateRejection.Kind.expired`), nothing recorded.
 /// 2. Older than the highest version taken: refused as a downgrade (a replayed update or revoke).
 /// 3. Withdrawn by a revoke obeyed: a revoke is up to date; an update is refused as a
 ///    downgrade (a revoked update served again).

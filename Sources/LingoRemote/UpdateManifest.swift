@@ -59,7 +59,7 @@ public struct UpdateManifest: Sendable, Hashable {
     /// The longest text of an update, in UTF-8 bytes.
     public static let maximumValueLength = 64 * 1024
     /// The most processor time (in seconds) an app spends reading and checking an update's
-    /// tables: an update that takes longer is refused as a ``UpdateRejection/Kind/timeout``.
+    /// tables: an update that takes longer is refused as a `UpdateRejection.Kind.timeout`.
     public static let maximumValidationTime: Double = 10
     /// The manifest's file name.
     public static let fileName = "manifest.json"
@@ -102,7 +102,7 @@ public struct UpdateManifest: Sendable, Hashable {
     public var files: [File]
     /// When the manifest stops being valid (`lingo pack --expires`); `nil` for never.
     ///
-    /// An expired manifest is refused (``UpdateRejection/Kind/expired``) and a cached update
+    /// An expired manifest is refused (`UpdateRejection.Kind.expired`) and a cached update
     /// whose manifest has expired is no longer shown: someone who keeps serving an old signed
     /// manifest can hold an app on that update only until then. Publish a newer version (with
     /// a later date) before it passes.

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import Lingo
 
 /// The origin of an update URL: its scheme, host and port (the scheme's default port when the
 /// URL names none). Two URLs are of the same origin only when all three are equal:
@@ -40,7 +41,7 @@ struct UpdateOrigin: Hashable, Sendable, CustomStringConvertible {
     /// The origin of the update URL `url`, once it is acceptable: https, or plain http to the
     /// loopback or with `allowsInsecureHTTP`.
     ///
-    /// - Throws: ``UpdateRejection/Kind/insecureURL`` otherwise.
+    /// - Throws: `UpdateRejection.Kind.insecureURL` otherwise.
     static func checked(_ url: URL, allowsInsecureHTTP: Bool) throws(UpdateRejection) -> UpdateOrigin {
         guard let origin = UpdateOrigin(url) else {
             throw UpdateRejection(
@@ -57,7 +58,7 @@ struct UpdateOrigin: Hashable, Sendable, CustomStringConvertible {
 
     /// Where a redirect from `url` to `location` leads, when that is of the same origin.
     ///
-    /// - Throws: ``UpdateRejection/Kind/redirect`` otherwise.
+    /// - Throws: `UpdateRejection.Kind.redirect` otherwise.
     func redirect(from url: URL, to location: String?) throws(UpdateRejection) -> URL {
         let shown = String((location ?? "").prefix(200)).debugDescription
         guard let location, let next = URL(string: location, relativeTo: url)?.absoluteURL else {

@@ -14,7 +14,7 @@ import LingoUtilities
 /// The file is written atomically (a temporary file, flushed, renamed) and holds two numbers, so
 /// it stays far below ``maximumSize``. A file that exists but cannot be read as a history
 /// (damaged, too large, not a regular file) is never taken for an empty one: reading it throws
-/// ``UpdateRejection/Kind/corruptState`` and the updater applies nothing until it is readable
+/// `UpdateRejection.Kind.corruptState` and the updater applies nothing until it is readable
 /// again or removed — an empty history would let every old update back in.
 package struct UpdateStateFile: Sendable {
     /// The largest history file read.
@@ -45,8 +45,8 @@ package struct UpdateStateFile: Sendable {
     /// private state folder, never through a symbolic link), waited for at most
     /// ``maximumLockWait``.
     ///
-    /// - Throws: ``UpdateRejection/Kind/storage`` when the state folder is not private or the
-    ///   lock file cannot be opened; ``UpdateRejection/Kind/busy`` when the lock is not had in
+    /// - Throws: `UpdateRejection.Kind.storage` when the state folder is not private or the
+    ///   lock file cannot be opened; `UpdateRejection.Kind.busy` when the lock is not had in
     ///   time; what `body` throws.
     func withLock<Result>(_ body: () throws(UpdateRejection) -> Result) throws(UpdateRejection) -> Result {
         try PrivateFolder.prepare(directory, what: "the update state folder")
@@ -81,7 +81,7 @@ package struct UpdateStateFile: Sendable {
 
     /// The history; empty when there is no file yet.
     ///
-    /// - Throws: ``UpdateRejection/Kind/corruptState`` when the file exists and is not a history.
+    /// - Throws: `UpdateRejection.Kind.corruptState` when the file exists and is not a history.
     func read() throws(UpdateRejection) -> UpdateHistory {
         var info = stat()
         guard stat(historyURL.path, &info) == 0 else {

@@ -32,18 +32,21 @@ struct UpdateValidator {
     /// The entries to apply and the notes about what was left out.
     struct Outcome {
         var entries: [LanguageTag: [String: [LocalizationEntry]]]
-        var notes: [String]
+        var notes: [UpdateIssue]
     }
 
     /// Checks `update` (language → its entries); throws the first blocking problem.
     func validate(_ update: [LanguageTag: LanguageEntries]) throws(UpdateRejection) -> Outcome {
-        var notes = [String]()
+        var notes = [UpdateIssue]()
         var accepted = [LanguageTag: [String: [LocalizationEntry]]]()
         let formats = FormatCache()
         var checked = 0
         for (language, entries) in update.sorted(by: { $0.key < $1.key }) {
             guard availableLanguages.contains(language) else {
-                notes.append("\(language) is not a language of the app: its tables are not applied")
+                notes.append(
+                    UpdateIssue(
+                        .unknownLanguage, "\(language) is not a language of the app: its tables are not applied",
+                        language: language))
                 continue
             }
             let shippedDiagnostics = bundled[language]?.diagnostics ?? []
@@ -51,7 +54,8 @@ struct UpdateValidator {
                 let file = problem.location.file.split(separator: "/").last.map(String.init) ?? ""
                 throw UpdateRejection(
                     .unreadableTable,
-                    "\(language).lproj/\(file):\(problem.location.line):\(problem.location.column): \(problem.message)")
+                    "\(language).lproj/\(file):\(problem.location.line):\(problem.location.column): \(problem.message)",
+                    language: language, key: problem.key)
             }
             for (table, tableEntries) in entries.tables.sorted(by: { $0.key < $1.key }) {
                 for entry in tableEntries.ordered {
@@ -65,14 +69,19 @@ struct UpdateValidator {
                         let original = source.entry(entry.key, table: table)
                             ?? (shipped?.contains(entry.key, table: table) == true ? entry.keyAsSourceText : nil)
                     else {
-                        notes.append("\(place) is not a key of the app's \(table) table: not applied")
+                        notes.append(
+                            UpdateIssue(
+                                .unknownKey, "\(place) is not a key of the app's \(table) table: not applied",
+                                language: language, table: table, key: entry.key))
                         continue
                     }
                     if entry.origin == .strings, shipped?.isPlural(entry.key, table: table) == true {
                         // The bundled .stringsdict plural wins over a .strings text, as on Apple platforms.
                         notes.append(
-                            "\(place) is a plural in the app's \(table).stringsdict; a .strings text does not replace it: not applied"
-                        )
+                            UpdateIssue(
+                                .shadowedByPlural,
+                                "\(place) is a plural in the app's \(table).stringsdict; a .strings text does not replace it: not applied",
+                                language: language, table: table, key: entry.key))
                         continue
                     }
                     let problems = UpdatePolicy.blockingProblems(
@@ -80,7 +89,9 @@ struct UpdateValidator {
                         formats: formats
                     ) { shipped?.showsSameValue(as: entry, table: table, device: device) ?? false }
                     if let problem = problems.first {
-                        throw UpdateRejection(problem.rejectionKind, "\(place): \(problem.message)")
+                        throw UpdateRejection(
+                            problem.rejectionKind, "\(place): \(problem.message)", language: language, table: table,
+                            key: entry.key)
                     }
                     accepted[language, default: [:]][table, default: []].append(entry)
                 }

@@ -22,7 +22,7 @@ package struct VerifiedFiles: Sendable {
 
     /// Checks `entries` against the limits on keys and text length, before any table is built.
     ///
-    /// - Throws: ``UpdateRejection/Kind/sizeMismatch`` naming the first limit passed.
+    /// - Throws: `UpdateRejection.Kind.sizeMismatch` naming the first limit passed.
     package static func checkLimits(_ entries: [LanguageTag: LanguageEntries]) throws(UpdateRejection) {
         var total = 0
         for (language, languageEntries) in entries {
@@ -59,7 +59,7 @@ package struct VerifiedFiles: Sendable {
     /// ``UpdateManifest/maximumKeysPerTable``, or one that takes the update over ``UpdateManifest/maximumKeysPerUpdate``,
     /// stops the reading before the next file is parsed.
     ///
-    /// - Throws: ``UpdateRejection/Kind/sizeMismatch`` naming the limit passed.
+    /// - Throws: `UpdateRejection.Kind.sizeMismatch` naming the limit passed.
     /// The budget is checked before each file is parsed.
     package func entries(budget: ProcessorBudget = ProcessorBudget()) throws(UpdateRejection) -> [LanguageTag:
         LanguageEntries]

@@ -60,6 +60,7 @@ struct RemoteLifecycleTests {
         #expect(localizer.format("greeting", "Mia") == "Hallo, Mia!")
         #expect(updater.cachedVersion == nil)
         #expect(fixture.log.updateReasons.contains { $0.contains("revoked") })
+        #expect(fixture.log.updateIssues.contains { $0.kind == .revoked })
         let relaunched = try fixture.localizer("de")
         #expect(try fixture.updater(relaunched, url: server.url("update/")).applyCachedUpdate() == .noUpdate)
         #expect(relaunched.format("greeting", "Mia") == "Hallo, Mia!")

@@ -25,8 +25,8 @@ struct RemoteUpdateTests {
         let served = try ServedUpdate()
         defer { served.remove() }
         let (fixture, localizer) = (served.fixture, served.localizer)
-        let changes = IssueLog()
-        let token = localizer.observe { changes.append(.update(reason: "\($0.oldLanguage)->\($0.newLanguage)")) }
+        let changes = Recorder<String>()
+        let token = localizer.observe { changes.append("\($0.oldLanguage)->\($0.newLanguage)") }
         defer { token.cancel() }
         #expect(localizer.format("greeting", "Mia") == Self.bundledGreeting)
         let bundledFarewell = localizer.bundle.localizedString(forKey: "farewell", value: nil, table: nil)
@@ -44,7 +44,8 @@ struct RemoteUpdateTests {
         #expect(localizer.format("count.unread", 3) == "3 ungelesen")
         #expect(!localizer.contains("not.in.app"))  // unknown key: reported, not applied
         #expect(fixture.log.updateReasons.contains { $0.contains("not.in.app") })
-        #expect(changes.updateReasons == ["de->de"])
+        #expect(fixture.log.updateIssues.contains { $0.kind == .unknownKey && $0.key == "not.in.app" })
+        #expect(changes.values == ["de->de"])
         try localizer.setLanguage("ru")
         #expect(localizer.format("files", 3) == "3 файла (новых)")
         #expect(localizer.format("files", 5) == "5 файлов (новых)")
@@ -116,7 +117,13 @@ struct RemoteUpdateTests {
     }
 
     @Test func placeholderTurnedFromObjectToIntegerIsRejected() async throws {
-        try await expectRejected(.placeholderMismatch, update: "placeholder", reason: "greeting")
+        let issue = try await expectRejected(.placeholderMismatch, update: "placeholder", reason: "greeting")
+        // The issue handler learns the kind and the place, not only a sentence.
+        #expect(issue.kind == .placeholderMismatch)
+        #expect(issue.language?.identifier == "de")
+        #expect(issue.table == "Localizable")
+        #expect(issue.key == "greeting")
+        #expect(LocalizationIssue.update(issue).description == "update: placeholderMismatch: \(issue.message)")
     }
 
     @Test func russianWithoutFewIsRejected() async throws {
@@ -138,6 +145,8 @@ struct RemoteUpdateTests {
         #expect(localizer.format("files", 2) == "2 Dateien")
         #expect(fixture.log.updateReasons.contains { $0.contains("fr is not a language of the app") })
         #expect(fixture.log.updateReasons.contains { $0.contains("\"files\" is a plural") })
+        #expect(fixture.log.updateIssues.contains { $0.kind == .unknownLanguage && $0.language?.identifier == "fr" })
+        #expect(fixture.log.updateIssues.contains { $0.kind == .shadowedByPlural && $0.key == "files" })
     }
 
     @Test func http500IsRejected() async throws {
@@ -146,10 +155,11 @@ struct RemoteUpdateTests {
 
     /// Packs `update`, lets `tamper` spoil it, checks: rejected with `kind`, reported, the
     /// bundled strings in use and nothing cached.
+    @discardableResult
     private func expectRejected(
         _ kind: UpdateRejection.Kind, update: String = "good", path: String = "update/",
         reason: String? = nil, tamper: (UpdateFixture) throws -> Void = { _ in }
-    ) async throws {
+    ) async throws -> UpdateIssue {
         // Signed whatever pack finds: the app is the one to refuse.
         let served = try ServedUpdate(
             update, language: update == "russian-no-few" ? "ru" : "de", signWithProblems: true, tamper: tamper)
@@ -160,12 +170,16 @@ struct RemoteUpdateTests {
         #expect(rejection.kind == kind, "\(rejection)")
         if let reason { #expect(rejection.message.contains(reason), "\(rejection)") }
         #expect(fixture.log.updateReasons.contains(rejection.description))
+        // The handler receives the rejection typed: its kind, message and place.
+        let issue = try #require(fixture.log.updateIssues.first { $0.kind == kind }, "\(fixture.log.issues)")
+        #expect(issue == rejection.issue)
         #expect(updater.cachedVersion == nil)
         try localizer.setLanguage("de")
         #expect(localizer.format("greeting", "Mia") == Self.bundledGreeting)
         #expect(localizer.string("farewell") == "Tschuess")
         let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: fixture.cache.path)) ?? []
         #expect(leftovers.filter { $0.hasPrefix("staging-") }.isEmpty)
+        return issue
     }
 }
 

@@ -16,10 +16,12 @@ typealias IssueLog = Recorder<LocalizationIssue>
 extension Recorder where Element == LocalizationIssue {
     /// The issues reported so far, in order.
     var issues: [LocalizationIssue] { values }
-    /// The reasons of the update issues, in order.
-    var updateReasons: [String] {
-        issues.compactMap { if case .update(let reason) = $0 { reason } else { nil } }
+    /// The update issues, in order.
+    var updateIssues: [UpdateIssue] {
+        issues.compactMap { if case .update(let issue) = $0 { issue } else { nil } }
     }
+    /// The update issues as printed (`kind: message`), in order.
+    var updateReasons: [String] { updateIssues.map(\.description) }
 }
 
 /// A temporary workspace: a key pair generated here, a web root, a cache folder, a state

@@ -62,23 +62,4 @@ private typealias L10n = DemoStrings
         #expect(accessors.contains("struct L10n"))
         #expect(accessors.contains("LocalizationKeys"))
     }
-
-    /// The rules table of LintingAndCodeGenerationInCI.md lists every rule with its default
-    /// severity and summary, as `lingo rules` prints them.
-    @Test func rulesTableListsEveryRule() throws {
-        let article = SharedData.packageRoot
-            .appendingPathComponent("Sources/LingoTools/LingoTools.docc/LintingAndCodeGenerationInCI.md")
-        let text = try String(contentsOf: article, encoding: .utf8)
-        let rows = text.split(separator: "\n").filter { $0.hasPrefix("| `") }.map(String.init)
-        for rule in RuleID.allCases {
-            // The severity cell may qualify the default: "error (a warning when only the size differs…)".
-            let start = "| `\(rule.rawValue)` | \(rule.defaultSeverity.rawValue)"
-            let end = " | \(rule.summary) |"
-            let found = rows.contains { row in
-                row.hasPrefix(start) && row.hasSuffix(end)
-                    && (row.dropFirst(start.count).hasPrefix(" |") || row.dropFirst(start.count).hasPrefix(" ("))
-            }
-            #expect(found, "the article's table lacks or misstates: \(start) | \(rule.summary) |")
-        }
-    }
 }

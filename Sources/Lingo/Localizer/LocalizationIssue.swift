@@ -26,9 +26,9 @@ public enum LocalizationIssue: Hashable, Sendable, CustomStringConvertible {
     /// could not be written); `Bundle.main` answered this time and the next use tries again.
     case bundleUnavailable(language: LanguageTag, reason: String)
     /// An over-the-air update was rejected, or a key of it was left out, or the cached update
-    /// was unusable (LingoRemote); `reason` says which and why. The bundled strings, or the last
-    /// good update, stay in use.
-    case update(reason: String)
+    /// was unusable, or a revoke was obeyed (LingoRemote): the issue's ``UpdateIssue/kind``
+    /// says which, its message why. The bundled strings, or the last good update, stay in use.
+    case update(UpdateIssue)
 
     public var description: String {
         switch self {
@@ -46,8 +46,8 @@ public enum LocalizationIssue: Hashable, Sendable, CustomStringConvertible {
             "\(path) is not a localization: \(reason)"
         case let .bundleUnavailable(language, reason):
             "no bundle for \(language) (Bundle.main answered): \(reason)"
-        case let .update(reason):
-            "update: \(reason)"
+        case let .update(issue):
+            "update: \(issue)"
         }
     }
 }

@@ -36,7 +36,7 @@ extension Localizer {
     }
 
     /// Tells the issue handler about a problem with an over-the-air update.
-    package func reportUpdateIssue(_ reason: String) {
-        report(.update(reason: reason))
+    package func reportUpdateIssue(_ issue: UpdateIssue) {
+        report(.update(issue))
     }
 }

@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoChecks
+
 /// One language of one table: what a coverage finding (`missing-translation`, `untranslated`)
 /// belongs to, so that a report can say "de: 312 of 4,210 keys of Localizable have no
 /// translation" on one line instead of listing 312 findings.
@@ -59,8 +61,8 @@ package struct CoverageScope: Hashable, Sendable {
     }
 
     /// Whether findings of `rule` are coverage: what a language still lacks rather than a defect
-    /// of a text, reported once per language and table by default.
+    /// of a text, reported once per language and table by default (declared in Rules.swift).
     package static func isCoverage(_ rule: RuleID) -> Bool {
-        rule == .missingTranslation || rule == .untranslated
+        rule.declaration.isCoverage
     }
 }

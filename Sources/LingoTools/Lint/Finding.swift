@@ -2,6 +2,7 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoChecks
 import LingoFormats
 
 /// One problem `lingo lint` found: a rule, a severity, a place and a sentence.
@@ -60,11 +61,7 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether findings of `rule` at `severity` break at run time: see ``breaksAtRunTime``.
     static func breaksAtRunTime(_ rule: RuleID, _ severity: Severity) -> Bool {
-        guard severity == .error else { return false }
-        switch rule {
-        case .formatTypeMismatch, .formatCountMismatch, .formatInvalidSpecifier, .formatPositionalInvalid: return true
-        default: return false
-        }
+        severity == .error && rule.declaration.breaksAtRunTime
     }
 
     /// `findings` in report order: those that break at run time (``breaksAtRunTime``) first,

@@ -4,6 +4,7 @@
 
 import Foundation
 import Lingo
+import LingoChecks
 import LingoFormats
 import LingoToolFormats
 import LingoUtilities
@@ -26,14 +27,9 @@ import LingoUtilities
 /// project root (an original outside it is reported and skipped, never failing the import).
 public enum XLIFFImporter {
     /// The lint rules that judge a translation on its own or against its source: not those
-    /// about coverage (an untranslated unit is not a problem of the file).
-    public static let rules: Set<RuleID> = [
-        .syntaxError, .encoding, .formatCountMismatch, .formatTypeMismatch, .formatPositionalInvalid,
-        .formatInvalidSpecifier, .pluralMissingCategory, .pluralUnusedCategory, .pluralImpliedQuantity,
-        .pluralInvalidValueType, .pluralUndefinedVariable, .emptyValue, .unshowableCharacter, .whitespaceMismatch,
-        .markupMismatch,
-        .urlMismatch,
-    ]
+    /// about coverage (an untranslated unit is not a problem of the file). Declared with each
+    /// rule (Rules.swift).
+    public static let rules: Set<RuleID> = Set(RuleID.allCases.filter(\.declaration.checksImports))
 
     /// Runs an import request.
     ///

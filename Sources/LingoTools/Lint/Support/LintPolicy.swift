@@ -8,28 +8,12 @@ import LingoFormats
 /// What `lingo lint` (and `lingo import`, which checks as lint does) makes of a check's result:
 /// a rule, and a severity when it is not the rule's default.
 enum LintPolicy {
-    /// The rule and severity of `kind`: every kind is the rule of its name, but a length-only
-    /// placeholder difference is a `format-type-mismatch` warning and a missing category that
-    /// only fractions or huge numbers select is a `plural-missing-category` warning.
+    /// The rule and severity of `kind`, as the rule that reports it declares them (Rules.swift):
+    /// every kind is the rule of its name, but a length-only placeholder difference is a
+    /// `format-type-mismatch` warning and a missing category that only fractions or huge
+    /// numbers select is a `plural-missing-category` warning.
     static func rule(for kind: CheckKind) -> (rule: RuleID, severity: Severity?) {
-        switch kind {
-        case .formatInvalidSpecifier: (.formatInvalidSpecifier, nil)
-        case .formatPositionalInvalid: (.formatPositionalInvalid, nil)
-        case .formatCountMismatch: (.formatCountMismatch, nil)
-        case .formatTypeMismatch: (.formatTypeMismatch, nil)
-        case .formatLengthMismatch: (.formatTypeMismatch, .warning)
-        case .pluralMissingCategory: (.pluralMissingCategory, nil)
-        case .pluralMissingRareCategory: (.pluralMissingCategory, .warning)
-        case .pluralUnusedCategory: (.pluralUnusedCategory, nil)
-        case .pluralImpliedQuantity: (.pluralImpliedQuantity, nil)
-        case .pluralInvalidValueType: (.pluralInvalidValueType, nil)
-        case .emptyValue: (.emptyValue, nil)
-        case .unshowableCharacter: (.unshowableCharacter, nil)
-        case .untranslated: (.untranslated, nil)
-        case .whitespaceMismatch: (.whitespaceMismatch, nil)
-        case .markupMismatch: (.markupMismatch, nil)
-        case .urlMismatch: (.urlMismatch, nil)
-        }
+        (RuleID.allCases[kind.ruleIndex], kind.declaration.severity)
     }
 }
 
