@@ -2,7 +2,7 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-import LingoFormats
+package import LingoFormats
 
 /// One thing a translation check found: its kind, where, and a sentence for people.
 package struct CheckResult: Sendable, Hashable {

@@ -3,8 +3,8 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-import Lingo
-import LingoFormats
+package import Lingo
+package import LingoFormats
 import LingoUtilities
 
 /// The arguments a key's text takes, by 1-based index: what translations are compared on.

@@ -3,8 +3,8 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-import LingoFormats
-import LingoTools
+package import LingoFormats
+package import LingoTools
 
 /// Paths as the commands print them: relative to a folder — where `lingo` runs, or for GitHub
 /// annotations `$GITHUB_WORKSPACE` — when they are inside it (`App/fr.lproj/Localizable.strings`,

@@ -2,7 +2,7 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-import Foundation
+public import Foundation
 
 /// What stops ``UpdatePacker`` from packing an update or writing a key pair.
 public enum UpdatePackError: Error, Equatable, Sendable, CustomStringConvertible {

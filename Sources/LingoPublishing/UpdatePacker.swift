@@ -2,10 +2,10 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-import Foundation
-import Lingo
+public import Foundation
+public import Lingo
 import LingoFormats
-import LingoRemote
+public import LingoRemote
 import LingoUtilities
 
 /// What `lingo pack` and `lingo keygen` do: build a signed over-the-air update that any static

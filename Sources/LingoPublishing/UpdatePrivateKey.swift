@@ -2,8 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-import Foundation
-import LingoRemote
+public import Foundation
+public import LingoRemote
 
 /// The private half of an update signing key: kept by the team, used by `lingo pack`.
 ///

@@ -2,9 +2,9 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-import Lingo
-import LingoChecks
-import LingoFormats
+package import Lingo
+package import LingoChecks
+package import LingoFormats
 
 /// What `lingo pack` refuses to sign and the update client refuses to apply — one policy.
 ///

@@ -2,8 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-import Foundation
-import Lingo
+public import Foundation
+public import Lingo
 
 /// Why an over-the-air update was not applied.
 ///

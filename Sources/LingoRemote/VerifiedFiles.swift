@@ -2,8 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-import Foundation
-import Lingo
+package import Foundation
+package import Lingo
 import LingoFormats
 
 /// The tables of an update as bytes whose size and SHA-256 were checked against the signed

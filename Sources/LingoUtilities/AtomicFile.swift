@@ -2,7 +2,7 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-import Foundation
+package import Foundation
 
 /// The one way Lingo writes a file: a table, an XLIFF file, `contents.json`, a lint baseline,
 /// generated code, an update's files, a key, the preference store, the update state.

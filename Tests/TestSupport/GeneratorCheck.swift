@@ -3,7 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-import Testing
+public import Testing
 
 /// Runs a checked-in generator in check mode (`python3 SCRIPT --check`, from the package root):
 /// it regenerates its Swift file in memory and exits non-zero when the checked-in one differs.

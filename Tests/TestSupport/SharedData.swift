@@ -2,7 +2,7 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-import Foundation
+public import Foundation
 
 /// Where the shared test data lives: `../shared` next to the package (override with the
 /// `LINGO_SHARED` environment variable). It is not part of the repository: tests that read it

@@ -2,7 +2,7 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-import Foundation
+public import Foundation
 
 /// Runs `body` with a new, empty folder of its own (a unique name, mode 0700, under the system's
 /// temporary folder) and removes the folder and everything in it when `body` returns or throws,

@@ -3,7 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-import Testing
+public import Testing
 
 /// What a test needs from outside the repository — a system package, the shared test data — and
 /// what happens where it is missing: the test is skipped with a reason that names what is

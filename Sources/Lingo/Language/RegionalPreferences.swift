@@ -2,7 +2,7 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-import Foundation
+public import Foundation
 
 /// What the user set for dates and numbers apart from the language: a region and, where the
 /// system states them explicitly, a calendar, a numbering system and an hour cycle.

@@ -2,7 +2,7 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-import LingoFormats
+package import LingoFormats
 
 /// Everything about one lint rule, stated once (``RuleDeclaration/all``, in Rules.swift): its
 /// identifier, what it finds, its default severity, the checks it reports and what each

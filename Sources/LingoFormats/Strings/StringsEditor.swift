@@ -2,7 +2,7 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-import Foundation
+package import Foundation
 import LingoUtilities
 
 /// Edits a UTF-8 `.strings` file in place: only the entries whose value or comment changed are

@@ -2,8 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-import Foundation
-import LingoFormats
+package import Foundation
+package import LingoFormats
 import LingoUtilities
 
 /// The localizable texts of an Interface Builder document (a `.storyboard` or `.xib`), as

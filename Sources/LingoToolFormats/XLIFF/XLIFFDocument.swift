@@ -2,8 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-import Foundation
-import LingoFormats
+public import Foundation
+public import LingoFormats
 
 /// An XLIFF 1.2 document, as Xcode's *Export Localizations* writes it (one per language, inside
 /// an `.xcloc` package) and *Import Localizations* reads it.

@@ -2,7 +2,7 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-import LingoFormats
+public import LingoFormats
 
 /// What `lingo convert` did: the files written, what could not be carried over, and the
 /// problems of the input files.

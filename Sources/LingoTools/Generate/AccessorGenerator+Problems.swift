@@ -3,7 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Lingo
-import LingoFormats
+package import LingoFormats
 
 extension AccessorGenerator {
     /// The development language's files hold errors: accessors generated from them would lack

@@ -4,7 +4,7 @@
 
 import Lingo
 import LingoChecks
-import LingoFormats
+package import LingoFormats
 import LingoUtilities
 
 /// Writes type-safe Swift accessors for the strings of the development language: what

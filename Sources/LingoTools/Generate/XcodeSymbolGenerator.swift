@@ -3,7 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Lingo
-import LingoFormats
+public import LingoFormats
 
 /// Writes, for String Catalogs, the symbols Xcode 26 generates (same names, `static var` or
 /// `static func`, same parameters, a nested type per table), resolved through Lingo in the

@@ -3,7 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Lingo
-import LingoFormats
+public import LingoFormats
 
 /// The symbols Xcode 26 generates for one String Catalog, and the keys it refuses: what
 /// `lingo gen --xcode-symbols`, `lingo symbols` and the `symbol-collision` lint rule all read.

@@ -3,7 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import LingoChecks
-import LingoFormats
+public import LingoFormats
 
 /// One problem `lingo lint` found: a rule, a severity, a place and a sentence.
 ///

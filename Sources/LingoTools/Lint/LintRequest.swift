@@ -2,7 +2,7 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-import Lingo
+public import Lingo
 
 /// What `lingo lint` is asked to do: the files, the configuration, the Swift sources, the
 /// baseline and whether warnings fail; ``LintRun/run(_:)`` does it.

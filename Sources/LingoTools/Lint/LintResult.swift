@@ -2,7 +2,7 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-import LingoFormats
+public import LingoFormats
 
 /// What a lint run found. The `lingo` executable turns it into a summary line and an exit status.
 public struct LintResult: Sendable {

@@ -3,8 +3,8 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-import LingoChecks
-import LingoFormats
+package import LingoChecks
+public import LingoFormats
 
 // `RuleID` itself, its static property per rule, `allCases` and the identifiers are generated
 // (RuleID+Generated.swift) from the rule declarations, Sources/LingoChecks/Rules/Rules.swift,

@@ -2,9 +2,9 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-import Foundation
+package import Foundation
 import Lingo
-import LingoUtilities
+package import LingoUtilities
 
 /// Reading and writing the files the `lingo` commands name, with errors a user understands:
 /// "no such file", "permission denied", "not a regular file" — never Foundation's

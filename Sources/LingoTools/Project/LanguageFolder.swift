@@ -2,7 +2,7 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-import Lingo
+package import Lingo
 
 /// One `<name>.lproj` folder of a ``TableSet``: what its name stands for and where it is.
 package struct LanguageFolder: Hashable, Sendable, CustomStringConvertible {

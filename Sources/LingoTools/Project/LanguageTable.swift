@@ -2,7 +2,7 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-import LingoFormats
+package import LingoFormats
 
 /// One table in one `.lproj` folder: its `.strings` file, its `.stringsdict` file, or both.
 package struct LanguageTable: Sendable {

@@ -3,8 +3,8 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-import Lingo
-import LingoFormats
+package import Lingo
+package import LingoFormats
 
 /// Every localization file under some paths, parsed: the `.lproj` table sets, the String
 /// Catalogs, and the `.strings`/`.stringsdict` files found outside `.lproj` folders.

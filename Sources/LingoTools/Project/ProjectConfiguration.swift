@@ -2,9 +2,9 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-import Foundation
-import Lingo
-import LingoFormats
+public import Foundation
+public import Lingo
+public import LingoFormats
 import LingoUtilities
 
 /// How the `lingo` commands read a project: the contents of a `.lingo.json` file — which files

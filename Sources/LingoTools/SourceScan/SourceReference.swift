@@ -3,7 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-import LingoFormats
+package import LingoFormats
 import LingoUtilities
 
 /// A key Swift code looks up: the literal of a localization call.

@@ -3,7 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-import Lingo
+public import Lingo
 import LingoFormats
 
 /// What `lingo export` is asked to do.

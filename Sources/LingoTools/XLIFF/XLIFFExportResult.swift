@@ -4,7 +4,7 @@
 
 import Foundation
 import Lingo
-import LingoFormats
+public import LingoFormats
 
 /// What `lingo export` wrote.
 public struct XLIFFExportResult: Sendable {

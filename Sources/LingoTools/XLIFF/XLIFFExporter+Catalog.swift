@@ -3,7 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Lingo
-import LingoFormats
+public import LingoFormats
 import LingoToolFormats
 
 extension XLIFFExporter {

@@ -6,7 +6,7 @@ import Foundation
 import Lingo
 import LingoChecks
 import LingoFormats
-import LingoToolFormats
+public import LingoToolFormats
 
 /// Xcode's *Export Localizations*, on any platform: one XLIFF 1.2 document per language, with
 /// one `<file>` per original — a `.strings` or `.stringsdict` table of the development

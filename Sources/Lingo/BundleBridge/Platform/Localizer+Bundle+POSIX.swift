@@ -3,7 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #if !canImport(Darwin)
-import Foundation
+public import Foundation
 
 extension Localizer {
     /// A `Bundle` whose strings follow the language in use, for code that calls

@@ -3,7 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #if canImport(Darwin)
-import Foundation
+public import Foundation
 
 extension LocalizedFormats {
     /// `value` in the locale's words and units (`5 Kilometer` in German, converted to the

@@ -3,7 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #if canImport(Darwin)
-import Foundation
+public import Foundation
 
 extension Localizer {
     /// The string of an Apple string resource without arguments, in the language in use:

@@ -3,7 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #if canImport(SwiftUI)
-import SwiftUI
+public import SwiftUI
 
 private struct LocalizerEnvironmentKey: EnvironmentKey {
     static let defaultValue: Localizer? = nil

@@ -3,7 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #if canImport(Darwin)
-import Foundation
+public import Foundation
 
 extension StringSymbol {
     /// A `LocalizedStringResource` that shows what `localizer` renders for this symbol in the
