@@ -59,8 +59,8 @@ struct ToolRun {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let previous = FileManager.default.currentDirectoryPath
-        if let folder { FileManager.default.changeCurrentDirectoryPath(folder.path) }
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        if let folder { _ = FileManager.default.changeCurrentDirectoryPath(folder.path) }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid = pid_t()

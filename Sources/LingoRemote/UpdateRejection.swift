@@ -16,34 +16,28 @@ public struct UpdateRejection: Error, Sendable, Hashable, CustomStringConvertibl
     /// set, so a `switch` needs a `default:`.
     public typealias Kind = UpdateIssue.Kind
 
+    /// The rejection as the issue handler receives it: its kind, message and place.
+    public let issue: UpdateIssue
+
     /// What kind of problem it is.
-    public let kind: Kind
+    public var kind: Kind { issue.kind }
     /// What went wrong, for people.
-    public let message: String
+    public var message: String { issue.message }
     /// The language of the update that was refused, when one was.
-    public let language: LanguageTag?
+    public var language: LanguageTag? { issue.language }
     /// The table of the update that was refused, when one was.
-    public let table: String?
+    public var table: String? { issue.table }
     /// The key of the update that was refused, when one was.
-    public let key: String?
+    public var key: String? { issue.key }
 
     /// A rejection of `kind` explained by `message`, about `language`, `table` and `key` when known.
     public init(
         _ kind: Kind, _ message: String, language: LanguageTag? = nil, table: String? = nil, key: String? = nil
     ) {
-        self.kind = kind
-        self.message = message
-        self.language = language
-        self.table = table
-        self.key = key
+        issue = UpdateIssue(kind, message, language: language, table: table, key: key)
     }
 
-    public var description: String { "\(kind): \(message)" }
-
-    /// The rejection as the issue handler receives it: the same kind, message and place.
-    public var issue: UpdateIssue {
-        UpdateIssue(kind, message, language: language, table: table, key: key)
-    }
+    public var description: String { issue.description }
 }
 
 extension UpdateRejection: LocalizedError {

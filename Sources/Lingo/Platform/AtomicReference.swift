@@ -26,10 +26,11 @@ import LingoUtilities
 @usableFromInline
 final class AtomicReference<Object: AnyObject & Sendable>: @unchecked Sendable {
     // @unchecked: `slot` and the holders' fields are only accessed through CLingoAtomics'
-    // atomic functions; `holders` only under its lock; published objects are immutable and
-    // Sendable.
+    // atomic functions; `holders` only by ``store(_:)``, whose callers are one at a time (the
+    // localizer stores with its switch lock held), and by `deinit`; published objects are
+    // immutable and Sendable.
     @usableFromInline let slot: UnsafeMutablePointer<UnsafeMutablePointer<clingo_holder>>
-    private let holders: Protected<Holders>
+    private var holders: Holders
 
     /// The holders and the strong references that keep their objects alive; writers only.
     private struct Holders {
@@ -50,14 +51,12 @@ final class AtomicReference<Object: AnyObject & Sendable>: @unchecked Sendable {
         let holder = Self.makeHolder(for: initial)
         slot = .allocate(capacity: 1)
         slot.initialize(to: holder)
-        holders = Protected(Holders(published: Held(holder: holder, object: initial)))
+        holders = Holders(published: Held(holder: holder, object: initial))
     }
 
     deinit {
-        holders.withLock { holders in
-            for held in [holders.published] + holders.retired { UnsafeMutableRawPointer(held.holder).deallocate() }
-            for holder in holders.spare { UnsafeMutableRawPointer(holder).deallocate() }
-        }
+        for held in [holders.published] + holders.retired { UnsafeMutableRawPointer(held.holder).deallocate() }
+        for holder in holders.spare { UnsafeMutableRawPointer(holder).deallocate() }
         slot.deinitialize(count: 1)
         slot.deallocate()
     }
@@ -72,42 +71,47 @@ final class AtomicReference<Object: AnyObject & Sendable>: @unchecked Sendable {
     }
 
     /// Publishes `object`; readers see it from now on. The objects taken out of the slot before
-    /// whose readers have left are released (after the writers' lock, so that no deinit runs
-    /// under it).
+    /// whose readers have left are released.
+    ///
+    /// Writers call this one at a time: the owner serializes them (the localizer holds its
+    /// switch lock). Readers need no lock.
     func store(_ object: Object) {
-        let released = holders.withLock { holders -> [Object] in
-            let holder: UnsafeMutablePointer<clingo_holder>
-            if let spare = holders.spare.popLast() {
-                clingo_holder_set_object(spare, Unmanaged.passUnretained(object).toOpaque())
-                holder = spare
-            } else {
-                holder = Self.makeHolder(for: object)
-            }
-            holders.retired.append(holders.published)
-            holders.published = Held(holder: holder, object: object)
-            clingo_holder_publish(slot, holder)
-            var released = [Object]()
-            holders.retired.removeAll { held in
-                guard clingo_holder_is_empty(held.holder) else { return false }
-                clingo_holder_set_object(held.holder, nil)
-                holders.spare.append(held.holder)
-                released.append(held.object)
-                return true
-            }
-            return released
+        let holder: UnsafeMutablePointer<clingo_holder>
+        if let spare = holders.spare.popLast() {
+            clingo_holder_set_object(spare, Unmanaged.passUnretained(object).toOpaque())
+            holder = spare
+        } else {
+            holder = Self.makeHolder(for: object)
         }
-        withExtendedLifetime(released) {}
+        let previous = holders.published
+        holders.published = Held(holder: holder, object: object)
+        clingo_holder_publish(slot, holder)
+        // Most stores find no reader left in the previous holder: it is reused at once, and
+        // `previous` going out of scope releases its object.
+        if clingo_holder_is_empty(previous.holder) {
+            clingo_holder_set_object(previous.holder, nil)
+            holders.spare.append(previous.holder)
+        } else {
+            holders.retired.append(previous)
+        }
+        if !holders.retired.isEmpty { sweepRetired() }
+    }
+
+    /// Releases the objects of the retired holders no reader is inside any more.
+    private func sweepRetired() {
+        var spare = holders.spare
+        holders.retired.removeAll { held in
+            guard clingo_holder_is_empty(held.holder) else { return false }
+            clingo_holder_set_object(held.holder, nil)
+            spare.append(held.holder)
+            return true
+        }
+        holders.spare = spare
     }
 
     /// The current object, retained.
     func load() -> Object {
         withCurrent { $0 }
-    }
-
-    /// The number of objects this reference keeps alive: the current one and those taken out
-    /// of the slot while a reader was inside.
-    var objectsKept: Int {
-        holders.withLock { 1 + $0.retired.count }
     }
 
     /// Runs `body` with the current object without retaining it: the hot path.
