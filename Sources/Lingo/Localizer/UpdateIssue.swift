@@ -8,8 +8,12 @@
 /// in use.
 ///
 /// ```swift
-/// let localizer = try Localizer(resources: url, developmentLanguage: "en") { issue in
-///     if case .update(let update) = issue, update.kind == .badSignature {
+/// let localizer = try Localizer(
+///     resources: url, developmentLanguage: "en"
+/// ) { issue in
+///     if case .update(let update) = issue,
+///         update.kind == .badSignature
+///     {
 ///         log.error("update refused: \(update.message)")
 ///     }
 /// }
