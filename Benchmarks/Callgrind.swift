@@ -39,6 +39,11 @@ enum Callgrind {
         return copy
     }
 
+    /// callgrind's simulated caches for the cache rows, fixed rather than the host's so that every
+    /// machine counts the same misses: 32 KiB 8-way first-level caches and an 8 MiB 16-way last
+    /// level, 64-byte lines.
+    static let cacheOptions = ["--cache-sim=yes", "--I1=32768,8,64", "--D1=32768,8,64", "--LL=8388608,16,64"]
+
     /// The instructions `executable arguments...` executes: all of them, or, with `within`, the
     /// inclusive cost of the calls into the functions it matches from functions it does not
     /// match (the outermost calls: the measured loops, and everything they call, on the thread
@@ -58,12 +63,21 @@ enum Callgrind {
         _ executable: URL, _ arguments: [String], within: ((Substring) -> Bool)?,
         acceptedStatus: ClosedRange<Int32> = 0...0, folder: URL
     ) throws -> UInt64 {
+        try events(executable, arguments, within: within, acceptedStatus: acceptedStatus, folder: folder)["Ir"] ?? 0
+    }
+
+    /// Like ``instructions(_:_:within:acceptedStatus:folder:)``, with `options` passed to
+    /// callgrind (``cacheOptions``): every event it counted, by name (`Ir`, `D1mr`, `DLmw`...).
+    static func events(
+        _ executable: URL, _ arguments: [String], options extra: [String] = [], within: ((Substring) -> Bool)?,
+        acceptedStatus: ClosedRange<Int32> = 0...0, folder: URL
+    ) throws -> [String: UInt64] {
         guard let valgrind else { throw Failure(description: "valgrind is not installed: apt-get install valgrind") }
         let output = folder.appendingPathComponent("callgrind-\(UUID().uuidString).out")
         defer { try? FileManager.default.removeItem(at: output) }
         let options = [
             "--tool=callgrind", "--callgrind-out-file=\(output.path)", "--compress-strings=no", "--compress-pos=no",
-        ]
+        ] + extra
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
         let result = try run(valgrind, options + [executable.path] + arguments, environment: environment)
@@ -72,34 +86,47 @@ enum Callgrind {
                 + "\(result.status) under valgrind:\n\(result.text.suffix(2000))")
         }
         let text = try String(contentsOf: output, encoding: .utf8)
-        let count = within.map { outermostCalls(in: text, matching: $0) } ?? totals(in: text)
-        guard let count, count > 0 else {
+        let names = eventNames(in: text)
+        let costs = within.map { outermostCalls(in: text, matching: $0) } ?? totals(in: text)
+        guard let costs, let first = costs.first, first > 0 else {
             throw Failure(description: "callgrind counted nothing for \(arguments.joined(separator: " "))")
         }
-        return count
+        var byName = [String: UInt64]()
+        for (index, name) in names.enumerated() { byName[name] = index < costs.count ? costs[index] : 0 }
+        return byName
     }
 
-    /// The `totals:` line of a callgrind output (its one event: instructions).
-    static func totals(in text: String) -> UInt64? {
+    /// The names of the events a callgrind output counts, in the order of its cost columns.
+    static func eventNames(in text: String) -> [String] {
+        for line in text.split(separator: "\n") where line.hasPrefix("events:") {
+            return line.dropFirst("events:".count).split(separator: " ").map(String.init)
+        }
+        return ["Ir"]
+    }
+
+    /// The costs of the `totals:` line of a callgrind output, one per event.
+    static func totals(in text: String) -> [UInt64]? {
         for line in text.split(separator: "\n").reversed() where line.hasPrefix("totals:") || line.hasPrefix("summary:") {
-            return line.split(separator: " ").last.flatMap { UInt64($0) }
+            return line.split(separator: " ").dropFirst().compactMap { UInt64($0) }
         }
         return nil
     }
 
-    /// The summed inclusive cost of the calls from functions `matching` rejects into functions
-    /// it accepts, in an uncompressed callgrind output: `fn=` names the caller, `cfn=` the
-    /// callee, and the line after `calls=` ends with the call's inclusive cost.
-    static func outermostCalls(in text: String, matching: (Substring) -> Bool) -> UInt64? {
+    /// The summed inclusive costs (one per event) of the calls from functions `matching` rejects
+    /// into functions it accepts, in an uncompressed callgrind output: `fn=` names the caller,
+    /// `cfn=` the callee, and the line after `calls=` holds the call's position and then its
+    /// inclusive costs (trailing zeros left out).
+    static func outermostCalls(in text: String, matching: (Substring) -> Bool) -> [UInt64]? {
         var callerMatches = false, calleeMatches = false, costFollows = false
-        var total: UInt64 = 0, found = false
+        var total = [UInt64](), found = false
         for line in text.split(separator: "\n") {
             if costFollows {
                 costFollows = false
-                if calleeMatches && !callerMatches, let cost = line.split(separator: " ").last.flatMap({ UInt64($0) }) {
-                    total += cost
-                    found = true
-                }
+                guard calleeMatches && !callerMatches else { continue }
+                let costs = line.split(separator: " ").dropFirst().compactMap { UInt64($0) }
+                if total.count < costs.count { total += Array(repeating: 0, count: costs.count - total.count) }
+                for (index, cost) in costs.enumerated() { total[index] += cost }
+                found = true
             } else if line.hasPrefix("fn=") {
                 callerMatches = matching(line.dropFirst(3))
             } else if line.hasPrefix("cfn=") {

@@ -42,6 +42,17 @@ enum Gate {
         Loop(name: "update.apply", iterations: 1),
     ]
 
+    /// The rows whose loops are counted with callgrind's cache simulation too
+    /// (``Callgrind/cacheOptions``): each adds `<row>.d1-misses` and `<row>.ll-misses`, the
+    /// first-level and last-level data-cache misses per iteration, which see what instruction
+    /// counts cannot (a table laid out worse, a shared line written by every reader).
+    static let cacheRows: Set<String> = [
+        "lookup.hit", "lookup.fallback", "lookup.miss", "lookup.generated", "lookup.fallback.generated", "switch.loaded",
+    ]
+    /// Added to a miss row's allowance, per iteration: a few misses more or less follow from
+    /// where the allocator put the tables in one run or the other.
+    static let missSlack = 0.05
+
     /// The lint row: `lingo lint` on this corpus of the shared test data, the whole process.
     static let lintCorpus = "rectangle"
     static let lintRow = "lint.corpus"
@@ -62,6 +73,8 @@ enum Gate {
         var instructions: Double?
         var ratio: Double?
         var bytes: Double?
+        /// Data-cache misses per iteration (a `.d1-misses` or `.ll-misses` row).
+        var misses: Double?
         var skipped: String?
     }
 
@@ -116,7 +129,11 @@ enum Gate {
 
     /// Measures every row (those of `--rows` only, when given).
     static func measure(_ options: Options) throws -> [Measured] {
-        func wanted(_ name: String) -> Bool { options.only?.contains(name) ?? true }
+        func wanted(_ name: String) -> Bool {
+            guard let only = options.only else { return true }
+            // A cache row's miss rows come with it: `--rows lookup.hit.d1-misses` counts lookup.hit.
+            return only.contains(name) || only.contains { $0.hasPrefix(name + ".") && $0.hasSuffix("-misses") }
+        }
         guard let bench = ChildProcess.executable else { throw Callgrind.Failure(description: "cannot find lingo-bench") }
         FileHandle.standardError.write(Data("lingo-bench --gate: generating data…\n".utf8))
         let data = try BenchmarkData()
@@ -146,10 +163,10 @@ enum Gate {
     }
 
     /// Counts `loops`, two child processes at a time (one per core: counts do not depend on
-    /// what else runs).
+    /// what else runs); the ``cacheRows`` with the cache simulation, giving their miss rows too.
     static func countLoops(_ loops: [Loop], executable: URL, resources: URL, folder: URL) throws -> [Measured] {
         let lock = NSLock()
-        nonisolated(unsafe) var counts = [String: Result<UInt64, any Error>]()
+        nonisolated(unsafe) var counts = [String: Result<[String: UInt64], any Error>]()
         let workers = max(1, min(2, ProcessInfo.processInfo.activeProcessorCount))
         let queue = DispatchQueue(label: "lingo-bench.gate", attributes: .concurrent)
         let group = DispatchGroup()
@@ -164,19 +181,29 @@ enum Gate {
                     FileHandle.standardError.write(Data("lingo-bench --gate: counted \(loop.name) (\(seconds) s)\n".utf8))
                 }
                 let result = Result {
-                    try Callgrind.instructions(
+                    try Callgrind.events(
                         executable,
                         [ChildProcess.flag, "profile", "\(loop.name)@\(resources.path)", "\(loop.iterations)"],
-                        within: isMeasure, folder: folder)
+                        options: cacheRows.contains(loop.name) ? Callgrind.cacheOptions : [], within: isMeasure,
+                        folder: folder)
                 }
                 lock.withLock { counts[loop.name] = result }
             }
         }
         group.wait()
-        return try loops.map { loop in
-            let count = try counts[loop.name]!.get()
-            return Measured(name: loop.name, instructions: Double(count) / Double(loop.iterations))
+        var measured = [Measured]()
+        for loop in loops {
+            let events = try counts[loop.name]!.get()
+            let perIteration = { (names: [String]) in
+                Double(names.reduce(0) { $0 + (events[$1] ?? 0) }) / Double(loop.iterations)
+            }
+            measured.append(Measured(name: loop.name, instructions: perIteration(["Ir"])))
+            if cacheRows.contains(loop.name) {
+                measured.append(Measured(name: loop.name + ".d1-misses", misses: perIteration(["D1mr", "D1mw"])))
+                measured.append(Measured(name: loop.name + ".ll-misses", misses: perIteration(["DLmr", "DLmw"])))
+            }
         }
+        return measured
     }
 
     /// `lingo lint` on ``lintCorpus``, the whole process; skipped (failed under
@@ -245,6 +272,7 @@ enum Gate {
             entry.instructions = row.instructions.map { ($0 * 10).rounded() / 10 }
             entry.ratio = row.ratio.map { ($0 * 1000).rounded() / 1000 }
             entry.bytes = row.bytes
+            entry.misses = row.misses.map { ($0 * 1000).rounded() / 1000 }
             if row.name == memoryRow { entry.goal = entry.goal ?? memoryGoal }
             thresholds.rows[row.name] = entry
         }

@@ -25,7 +25,7 @@ struct GateReport {
                 + "counts can differ a little between CPUs (libc chooses its memory and string functions by CPU "
                 + "features); a row just past its limit may be the machine, not the code")
         }
-        Swift.print(pad("row", 26) + pad("threshold", 14, right: true) + pad("measured", 14, right: true)
+        Swift.print(pad("row", 38) + pad("threshold", 14, right: true) + pad("measured", 14, right: true)
             + pad("change", 10, right: true) + "  verdict")
         var passed = true
         for row in measured {
@@ -37,7 +37,7 @@ struct GateReport {
     }
 
     func verdict(_ row: Gate.Measured) -> Verdict {
-        let name = pad(row.name, 26)
+        let name = pad(row.name, 38)
         if let skipped = row.skipped {
             return Verdict(line: name + "  skipped: \(skipped)", passed: true)
         }
@@ -53,6 +53,11 @@ struct GateReport {
                 String(format: "%.0f KB", $0 / 1024)
             }
         }
+        if let value = row.misses, let limit = threshold.misses {
+            return judge(
+                name, value: value, threshold: limit, allowed: limit * (1 + tolerance) + Gate.missSlack,
+                better: limit * (1 - tolerance) - Gate.missSlack, format: { String(format: "%.3f", $0) })
+        }
         if let value = row.ratio, let limit = threshold.ratio {
             // A memory ratio: never past the goal, and no more than the tolerance past the
             // ratio the thresholds recorded.
@@ -66,13 +71,16 @@ struct GateReport {
         return Verdict(line: name + "  FAILED: the threshold and the measurement are of different kinds", passed: false)
     }
 
+    /// The verdict on `value`: failed past `allowed`; a hint to lower the threshold below
+    /// `better` (by default the tolerance below it).
     private func judge(
-        _ name: String, value: Double, threshold: Double, allowed: Double, format: (Double) -> String
+        _ name: String, value: Double, threshold: Double, allowed: Double, better: Double? = nil,
+        format: (Double) -> String
     ) -> Verdict {
         let change = threshold > 0 ? value / threshold - 1 : 0
         let passed = value <= allowed
         var verdict = passed ? "ok" : "FAILED: over \(format(allowed))"
-        if passed && change < -thresholds.tolerance {
+        if passed && value < (better ?? threshold * (1 - thresholds.tolerance)) {
             verdict = "ok, better: lower the threshold (--update-thresholds)"
         }
         let line = name + pad(format(threshold), 14, right: true) + pad(format(value), 14, right: true)

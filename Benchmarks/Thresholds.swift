@@ -11,7 +11,9 @@ import Foundation
 /// the gate fails past `instructions × (1 + tolerance)`) or, for memory, `ratio` (Lingo's figure
 /// over Foundation's, both measured in the same run: the gate fails past
 /// `ratio × (1 + tolerance)` or past `goal`, whichever is lower) or, for an app's size, `bytes`
-/// (what linking adds, stripped: the gate fails past `bytes × (1 + tolerance)`). `tolerance` is the file's,
+/// (what linking adds, stripped: the gate fails past `bytes × (1 + tolerance)`) or, for a cache
+/// row, `misses` (data-cache misses per iteration in callgrind's cache simulation: the gate fails
+/// past `misses × (1 + tolerance) + Gate.missSlack`). `tolerance` is the file's,
 /// unless a row has its own. `lingo-bench --gate --update-thresholds` rewrites the figures and
 /// the machine and keeps each row's goal and tolerance; the commit that does it says why.
 struct Thresholds: Codable, Equatable {
@@ -26,6 +28,8 @@ struct Thresholds: Codable, Equatable {
         var instructions: Double?
         var ratio: Double?
         var bytes: Double?
+        /// Data-cache misses per iteration, from callgrind's cache simulation.
+        var misses: Double?
         var goal: Double?
         var tolerance: Double?
     }
@@ -38,8 +42,9 @@ struct Thresholds: Codable, Equatable {
     static let about =
         "Allowed cost per row of `lingo-bench --gate` (see BENCHMARKS.md, \"The performance gate\"): "
         + "instructions per iteration counted by callgrind, a memory ratio to Foundation measured in the "
-        + "same run, or the bytes linking adds to an app (size.app). The gate fails past threshold × "
-        + "(1 + tolerance). Regenerate with "
+        + "same run, the bytes linking adds to an app (size.app), or data-cache misses per iteration in "
+        + "callgrind's cache simulation (*.d1-misses, *.ll-misses: allowed 0.05 more). The gate fails past "
+        + "threshold × (1 + tolerance). Regenerate with "
         + "`swift run -c release lingo-bench --gate --update-thresholds`, in a commit that says why."
 
     /// The thresholds in `url`.
