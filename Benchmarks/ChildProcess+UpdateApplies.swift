@@ -48,4 +48,44 @@ extension ChildProcess {
         }
         return measures.map(String.init).joined(separator: " ")
     }
+
+    /// `update-apply-rss <subject> <resources> <folder>`: the growth of the peak resident set
+    /// (`VmHWM` of `/proc/self/status`: this process's own high-water mark, where `ru_maxrss`
+    /// would keep the parent's from before `execve`) while `Lingo` applies the signed update cached in `folder` to a localizer
+    /// of `resources`, or while `Foundation.Bundle` reads `folder/en.lproj` cold (one lookup):
+    /// what an app's memory peaks at while it takes an update.
+    static func updateApplyPeak(subject: String, resources: URL, folder: URL) throws -> Int {
+        var localizer: Localizer? = nil
+        var updater: LocalizationUpdater? = nil
+        if subject == "Lingo" {
+            let key = try Data(contentsOf: folder.appendingPathComponent("public-key"))
+            localizer = try Localizer(
+                resources: resources, developmentLanguage: "en", store: .inMemory(), systemLanguages: .fixed(["en"]))
+            updater = LocalizationUpdater(
+                localizer: localizer!,
+                configuration: UpdateConfiguration(
+                    url: URL(string: "http://127.0.0.1:9/")!, publicKey: try UpdatePublicKey(rawRepresentation: Array(key)),
+                    cacheDirectory: folder, stateDirectory: folder.appendingPathComponent("state")))
+        }
+        _ = cbench_trim_heap()
+        let before = residentBytes() ?? 0
+        if let updater {
+            guard case .applied = updater.applyCachedUpdate() else { throw BenchmarkError("the update was not applied") }
+        } else {
+            guard let bundle = Bundle(path: folder.appendingPathComponent("en.lproj").path) else {
+                throw BenchmarkError("no bundle in \(folder.path)")
+            }
+            blackHole(bundle.localizedString(forKey: "a", value: nil, table: nil))
+        }
+        return max(0, (peakResidentBytes() ?? 0) - before)
+    }
+
+    /// This process's peak resident set in bytes (`VmHWM`), nil where `/proc` is missing.
+    static func peakResidentBytes() -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }.map { $0 * 1024 }
+        }
+        return nil
+    }
 }

@@ -16,6 +16,8 @@ import CBenchSupport
 ///   exit status (see ``ToolRun``).
 /// - `update-applies <count> <keys>`: heap and resident set after one applied update and after
 ///   `count` (see ``updateApplies(count:keys:)``).
+/// - `update-apply-rss <subject> <resources> <folder>`: peak RSS growth while an update is
+///   applied, or the same table read by Foundation (see ``updateApplyPeak(subject:resources:folder:)``).
 /// - `data`: writes the benchmark data and prints its resources folder (left in place).
 /// - `profile <loop>@<resources> <iterations>`: runs one loop for `valgrind --tool=callgrind`
 ///   (see ``ProfileLoops``).
@@ -54,6 +56,9 @@ enum ChildProcess {
                 print(try ToolRun.runDirectly(URL(fileURLWithPath: arguments[1]), Array(arguments.dropFirst(2))).line)
             case "update-applies" where arguments.count == 3:
                 print(try updateApplies(count: Int(arguments[1]) ?? 200, keys: Int(arguments[2]) ?? 2000))
+            case "update-apply-rss" where arguments.count == 4:
+                print(try updateApplyPeak(subject: arguments[1], resources: URL(fileURLWithPath: arguments[2]),
+                                          folder: URL(fileURLWithPath: arguments[3])))
             case "data":
                 print(try BenchmarkData().resources.path)  // kept: remove it when done
             case "profile" where arguments.count == 3:

@@ -37,7 +37,9 @@ struct UpdateBenchmarks {
         let publicKey = try signing.publicKey()
         let cache = data.root.appendingPathComponent("update-cache")
         var applySamples = [Double](), medianSamples = [Double](), worstSamples = [Double](), beforeSamples = [Double]()
-        for _ in 0..<harness.rounds {
+        var foundationSamples = [Double]()
+        for round in 0..<harness.rounds {
+            foundationSamples.append(try foundationColdRead(round: round))
             try? FileManager.default.removeItem(at: cache)
             try Self.writeCachedUpdate(into: cache, key: signing, english: data.tables["en"]!)
             let localizer = try Localizer(resources: data.resources, developmentLanguage: "en", store: .inMemory(),
@@ -62,14 +64,64 @@ struct UpdateBenchmarks {
             worstSamples.append(worst)
             beforeSamples.append(before)
         }
-        return rows("update.apply", ["Lingo": applySamples], unit: "ms", order: ["Lingo"], baseline: nil,
-                    notes: ["Lingo": "applyCachedUpdate of a signed 5,000-key en update: verify, parse, validate, swap"])
+        let peaks = try peakSamples(key: signing)
+        return rows("update.apply.peak-rss", peaks, unit: "MB", order: ["Lingo", "Foundation.Bundle"],
+                    baseline: "Foundation.Bundle",
+                    notes: ["Lingo": "peak RSS growth of a child process while applyCachedUpdate applies the 5,000-key update",
+                            "Foundation.Bundle": "the same while Bundle(path:) reads the same table cold (one lookup)"])
+            + rows("update.apply", ["Lingo": applySamples, "Foundation.Bundle": foundationSamples], unit: "ms",
+                    order: ["Lingo", "Foundation.Bundle"], baseline: "Foundation.Bundle",
+                    notes: ["Lingo": "applyCachedUpdate of a signed 5,000-key en update: verify, parse, validate, swap",
+                            "Foundation.Bundle": "the same table read cold: Bundle(path:) of its .lproj in a fresh folder + one lookup"])
             + rows("update.read-during-swap",
                    ["worst during apply": worstSamples, "worst before apply": beforeSamples, "median": medianSamples],
                    unit: "ns", order: ["worst during apply", "worst before apply", "median"], baseline: "median",
                    notes: ["worst during apply": "slowest lookup on a reader thread while the update was applied (lookups under 1 µs count as 1 µs)",
                            "worst before apply": "slowest lookup of the same reader in a window as long just before (scheduling noise)",
                            "median": "the same reader's median lookup (CLOCK_MONOTONIC around each lookup)"])
+    }
+}
+
+extension UpdateBenchmarks {
+    /// Peak RSS growth in MB, three child processes per subject, interleaved: Lingo applying
+    /// the signed update, Foundation reading the same table cold.
+    func peakSamples(key: UpdatePrivateKey) throws -> [String: [Double]] {
+        let folder = data.root.appendingPathComponent("update-peak")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var samples = [String: [Double]]()
+        for _ in 0..<3 {
+            for subject in ["Lingo", "Foundation.Bundle"] {
+                try? FileManager.default.removeItem(at: folder)
+                try Self.writeCachedUpdate(into: folder, key: key, english: data.tables["en"]!)
+                try Data(try key.publicKey().rawRepresentation).write(to: folder.appendingPathComponent("public-key"))
+                try FileManager.default.copyItem(
+                    at: folder.appendingPathComponent("update-1-bench/en.lproj"),
+                    to: folder.appendingPathComponent("en.lproj"))
+                let output = try ChildProcess.spawn(["update-apply-rss", subject, data.resources.path, folder.path])
+                guard let bytes = Double(output) else { throw BenchmarkError("child printed \(output)") }
+                samples[subject, default: []].append(bytes / 1_048_576)
+            }
+        }
+        return samples
+    }
+
+    /// Milliseconds Foundation takes to read the update's table cold: the table written into a
+    /// fresh folder (the file cache holds it, as it holds the update's), `Bundle(path:)` of its
+    /// `.lproj` and one lookup, which reads the whole table.
+    func foundationColdRead(round: Int) throws -> Double {
+        let english = data.tables["en"]!
+        let entries = english.keys.sorted().map { StringsFile.Entry(key: $0, value: "Updated: " + english[$0]!) }
+        let folder = data.root.appendingPathComponent("update-foundation-\(round)/en.lproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try StringsFile(entries: entries).render().write(to: folder.appendingPathComponent("Localizable.strings"))
+        let key = entries[entries.count / 2].key
+        let start = Reader.clock()
+        guard let bundle = Bundle(path: folder.path) else { throw BenchmarkError("no bundle at \(folder.path)") }
+        let text = bundle.localizedString(forKey: key, value: nil, table: nil)
+        let end = Reader.clock()
+        guard text.hasPrefix("Updated: ") else { throw BenchmarkError("Foundation read \(text) for \(key)") }
+        return Double(end - start) / 1e6
     }
 }
 
@@ -80,7 +132,7 @@ struct BenchmarkError: Error, CustomStringConvertible {
 
 /// A thread looking keys up in a loop, timing each lookup: every 16th latency is kept for the
 /// median, and every lookup slower than ``slow`` with its start time.
-private final class Reader: @unchecked Sendable {
+final class Reader: @unchecked Sendable {
     // @unchecked: `sampled` and `slowLookups` are written by the reader thread only, and read
     // after `done` was signalled; `running` and `counter` are only touched under `lock`.
     static let slow: UInt64 = 1_000

@@ -66,6 +66,10 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
     /// - Returns: The segments of the format and the problems found in it.
     /// - Complexity: O(n) in the length of `text`.
     public static func parse(_ text: String) -> FormatString {
+        // Most texts hold no `%`: one literal, nothing to parse or check.
+        if !text.utf8.contains(UInt8(ascii: "%")) {
+            return FormatString(text: text, segments: text.isEmpty ? [] : [.literal(text)], issues: [])
+        }
         var parser = FormatParser(text)
         return parser.run()
     }
