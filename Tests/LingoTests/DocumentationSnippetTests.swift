@@ -393,7 +393,8 @@ import TestSupport
     @Test func datesLocale() throws {
         let localizer = try makeLocalizer()
         try localizer.setLanguage("ru")
-        let locale = localizer.locale   // ru, or ru_US for a user in the US
+        // ru, or ru_US for a user in the US
+        let locale = localizer.locale
         let day = Date.now.formatted(.dateTime.locale(locale))
         #expect(locale.identifier == "ru")
         #expect(!day.isEmpty)
@@ -411,12 +412,15 @@ import TestSupport
         let localizer = try makeLocalizer()
         try localizer.setLanguage("ru")
         let formats = localizer.formats
-        let count = formats.number(1234.5)               // "1 234,5"
-        let share = formats.percent(0.25)                // "25 %"
-        let price = formats.currency(9.99, code: "EUR")  // "9,99 €"
-        let colors = formats.list(["красный", "синий"])  // "красный и синий"
-        let when = formats.date(.now)          // "12 мая 2026 г., 14:30"
-        let ago = formats.relative(.now - 3 * 86_400)    // "3 дня назад"
+        let count = formats.number(1234.5)   // "1 234,5"
+        let share = formats.percent(0.25)    // "25 %"
+        // "9,99 €"
+        let price = formats.currency(9.99, code: "EUR")
+        // "красный и синий"
+        let colors = formats.list(["красный", "синий"])
+        let when = formats.date(.now)  // "12 мая 2026 г., 14:30"
+        let ago = formats.relative(.now - 3 * 86_400)
+        // ago: "3 дня назад"
         #expect(count == "1\u{00A0}234,5")
         #expect(share == "25\u{00A0}%")
         #expect(price == "9,99\u{00A0}€")

@@ -135,7 +135,9 @@ final class TaggedReference<Object: AnyObject & Sendable>: @unchecked Sendable {
     // @unchecked: `slot` is only accessed through CLingoAtomics' sequence-lock functions, its
     // writers one at a time under `writers`.
     @usableFromInline let slot: UnsafeMutablePointer<clingo_tagged>
-    private let writers = Protected(())
+    // An NSLock, not a `Protected(())`: ThreadSanitizer reads an access to a zero-sized value
+    // as one to the lock beside it.
+    private let writers = NSLock()
 
     init() {
         slot = .allocate(capacity: 1)
@@ -150,7 +152,9 @@ final class TaggedReference<Object: AnyObject & Sendable>: @unchecked Sendable {
     /// Files `object` under `tag` (not 0): readers of `tag` get it from now on. The caller keeps
     /// `object` alive as long as anyone may ask for `tag`.
     func store(_ object: Object, tag: UInt64) {
-        writers.withLock { _ in clingo_tagged_store(slot, tag, Unmanaged.passUnretained(object).toOpaque()) }
+        writers.lock()
+        defer { writers.unlock() }
+        clingo_tagged_store(slot, tag, Unmanaged.passUnretained(object).toOpaque())
     }
 
     /// Runs `body` with the object filed under `tag`, without retaining it; `nil` when another

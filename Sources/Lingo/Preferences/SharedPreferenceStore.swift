@@ -54,13 +54,17 @@ extension DefaultPreferenceStore: SharedPreferenceStore {
 /// and the turn its reads of the store take.
 final class StoreFollower: Sendable {
     private let watch = Protected<(any StoreWatch)?>(nil)
-    private let turn = Protected(())
+    // An NSLock, not a `Protected(())`: ThreadSanitizer reads an access to a zero-sized value
+    // as one to the lock beside it.
+    private let turn = NSLock()
 
     /// Runs `body` when no other call of this follower's runs it: a read of the store and what
     /// it switches to happen one after the other, so an older read is never applied after a
     /// newer one.
     func inTurn<Result>(_ body: () -> Result) -> Result {
-        turn.withLock { _ in body() }
+        turn.lock()
+        defer { turn.unlock() }
+        return body()
     }
 
     /// Keeps `watch` (cancelling one kept before).
