@@ -22,6 +22,13 @@ let package = Package(
         .package(name: "Lingo", path: ".."),
     ],
     targets: [
+        // Ed25519 signing from the system's libcrypto for the update targets (LingoPublishing,
+        // which signs for `lingo pack`, is no product).
+        .systemLibrary(name: "CFuzzCrypto", path: "Sources/CFuzzCrypto"),
+        .target(
+            name: "FuzzSupport",
+            dependencies: ["CFuzzCrypto", .product(name: "LingoRemote", package: "Lingo")]
+        ),
         .executableTarget(
             name: "FuzzStringsDict",
             dependencies: [.product(name: "LingoFormats", package: "Lingo")]
@@ -62,6 +69,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Lingo", package: "Lingo"),
                 .product(name: "LingoRemote", package: "Lingo"),
+                "FuzzSupport",
             ]
         ),
         .executableTarget(
@@ -69,6 +77,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Lingo", package: "Lingo"),
                 .product(name: "LingoRemote", package: "Lingo"),
+                "FuzzSupport",
             ]
         ),
     ]

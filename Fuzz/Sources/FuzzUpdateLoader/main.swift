@@ -14,6 +14,7 @@
 
 import Foundation
 import Lingo
+import FuzzSupport
 import LingoRemote
 
 let paths = ["de.lproj/Localizable.strings", "ru.lproj/Localizable.stringsdict", "de.lproj/Localizable.stringsdict",

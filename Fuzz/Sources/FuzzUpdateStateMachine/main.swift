@@ -18,6 +18,7 @@
 
 import Foundation
 import Lingo
+import FuzzSupport
 import LingoRemote
 
 let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
