@@ -115,7 +115,7 @@ public final class LocalizationKeys: Sendable {
                     texts.append(key)
                     continue
                 }
-                let hit = snapshot.hit(key, table: table)
+                let hit = snapshot.hitCalled(key, table: table)
                 texts.append(hit?.source == 0 ? hit?.value.text : nil)
                 if hit?.source != 0 {
                     if fallbacks.isEmpty { fallbacks = ContiguousArray(repeating: nil, count: keys.count) }

@@ -76,7 +76,7 @@ extension Localizer {
         using render: (FormatRenderer, String, FormatRenderer.SubstitutionResolver?) -> FormatResult
     ) -> String {
         if snapshot.showsKeys { return key }
-        let hit = lookUp(key, table: table, in: snapshot)
+        let hit = reported(snapshot.hitCalled(key, table: table), key: key, table: table, in: snapshot)
         let result: FormatResult
         switch hit?.value {
         case .text(let text):

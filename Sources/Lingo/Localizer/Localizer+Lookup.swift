@@ -24,7 +24,7 @@ extension Localizer {
 
     /// Whether the language in use, or its fallback chain, has `key` in `table`.
     public func contains(_ key: String, table: String? = nil) -> Bool {
-        withSnapshot { $0.hit(key, table: table) != nil }
+        withSnapshot { $0.hitCalled(key, table: table) != nil }
     }
 
     // MARK: - The lookup-and-report path

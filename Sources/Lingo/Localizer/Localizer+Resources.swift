@@ -35,7 +35,7 @@ extension Localizer {
     /// the resources folder or next to it (a macOS bundle's `Contents/Info.plist`), or the
     /// main bundle's.
     public func infoPlistString(_ key: String) -> String? {
-        let localized = withSnapshot { $0.hit(key, table: Self.infoPlistTable)?.value.text }
+        let localized = withSnapshot { $0.hitCalled(key, table: Self.infoPlistTable)?.value.text }
         if let localized { return localized }
         return resourceLookup.infoDictionary[key] as? String
     }

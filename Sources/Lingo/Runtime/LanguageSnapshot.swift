@@ -97,6 +97,14 @@ final class LanguageSnapshot: Sendable {
         }
     }
 
+    /// ``hit(_:table:)`` as a call, for the lookups off the hot path (`contains`, formats, an
+    /// `Info.plist` key, a key list resolved once per snapshot): they share this one copy of the
+    /// inlined probe instead of each holding its own.
+    @inline(never)
+    func hitCalled(_ key: String, table name: String?) -> StringTable.Hit? {
+        hit(key, table: name)
+    }
+
     /// Chains the tables of each language of `chain` (most specific first); where `overlays`
     /// has tables for a position (an over-the-air update), they come just before that
     /// position's bundled tables. The languages from the first one whose files are not read
