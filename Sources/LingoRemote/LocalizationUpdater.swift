@@ -76,11 +76,17 @@ public final class LocalizationUpdater: Sendable {
     /// The version of the update in the cache, read from its signed manifest (`nil` when there
     /// is none, or when its manifest does not verify); `state.json` alone is never believed.
     public var cachedVersion: Int? {
+        cachedManifest?.version
+    }
+
+    /// The signed manifest of the update in the cache, when it verifies and `state.json` names
+    /// its version.
+    private var cachedManifest: UpdateManifest? {
         guard let recorded = try? cache.state(),
             let manifest = try? verifier.verifyManifest(in: cache.folder(of: recorded)),
             manifest.version == recorded.version
         else { return nil }
-        return manifest.version
+        return manifest
     }
 
     /// Applies the last good update from the cache (call it at launch, before the first
@@ -192,10 +198,7 @@ public final class LocalizationUpdater: Sendable {
     /// Drops the cached update when its signed manifest has expired, for the bundled strings,
     /// and reports it; call it holding the state lock.
     func dropExpiredCache() {
-        guard let recorded = try? cache.state(),
-            let manifest = try? verifier.verifyManifest(in: cache.folder(of: recorded)),
-            let expires = manifest.expires, manifest.hasExpired()
-        else { return }
+        guard let manifest = cachedManifest, let expires = manifest.expires, manifest.hasExpired() else { return }
         cache.clear()
         localizer.installOverlay(nil)
         localizer.reportUpdateIssue(

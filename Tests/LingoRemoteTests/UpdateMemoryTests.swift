@@ -12,7 +12,7 @@ import Testing
 struct UpdateMemoryTests {
     /// 200 applies of a 2,000-key update, every key read after each (by key and through a
     /// generated key list), end within 8 MB of one apply: heap in use and resident set, each
-    /// after `malloc_trim`. (Keeping every snapshot costs about 70 MB here.)
+    /// after `malloc_trim`.
     @Test func twoHundredAppliesCostWhatOneDoes() throws {
         let products = Bundle.module.bundleURL.deletingLastPathComponent()
         let bench = products.appendingPathComponent("lingo-bench")

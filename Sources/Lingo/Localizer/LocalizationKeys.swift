@@ -39,14 +39,12 @@ public final class LocalizationKeys: Sendable {
     /// `@usableFromInline` so that ``LocalizedStrings/string(at:of:)`` reads it inline.
     @usableFromInline
     final class Resolved: Sendable {
-        @usableFromInline let snapshot: UInt64
         @usableFromInline let texts: ContiguousArray<String?>
         /// By key index, for the keys found further down the chain or by no language: what
         /// answered and whether it was reported. Empty when every key has a text.
         let fallbacks: ContiguousArray<Fallback?>
 
-        init(snapshot: UInt64, texts: ContiguousArray<String?>, fallbacks: ContiguousArray<Fallback?>) {
-            self.snapshot = snapshot
+        init(texts: ContiguousArray<String?>, fallbacks: ContiguousArray<Fallback?>) {
             self.texts = texts
             self.fallbacks = fallbacks
         }
@@ -122,7 +120,7 @@ public final class LocalizationKeys: Sendable {
                     fallbacks[index] = Fallback(hit)
                 }
             }
-            let fresh = Resolved(snapshot: snapshot.serial, texts: texts, fallbacks: fallbacks)
+            let fresh = Resolved(texts: texts, fallbacks: fallbacks)
             cache[id] = fresh
             return fresh
         }

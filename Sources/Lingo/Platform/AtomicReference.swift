@@ -109,11 +109,6 @@ final class AtomicReference<Object: AnyObject & Sendable>: @unchecked Sendable {
         holders.spare = spare
     }
 
-    /// The current object, retained.
-    func load() -> Object {
-        withCurrent { $0 }
-    }
-
     /// Runs `body` with the current object without retaining it: the hot path.
     @inlinable @inline(__always)
     func withCurrent<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
