@@ -52,7 +52,7 @@ extension ChildProcess {
     /// `update-apply-rss <subject> <resources> <folder>`: the growth of the peak resident set
     /// (`VmHWM` of `/proc/self/status`: this process's own high-water mark, where `ru_maxrss`
     /// would keep the parent's from before `execve`) while `Lingo` applies the signed update cached in `folder` to a localizer
-    /// of `resources`, or while `Foundation.Bundle` reads `folder/en.lproj` cold (one lookup):
+    /// of `resources`, or while `Foundation.Bundle` reads every `.lproj` of `folder` cold (one lookup each):
     /// what an app's memory peaks at while it takes an update.
     static func updateApplyPeak(subject: String, resources: URL, folder: URL) throws -> Int {
         var localizer: Localizer? = nil
@@ -72,10 +72,14 @@ extension ChildProcess {
         if let updater {
             guard case .applied = updater.applyCachedUpdate() else { throw BenchmarkError("the update was not applied") }
         } else {
-            guard let bundle = Bundle(path: folder.appendingPathComponent("en.lproj").path) else {
-                throw BenchmarkError("no bundle in \(folder.path)")
+            let folders = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".lproj") }
+            guard !folders.isEmpty else { throw BenchmarkError("no .lproj in \(folder.path)") }
+            for name in folders.sorted() {
+                guard let bundle = Bundle(path: folder.appendingPathComponent(name).path) else {
+                    throw BenchmarkError("no bundle at \(name)")
+                }
+                blackHole(bundle.localizedString(forKey: "a", value: nil, table: nil))
             }
-            blackHole(bundle.localizedString(forKey: "a", value: nil, table: nil))
         }
         return max(0, (peakResidentBytes() ?? 0) - before)
     }

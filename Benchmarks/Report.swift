@@ -71,7 +71,7 @@ struct Report {
         }
         for variant in ["en", "zh-Hans"] {
             if let lingo = median("lookup.hit", "Lingo", variant: variant), let floor = median("lookup.hit", "Dictionary", variant: variant) {
-                check("lookup.hit \(variant) vs Dictionary", lingo / floor, 1.0)
+                check("lookup.hit \(variant), string(_:) vs Dictionary", lingo / floor, 0.55)
             }
             if let foundation = median("lookup.hit", "Foundation.Bundle", variant: variant),
                let floor = median("lookup.hit", "Dictionary", variant: variant) {
@@ -84,6 +84,9 @@ struct Report {
         }
         if let lingo = median("lookup.fallback", "Lingo"), let floor = median("lookup.fallback", "Dictionary") {
             check("lookup.fallback vs Dictionary", lingo / floor, 1.0)
+        }
+        if let lingo = median("lookup.fallback.generated", "Lingo"), let floor = median("lookup.fallback.generated", "Dictionary") {
+            check("lookup.fallback.generated vs Dictionary", lingo / floor, 1.0)
         }
         check("switch.loaded", median("switch.loaded", "Lingo").map { $0 / 1000 }, 2.0, unit: " µs")
         if let lingo = median("switch.loaded", "Lingo"), let foundation = median("switch.loaded", "Foundation.Bundle") {
@@ -106,6 +109,23 @@ struct Report {
         if let lingo = median("memory.rss.after-reads", "Lingo"),
            let foundation = median("memory.rss.after-reads", "Foundation.Bundle") {
             check("memory.rss.after-reads vs Foundation.Bundle", lingo / foundation, 1.0)
+            if let floor = median("memory.rss.after-reads", "Dictionary") {
+                check("memory.rss.after-reads vs a plain Dictionary", lingo / floor, 1.0)
+            }
+        }
+        if let lingo = median("update.apply", "Lingo"), let foundation = median("update.apply", "Foundation.Bundle") {
+            check("update.apply vs the same tables read cold by Foundation", lingo / foundation, 2.0)
+        }
+        if let lingo = median("start.cold.languages", "30 languages"), let few = median("start.cold.languages", "5 languages") {
+            check("start.cold with 30 languages shipped vs 5", lingo / few, 1.1)
+        }
+        if let bytes = median(SizeBenchmarks.row, "Lingo") {
+            check("size.app Lingo", bytes / 1_048_576, 1.0, unit: " MiB")
+        }
+        if let input = median("memory.tools", "input") {
+            for tool in ["lint", "convert", "export", "import"] {
+                if let peak = median("memory.tools", tool) { check("memory.tools \(tool) peak vs input", peak / input, 4.0) }
+            }
         }
         check("lint.corpus (wikipedia-ios)", median("lint.corpus", "lingo lint"), 0.5, unit: " s")
         if let lingo = median("parse.strings", "Lingo", variant: "50,000 keys, UTF-8"),

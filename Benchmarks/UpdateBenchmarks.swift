@@ -8,7 +8,7 @@ import LingoFormats
 import LingoPublishing
 import LingoRemote
 
-/// update.apply and update.read-during-swap: a signed 5,000-key update applied from the cache
+/// update.apply and update.read-during-swap: a signed 10,000-key update applied from the cache
 /// (verify, parse, validate against the bundled source, one snapshot swap) while another thread
 /// looks strings up and times every lookup.
 struct UpdateBenchmarks {
@@ -18,18 +18,50 @@ struct UpdateBenchmarks {
     /// A signed update of every key of `english` (the `en` table), laid out as LingoRemote's
     /// cache keeps it (a folder named by `state.json`).
     static func writeCachedUpdate(into cache: URL, key: UpdatePrivateKey, english: [String: String]) throws {
-        let entries = english.keys.sorted().map { StringsFile.Entry(key: $0, value: "Updated: " + english[$0]!) }
-        let contents = StringsFile(entries: entries).render()
+        try writeCachedUpdate(into: cache, key: key, tables: ["en": updated(english)])
+    }
+
+    /// A signed update of `tables` (language → key → value, one `Localizable.strings` each),
+    /// laid out as LingoRemote's cache keeps it (a folder named by `state.json`).
+    static func writeCachedUpdate(into cache: URL, key: UpdatePrivateKey, tables: [String: [String: String]]) throws {
         let folder = cache.appendingPathComponent("update-1-bench")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
-        try contents.write(to: folder.appendingPathComponent("en.lproj/Localizable.strings"))
-        let manifest = UpdateManifest(version: 1, languages: ["en"], files: [
-            .init(path: "en.lproj/Localizable.strings", size: contents.count, sha256: UpdateDigest.sha256Hex(contents)),
-        ]).encoded()
+        var files = [UpdateManifest.File]()
+        for (language, table) in tables.sorted(by: { $0.key < $1.key }) {
+            let contents = StringsFile(entries: table.keys.sorted().map { StringsFile.Entry(key: $0, value: table[$0]!) }).render()
+            let path = "\(language).lproj/Localizable.strings"
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("\(language).lproj"),
+                                                    withIntermediateDirectories: true)
+            try contents.write(to: folder.appendingPathComponent(path))
+            files.append(.init(path: path, size: contents.count, sha256: UpdateDigest.sha256Hex(contents)))
+        }
+        let manifest = UpdateManifest(version: 1, languages: try tables.keys.sorted().map { try LanguageTag($0) }, files: files).encoded()
         try manifest.write(to: folder.appendingPathComponent(UpdateManifest.fileName))
         try Data(Data(try key.signature(for: manifest)).base64EncodedString().utf8)
             .write(to: folder.appendingPathComponent(UpdateManifest.signatureFileName))
         try Data("{\"folder\":\"update-1-bench\",\"version\":1}".utf8).write(to: cache.appendingPathComponent("state.json"))
+    }
+
+    /// `table` with every value changed as an update changes it.
+    static func updated(_ table: [String: String]) -> [String: String] {
+        table.mapValues { "Updated: " + $0 }
+    }
+
+    /// The benchmark's update: every key of `en` and every one of them in `zh-Hans` (its
+    /// translations and the keys only `en` ships), about 10,000 keys in all. The generated
+    /// zh-Hans values carry none of the English placeholders, which an update may not bring:
+    /// each updated translation ends with the English value's placeholders, in order.
+    var updateTables: [String: [String: String]] {
+        let english = data.tables["en"]!
+        var chinese = [String: String]()
+        for (key, value) in english {
+            guard let translation = data.tables["zh-Hans"]![key] else {
+                chinese[key] = "已更新：" + value
+                continue
+            }
+            let placeholders = value.split(separator: " ").filter { $0.hasPrefix("%") }
+            chinese[key] = "已更新：" + translation + placeholders.map { " " + $0 }.joined()
+        }
+        return ["en": Self.updated(english), "zh-Hans": chinese]
     }
 
     func run() throws -> [Row] {
@@ -38,10 +70,12 @@ struct UpdateBenchmarks {
         let cache = data.root.appendingPathComponent("update-cache")
         var applySamples = [Double](), medianSamples = [Double](), worstSamples = [Double](), beforeSamples = [Double]()
         var foundationSamples = [Double]()
+        let tables = updateTables
+        let keyCount = tables.values.reduce(0) { $0 + $1.count }
         for round in 0..<harness.rounds {
-            foundationSamples.append(try foundationColdRead(round: round))
+            foundationSamples.append(try foundationColdRead(round: round, tables: tables))
             try? FileManager.default.removeItem(at: cache)
-            try Self.writeCachedUpdate(into: cache, key: signing, english: data.tables["en"]!)
+            try Self.writeCachedUpdate(into: cache, key: signing, tables: tables)
             let localizer = try Localizer(resources: data.resources, developmentLanguage: "en", store: .inMemory(),
                                           systemLanguages: .fixed(["en"]))
             let updater = LocalizationUpdater(localizer: localizer, configuration: UpdateConfiguration(
@@ -56,23 +90,23 @@ struct UpdateBenchmarks {
             let end = Reader.clock()
             usleep(2_000)
             let (median, worst, before) = reader.stop(windowStart: start, windowEnd: end)
-            guard case .applied(_, let keys) = outcome, keys == data.tables["en"]!.count else {
-                throw BenchmarkError("the 5,000-key update was not applied: \(outcome)")
+            guard case .applied(_, let keys) = outcome, keys == keyCount else {
+                throw BenchmarkError("the \(keyCount)-key update was not applied: \(outcome)")
             }
             applySamples.append(Double(end - start) / 1e6)
             medianSamples.append(median)
             worstSamples.append(worst)
             beforeSamples.append(before)
         }
-        let peaks = try peakSamples(key: signing)
+        let peaks = try peakSamples(key: signing, tables: tables)
         return rows("update.apply.peak-rss", peaks, unit: "MB", order: ["Lingo", "Foundation.Bundle"],
                     baseline: "Foundation.Bundle",
-                    notes: ["Lingo": "peak RSS growth of a child process while applyCachedUpdate applies the 5,000-key update",
-                            "Foundation.Bundle": "the same while Bundle(path:) reads the same table cold (one lookup)"])
+                    notes: ["Lingo": "peak RSS growth of a child process while applyCachedUpdate applies the 10,000-key update",
+                            "Foundation.Bundle": "the same while Bundle(path:) reads the same tables cold (one lookup each)"])
             + rows("update.apply", ["Lingo": applySamples, "Foundation.Bundle": foundationSamples], unit: "ms",
                     order: ["Lingo", "Foundation.Bundle"], baseline: "Foundation.Bundle",
-                    notes: ["Lingo": "applyCachedUpdate of a signed 5,000-key en update: verify, parse, validate, swap",
-                            "Foundation.Bundle": "the same table read cold: Bundle(path:) of its .lproj in a fresh folder + one lookup"])
+                    notes: ["Lingo": "applyCachedUpdate of a signed update of every en key and each in zh-Hans (10,002 keys): verify, parse, validate, swap",
+                            "Foundation.Bundle": "the same tables read cold: Bundle(path:) of each .lproj in a fresh folder + one lookup each"])
             + rows("update.read-during-swap",
                    ["worst during apply": worstSamples, "worst before apply": beforeSamples, "median": medianSamples],
                    unit: "ns", order: ["worst during apply", "worst before apply", "median"], baseline: "median",
@@ -84,19 +118,21 @@ struct UpdateBenchmarks {
 
 extension UpdateBenchmarks {
     /// Peak RSS growth in MB, three child processes per subject, interleaved: Lingo applying
-    /// the signed update, Foundation reading the same table cold.
-    func peakSamples(key: UpdatePrivateKey) throws -> [String: [Double]] {
+    /// the signed update, Foundation reading the same tables cold.
+    func peakSamples(key: UpdatePrivateKey, tables: [String: [String: String]]) throws -> [String: [Double]] {
         let folder = data.root.appendingPathComponent("update-peak")
         defer { try? FileManager.default.removeItem(at: folder) }
         var samples = [String: [Double]]()
         for _ in 0..<3 {
             for subject in ["Lingo", "Foundation.Bundle"] {
                 try? FileManager.default.removeItem(at: folder)
-                try Self.writeCachedUpdate(into: folder, key: key, english: data.tables["en"]!)
+                try Self.writeCachedUpdate(into: folder, key: key, tables: tables)
                 try Data(try key.publicKey().rawRepresentation).write(to: folder.appendingPathComponent("public-key"))
-                try FileManager.default.copyItem(
-                    at: folder.appendingPathComponent("update-1-bench/en.lproj"),
-                    to: folder.appendingPathComponent("en.lproj"))
+                for language in tables.keys {
+                    try FileManager.default.copyItem(
+                        at: folder.appendingPathComponent("update-1-bench/\(language).lproj"),
+                        to: folder.appendingPathComponent("\(language).lproj"))
+                }
                 let output = try ChildProcess.spawn(["update-apply-rss", subject, data.resources.path, folder.path])
                 guard let bytes = Double(output) else { throw BenchmarkError("child printed \(output)") }
                 samples[subject, default: []].append(bytes / 1_048_576)
@@ -105,22 +141,29 @@ extension UpdateBenchmarks {
         return samples
     }
 
-    /// Milliseconds Foundation takes to read the update's table cold: the table written into a
-    /// fresh folder (the file cache holds it, as it holds the update's), `Bundle(path:)` of its
-    /// `.lproj` and one lookup, which reads the whole table.
-    func foundationColdRead(round: Int) throws -> Double {
-        let english = data.tables["en"]!
-        let entries = english.keys.sorted().map { StringsFile.Entry(key: $0, value: "Updated: " + english[$0]!) }
-        let folder = data.root.appendingPathComponent("update-foundation-\(round)/en.lproj")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-        try StringsFile(entries: entries).render().write(to: folder.appendingPathComponent("Localizable.strings"))
-        let key = entries[entries.count / 2].key
+    /// Milliseconds Foundation takes to read the update's tables cold: the tables written into
+    /// a fresh folder (the file cache holds them, as it holds the update's), `Bundle(path:)` of
+    /// each `.lproj` and one lookup in each, which reads its whole table.
+    func foundationColdRead(round: Int, tables: [String: [String: String]]) throws -> Double {
+        let folder = data.root.appendingPathComponent("update-foundation-\(round)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var probes = [(path: String, key: String, value: String)]()
+        for (language, table) in tables.sorted(by: { $0.key < $1.key }) {
+            let lproj = folder.appendingPathComponent("\(language).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            let entries = table.keys.sorted().map { StringsFile.Entry(key: $0, value: table[$0]!) }
+            try StringsFile(entries: entries).render().write(to: lproj.appendingPathComponent("Localizable.strings"))
+            let key = entries[entries.count / 2].key
+            probes.append((lproj.path, key, table[key]!))
+        }
         let start = Reader.clock()
-        guard let bundle = Bundle(path: folder.path) else { throw BenchmarkError("no bundle at \(folder.path)") }
-        let text = bundle.localizedString(forKey: key, value: nil, table: nil)
+        var texts = [String]()
+        for probe in probes {
+            guard let bundle = Bundle(path: probe.path) else { throw BenchmarkError("no bundle at \(probe.path)") }
+            texts.append(bundle.localizedString(forKey: probe.key, value: nil, table: nil))
+        }
         let end = Reader.clock()
-        guard text.hasPrefix("Updated: ") else { throw BenchmarkError("Foundation read \(text) for \(key)") }
+        guard texts == probes.map(\.value) else { throw BenchmarkError("Foundation read \(texts)") }
         return Double(end - start) / 1e6
     }
 }
