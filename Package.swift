@@ -156,7 +156,8 @@ let package = Package(
         .testTarget(
             name: "LingoRemoteTests",
             dependencies: [
-                "LingoRemote", "LingoPublishing", "LingoTools", "Lingo", "LingoFormats", "LingoUtilities",
+                "LingoRemote", "LingoPublishing", "LingoTools", "LingoChecks", "Lingo", "LingoFormats",
+                "LingoUtilities",
                 "TestSupport",
             ],
             resources: [.copy("Fixtures")]

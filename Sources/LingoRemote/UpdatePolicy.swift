@@ -28,6 +28,7 @@ package enum UpdatePolicy {
         of entry: LocalizationEntry, language: LanguageTag, against original: LocalizationEntry?,
         developmentLanguage: LanguageTag?, formats: FormatCache, isShipped: () -> Bool
     ) -> [CheckResult] {
+        if cannotBlock(entry, against: original) { return [] }
         var results = CheckResults()
         EntryChecks.onItsOwn(
             entry, counterpart: original, language: language.identifier, pluralLanguage: language, formats: formats,
@@ -45,6 +46,26 @@ package enum UpdatePolicy {
 }
 
 extension UpdatePolicy {
+    /// Whether `entry` can have no blocking problem, told without running the checks: one text
+    /// (not always a format) that is neither blank nor holding a byte ``UnshowableText`` looks into,
+    /// against a development-language entry of one text (or none), neither text with a `%`.
+    ///
+    /// Every check that blocks needs one of those: a placeholder (the format checks), a plural
+    /// form or a second text (the plural and argument-type checks), a blank text
+    /// (`empty-value`) or such a byte (`unshowable-character`). Most of an update's entries are
+    /// like this; the checks run on every other entry.
+    package static func cannotBlock(_ entry: LocalizationEntry, against original: LocalizationEntry?) -> Bool {
+        guard !entry.isAlwaysFormat, entry.plurals.isEmpty, entry.alternatives.isEmpty,
+            let text = entry.main?.text, !text.hasPercent, !BlankText.isBlank(text),
+            !UnshowableText.mayHaveProblem(text)
+        else { return false }
+        guard let original else { return true }
+        guard !original.isAlwaysFormat, original.plurals.isEmpty, original.alternatives.isEmpty,
+            let source = original.main?.text
+        else { return false }
+        return !source.hasPercent
+    }
+
     /// The parse errors of an update's language that block it: those the app's bundled files of
     /// the same language do not have too (the same file name, line, column and message): a table
     /// an app ships with a broken line applies as the app reads it, the entries around the line.
