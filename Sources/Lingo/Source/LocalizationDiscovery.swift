@@ -88,22 +88,27 @@ package enum LocalizationDiscovery {
 
     /// Why `url` is not a folder Lingo can read, or `nil` when it is one.
     package static func unreadableReason(_ url: URL) -> String? {
+        unreadableReason(atPath: url.path)
+    }
+
+    /// Why the folder at `path` is not one Lingo can read, or `nil` when it is one.
+    package static func unreadableReason(atPath path: String) -> String? {
         var info = stat()
-        guard stat(url.path, &info) == 0 else {
+        guard stat(path, &info) == 0 else {
             let error = errno
             var link = stat()
-            if lstat(url.path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+            if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
                 return error == ELOOP
                     ? "a symbolic link in a loop" : "a symbolic link to nothing (\(String(cString: strerror(error))))"
             }
             return String(cString: strerror(error))
         }
         guard info.st_mode & S_IFMT == S_IFDIR else { return "not a folder" }
-        guard let listing = opendir(url.path) else {
+        guard let listing = opendir(path) else {
             return "the folder cannot be read (\(String(cString: strerror(errno))))"
         }
         closedir(listing)
-        guard access(url.path, X_OK) == 0 else {
+        guard access(path, X_OK) == 0 else {
             return "the folder cannot be entered (\(String(cString: strerror(errno))))"
         }
         return nil
@@ -112,12 +117,18 @@ package enum LocalizationDiscovery {
     /// Whether `url` is a symbolic link to `root` or to a folder above it (`sub.lproj -> .`):
     /// a loop, not a folder of its own.
     package static func isLinkToAncestor(_ url: URL, of root: URL) -> Bool {
+        isLinkToAncestor(atPath: url.path, ofPath: root.path)
+    }
+
+    /// Whether the entry at `path` is a symbolic link to the folder at `rootPath` or to a
+    /// folder above it.
+    package static func isLinkToAncestor(atPath path: String, ofPath rootPath: String) -> Bool {
         var link = stat()
-        guard lstat(url.path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK,
-            let target = realpath(url.path, nil)
+        guard lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK,
+            let target = realpath(path, nil)
         else { return false }
         defer { free(target) }
-        guard let resolvedRoot = realpath(root.path, nil) else { return false }
+        guard let resolvedRoot = realpath(rootPath, nil) else { return false }
         defer { free(resolvedRoot) }
         let targetPath = String(cString: target), rootPath = String(cString: resolvedRoot)
         return rootPath == targetPath || rootPath.hasPrefix(targetPath.hasSuffix("/") ? targetPath : targetPath + "/")

@@ -32,8 +32,11 @@ package struct ResourceFolder: Sendable {
         package let table: String
         /// Its format.
         package let format: TableFormat
+        /// The file's path.
+        package let path: String
+
         /// The file.
-        package let url: URL
+        package var url: URL { URL(fileURLWithPath: path, isDirectory: false) }
     }
 
     /// The resources folder.
@@ -58,7 +61,11 @@ package struct ResourceFolder: Sendable {
     ///
     /// - Throws: When `root` cannot be listed.
     package init(scanning root: URL) throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+        // Paths are joined as strings: a start lists every language's folder, and a `URL`
+        // made and read back per file costs more than the listing.
+        let rootPath = root.path
+        let names = try FileManager.default.contentsOfDirectory(atPath: rootPath).sorted()
+        let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
         var lprojFolders = [Lproj]()
         var ignored = [(String, String)]()
         var unreadable = [(String, String)]()
@@ -68,19 +75,20 @@ package struct ResourceFolder: Sendable {
         }
         .map { root.appendingPathComponent($0) }
         for name in names where LocalizationDiscovery.isLprojName(name) {
-            let url = root.appendingPathComponent(name, isDirectory: true)
+            let path = prefix + name
             let kind = LprojFolder(name: name)
             switch kind {
             case .localization, .base:
-                if LocalizationDiscovery.isLinkToAncestor(url, of: root) {
+                if LocalizationDiscovery.isLinkToAncestor(atPath: path, ofPath: rootPath) {
                     ignored.append((name, "a symbolic link to the folder holding it"))
                     continue
                 }
-                if let reason = LocalizationDiscovery.unreadableReason(url) {
-                    unreadable.append((url.path, reason))
+                if let reason = LocalizationDiscovery.unreadableReason(atPath: path) {
+                    unreadable.append((path, reason))
                     continue
                 }
-                let (tables, problems) = Self.tableFiles(in: url)
+                let (tables, problems) = Self.tableFiles(inFolderAt: path)
+                let url = root.appendingPathComponent(name, isDirectory: true)
                 unreadableTables += problems
                 // A folder with no table to read is no language (`Base` stays: nibs use it).
                 guard !tables.isEmpty || kind == .base else { continue }
@@ -88,7 +96,8 @@ package struct ResourceFolder: Sendable {
             case .notALanguage(let reason):
                 ignored.append((name, reason))
                 guard LocalizationDiscovery.holdsCatalogs(lprojNamed: name) else { continue }
-                let inside = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+                let url = root.appendingPathComponent(name, isDirectory: true)
+                let inside = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
                 catalogs += inside.sorted()
                     .filter { LocalizationDiscovery.role(ofFileNamed: $0, inFolderNamed: name) == .catalog }
                     .map { url.appendingPathComponent($0) }
@@ -128,20 +137,22 @@ package struct ResourceFolder: Sendable {
         return result
     }
 
-    /// The table files of the `.lproj` folder `folder`, by name: those that can be read, and a
-    /// reason for each that cannot (``LocalizationFile/problem(at:)``).
-    static func tableFiles(in folder: URL) -> (tables: [TableFile], unreadable: [(path: String, reason: String)]) {
-        let names = Self.names(in: folder.path)
+    /// The table files of the `.lproj` folder at `folder`, by name: those that can be read,
+    /// and a reason for each that cannot (``LocalizationFile/problem(at:)``).
+    static func tableFiles(inFolderAt folder: String) -> (
+        tables: [TableFile], unreadable: [(path: String, reason: String)]
+    ) {
+        let names = Self.names(in: folder)
         var tables = [TableFile]()
         var unreadable = [(path: String, reason: String)]()
         for name in names {
             // The folder is an `.lproj`: its table files are those of a table format.
             guard let (format, table) = TableFormat.of(fileNamed: name) else { continue }
-            let url = folder.appendingPathComponent(name)
-            if let problem = LocalizationFile.problem(at: url.path) {
-                unreadable.append((url.path, problem))
+            let path = folder + "/" + name
+            if let problem = LocalizationFile.problem(at: path) {
+                unreadable.append((path, problem))
             } else {
-                tables.append(TableFile(name: name, table: table, format: format, url: url))
+                tables.append(TableFile(name: name, table: table, format: format, path: path))
             }
         }
         return (tables, unreadable)
