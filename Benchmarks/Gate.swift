@@ -33,6 +33,7 @@ enum Gate {
         Loop(name: "switch.cold", iterations: 4),
         Loop(name: "switch.cold.utf16", iterations: 4),
         Loop(name: "start.cold", iterations: 4),
+        Loop(name: "start.cold.languages", iterations: 4),
         Loop(name: "parse.strings", iterations: 1),
         Loop(name: "parse.stringsdict", iterations: 1),
         Loop(name: "parse.xcstrings", iterations: 1),
@@ -147,6 +148,10 @@ enum Gate {
         if wanted(lintRow) {
             results.append(try countLint(bench: bench, folder: data.root))
         }
+        let tools = toolRows.filter(wanted)
+        if !tools.isEmpty {
+            results += try countTools(tools, bench: bench, folder: data.root)
+        }
         if wanted(memoryRow) {
             results.append(try memoryRatio(data))
         }
@@ -226,6 +231,60 @@ enum Gate {
         let count = try Callgrind.instructions(
             Callgrind.strippedCopy(of: lingo), ["lint", corpus.path], within: nil, acceptedStatus: 0...1, folder: folder)
         return Measured(name: lintRow, instructions: Double(count))
+    }
+
+    /// The other `lingo` commands counted whole, as `lint.corpus` is: `lingo export` of
+    /// ``lintCorpus`` (`export.corpus`), `lingo import` of that unchanged export into a copy of
+    /// it (`import.corpus`), and `lingo gen` on a 5,000-key String Catalog (`gen.catalog`).
+    static let toolRows = ["export.corpus", "import.corpus", "gen.catalog"]
+
+    /// Counts the ``toolRows`` in `rows`; the corpus rows are skipped (failed under
+    /// `LINGO_STRICT_TESTS=1`) where the shared test data is absent.
+    static func countTools(_ rows: [String], bench: URL, folder: URL) throws -> [Measured] {
+        let lingo = bench.deletingLastPathComponent().appendingPathComponent("lingo")
+        guard FileManager.default.isExecutableFile(atPath: lingo.path) else {
+            throw Callgrind.Failure(description: "no `lingo` next to lingo-bench: run `swift build -c release` first")
+        }
+        let stripped = Callgrind.strippedCopy(of: lingo)
+        let work = folder.appendingPathComponent("gate-tools")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        func count(_ row: String, _ arguments: [String], accepted: ClosedRange<Int32> = 0...0) throws -> Measured {
+            FileHandle.standardError.write(Data("lingo-bench --gate: counting \(row)…\n".utf8))
+            let count = try Callgrind.instructions(
+                stripped, arguments, within: nil, acceptedStatus: accepted, folder: folder)
+            return Measured(name: row, instructions: Double(count))
+        }
+        var results = [Measured]()
+        if rows.contains("export.corpus") || rows.contains("import.corpus") {
+            let environment = ProcessInfo.processInfo.environment
+            let shared = environment["LINGO_SHARED"].map { URL(fileURLWithPath: $0) }
+                ?? ProcessBenchmarks.packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+            let corpus = shared.appendingPathComponent("corpora/\(lintCorpus)")
+            if FileManager.default.fileExists(atPath: corpus.path) {
+                let copy = work.appendingPathComponent(lintCorpus)
+                try FileManager.default.copyItem(at: corpus, to: copy)
+                let exported = work.appendingPathComponent("xliff")
+                let export = try count("export.corpus", ["export", copy.path, "--output", exported.path])
+                if rows.contains("export.corpus") { results.append(export) }
+                if rows.contains("import.corpus") {
+                    let files = try FileManager.default.contentsOfDirectory(atPath: exported.path).sorted()
+                        .filter { $0.hasSuffix(".xliff") }.map { exported.appendingPathComponent($0).path }
+                    // The corpus's own errors come back as findings: exit status 1 is a finished import.
+                    results.append(try count("import.corpus", ["import"] + files + ["--into", copy.path], accepted: 0...1))
+                }
+            } else {
+                let reason = "no corpus at \(corpus.path): put the shared test data next to the package or set LINGO_SHARED"
+                if environment["LINGO_STRICT_TESTS"] == "1" { throw Callgrind.Failure(description: reason) }
+                results += rows.filter { $0 != "gen.catalog" }.map { Measured(name: $0, skipped: reason) }
+            }
+        }
+        if rows.contains("gen.catalog") {
+            let catalog = work.appendingPathComponent("Large.xcstrings")
+            try ToolBenchmarks.catalog(keys: 5_000).write(to: catalog)
+            results.append(try count("gen.catalog", ["gen", catalog.path, "--output", work.appendingPathComponent("L10n.swift").path]))
+        }
+        return results
     }
 
     /// Lingo's memory.rss.after-reads over Foundation's: three child processes each, interleaved,

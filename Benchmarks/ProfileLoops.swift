@@ -140,13 +140,23 @@ enum ProfileLoops {
             measure(iterations) { i in total &+= localizer.string(chosen[order[i & 0xFFFF] % chosen.count]).utf8.count }
         case "lookup.dictionary":
             measure(iterations) { i in total &+= english[keys[order[i & 0xFFFF]]]!.utf8.count }
-        case "start.cold", "start.cold.bundle":
+        case "start.cold", "start.cold.bundle", "start.cold.languages":
             let copies = try (0...iterations).map { try copy(resources, $0) }
+            if parts[0] == "start.cold.languages" {
+                // An app that ships 30 languages: 25 more copies of the ko table.
+                for copy in copies {
+                    for language in StartBenchmarks.extraLanguages {
+                        try FileManager.default.copyItem(
+                            at: copy.appendingPathComponent("ko.lproj"),
+                            to: copy.appendingPathComponent("\(language).lproj"))
+                    }
+                }
+            }
             defer { for copy in copies { try? FileManager.default.removeItem(at: copy) } }
             var alive = [AnyObject]()  // deallocating them is not part of a start
             alive.reserveCapacity(iterations + 1)
             func start(_ folder: URL) {
-                if parts[0] == "start.cold" {
+                if parts[0] != "start.cold.bundle" {
                     let localizer = try! Localizer(resources: folder, developmentLanguage: "en", store: .inMemory(),
                                                    systemLanguages: .fixed(["zh-Hans"]))
                     total &+= localizer.string(key).utf8.count
