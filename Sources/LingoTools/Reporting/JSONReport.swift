@@ -19,7 +19,7 @@ import LingoUtilities
 /// `key` and `language` are `null` when a finding is about neither.
 enum JSONReport {
     static func render(_ findings: [Finding]) -> String {
-        // Rendered in parts on all cores (Wikipedia's 120,000 findings make 40 MB of JSON), each
+        // Rendered in parts on all cores (a large project's report is tens of megabytes), each
         // part the lines a single writer would write for its findings.
         let parts = ReportParts.render(findings) { part in
             var writer = opened(capacity: part.count * 512)

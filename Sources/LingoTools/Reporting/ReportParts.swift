@@ -4,7 +4,8 @@
 
 import LingoFormats
 
-/// Renders a report in parts on all cores: Wikipedia's 120,000 findings make 25–55 MB of text.
+/// Renders a report in parts on all cores: a large project's findings make tens of megabytes
+/// of text, and every part is rendered the same way whichever core renders it.
 enum ReportParts {
     /// How many findings one worker renders at a time.
     static let partSize = 2048
