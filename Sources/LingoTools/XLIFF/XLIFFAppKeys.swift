@@ -16,8 +16,8 @@ struct AppKeys {
     var keys: Set<String>
 
     /// The keys of `original`; `nil` when there is nothing to check against (the original does
-    /// not exist, or is of a kind Lingo does not read).
-    init?(original: ImportState.Original) {
+    /// not exist, or is of a kind Lingo does not read). A catalog is read through `catalogs`.
+    init?(original: ImportState.Original, catalogs: CatalogReads) {
         let name = original.file.original.split(separator: "/").last.map(String.init) ?? original.file.original
         table = XLIFFOriginal.tableName(ofFileNamed: name)
         guard let data = FileManager.default.contents(atPath: original.path) else { return nil }
@@ -33,7 +33,8 @@ struct AppKeys {
             }
             keys = Set((strings?.entries ?? []).map(\.key)).union((dictionary?.entries ?? []).map(\.key))
         case .catalog:
-            keys = Set(StringCatalog.parse(data, path: path).entries.map(\.key))
+            guard let catalog = catalogs.catalog(at: path) else { return nil }
+            keys = Set(catalog.entries.map(\.key))
         case .interfaceBuilder:
             keys = Set(InterfaceBuilderStrings.parse(data, path: path).items.map(\.key))
         case .intentDefinition:

@@ -35,6 +35,8 @@ struct ImportState {
     var lackingKeys = Set<String>()
     /// The project's code literals, read when a `.strings` unit's key is not in its table.
     var codeLiterals: CodeLiterals?
+    /// The String Catalogs read so far: every language of a catalog is imported against it.
+    let catalogs = CatalogReads()
 
     init(
         resources: String, projectRoot: String, configuration: ProjectConfiguration, force: Bool, strict: Bool,
@@ -129,5 +131,24 @@ struct ImportState {
     static func translatedUnits(_ file: XLIFFDocument.File) -> String {
         let count = file.units.filter { $0.target != nil }.count
         return count == 1 ? "1 translated unit" : "\(count) translated units"
+    }
+}
+
+/// The String Catalogs one import run has read, by path: a catalog is parsed once, and again
+/// only after the run wrote it (each language's import reads the catalog the one before wrote).
+final class CatalogReads {
+    private var byPath = [String: StringCatalog?]()
+
+    /// The catalog at `path`, `nil` when there is no file.
+    func catalog(at path: String) -> StringCatalog? {
+        if let read = byPath[path] { return read }
+        let read = FileManager.default.contents(atPath: path).map { StringCatalog.parse($0, path: path) }
+        byPath[path] = read
+        return read
+    }
+
+    /// Forgets what was read at `path`, which was just written.
+    func wrote(_ path: String) {
+        byPath[path] = nil
     }
 }

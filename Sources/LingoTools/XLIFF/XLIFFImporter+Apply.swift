@@ -151,6 +151,7 @@ extension ImportState {
     private mutating func write(_ data: Data, to path: String) throws {
         try XLIFFExporter.write(data, to: path)
         written.insert(path)
+        catalogs.wrote(path)
     }
 
     /// Where the translations of `original` are: the table `XLIFFOriginal` names, in the

@@ -97,7 +97,7 @@ extension ImportState {
     /// The keys of `original`'s translated units that the app does not have, each reported as
     /// `extra-translation` (an error in strict mode): they are not imported.
     private mutating func keysTheAppLacks(_ original: Original) -> Set<String> {
-        guard let known = AppKeys(original: original) else { return [] }
+        guard let known = AppKeys(original: original, catalogs: catalogs) else { return [] }
         var lacking = Set<String>()
         for unit in original.file.units where unit.target != nil {
             guard let key = Self.key(of: unit, kind: original.kind), !lacking.contains(key) else { continue }
@@ -256,6 +256,6 @@ extension ImportState {
     }
 
     func existingCatalog(at path: String) -> StringCatalog? {
-        FileManager.default.contents(atPath: path).map { StringCatalog.parse($0, path: path) }
+        catalogs.catalog(at: path)
     }
 }
