@@ -5,18 +5,9 @@
 import Foundation
 import Lingo
 import LingoFormats
+import LingoUtilities
 
 extension String {
-    /// Whether the UTF-8 form of the string has `byte`: `memchr` over the string's own buffer,
-    /// not a step through the `utf8` view an index at a time.
-    package func hasByte(_ byte: UInt8) -> Bool {
-        let found = utf8.withContiguousStorageIfAvailable { buffer in
-            guard let start = buffer.baseAddress else { return false }
-            return memchr(start, Int32(byte), buffer.count) != nil
-        }
-        return found ?? utf8.contains(byte)
-    }
-
     /// Whether the string has a `%`: what every format rule asks first.
     package var hasPercent: Bool { hasByte(UInt8(ascii: "%")) }
 

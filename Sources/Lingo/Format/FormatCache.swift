@@ -51,7 +51,7 @@ package final class FormatCache: Sendable {
     /// The parsed form of `text`, parsed now if it is not cached yet.
     package func format(for text: String) -> FormatString {
         // A text without `%` is its own literal: made at once, never cached (no lock, no copy).
-        if !text.utf8.contains(UInt8(ascii: "%")) { return FormatString.parse(text) }
+        if !text.hasByte(UInt8(ascii: "%")) { return FormatString.parse(text) }
         let key = Key(text: text)
         if let cached = formats.withLock({ $0[key] }) { return cached }
         let parsed = FormatString.parse(text)

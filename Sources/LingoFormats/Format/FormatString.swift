@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoUtilities
+
 /// A parsed printf-style format string: literal text and placeholders, with the problems
 /// found in it.
 ///
@@ -67,7 +69,7 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
     /// - Complexity: O(n) in the length of `text`.
     public static func parse(_ text: String) -> FormatString {
         // Most texts hold no `%`: one literal, nothing to parse or check.
-        if !text.utf8.contains(UInt8(ascii: "%")) {
+        if !text.hasByte(UInt8(ascii: "%")) {
             return FormatString(text: text, segments: text.isEmpty ? [] : [.literal(text)], issues: [])
         }
         var parser = FormatParser(text)
