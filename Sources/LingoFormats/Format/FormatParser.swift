@@ -286,10 +286,16 @@ struct FormatParser {
     /// The text of the scalars in `range`.
     private func slice(_ range: Range<Int>) -> String {
         let range = range.clamped(to: 0..<scalars.count)
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(range.count)
-        for scalar in scalars[range] { bytes.appendUTF8(scalar.value) }
-        return String(decoding: bytes, as: UTF8.self)
+        var length = 0
+        for scalar in scalars[range] { length += UTF8.width(scalar) }
+        // Written in place: no byte array between the scalars and the string (none at all for a
+        // short text, which the string keeps inline).
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            guard let base = buffer.baseAddress else { return 0 }
+            var written = 0
+            for scalar in scalars[range] { written += (base + written).writeUTF8(scalar.value) }
+            return written
+        }
     }
 
     /// Adds the scalars in `range` to the literal text.

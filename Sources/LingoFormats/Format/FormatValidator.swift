@@ -33,54 +33,62 @@ struct FormatValidator {
     /// One issue, at the first placeholder whose style differs from the first one's, naming the
     /// first one too.
     private mutating func checkMixedStyles() {
-        var first: (isPositional: Bool, placeholder: FormatPlaceholder)? = nil
-        for placeholder in placeholders {
-            for isPositional in Self.styles(of: placeholder) {
-                guard let first else {
-                    first = (isPositional, placeholder)
-                    continue
-                }
-                if first.isPositional != isPositional {
-                    issues.append(
-                        FormatIssue(
-                            kind: .mixedPositional, range: placeholder.range,
-                            text: placeholder.text, argumentIndex: placeholder.argumentIndex,
-                            relatedText: first.placeholder.text))
+        var first: (isPositional: Bool, placeholder: Int)? = nil
+        for (position, placeholder) in placeholders.enumerated() {
+            var mixed = false
+            Self.forEachUse(of: placeholder) { use in
+                guard let known = first else {
+                    first = (use.isPositional, position)
                     return
                 }
+                if known.isPositional != use.isPositional { mixed = true }
+            }
+            if mixed, let first {
+                issues.append(
+                    FormatIssue(
+                        kind: .mixedPositional, range: placeholder.range,
+                        text: placeholder.text, argumentIndex: placeholder.argumentIndex,
+                        relatedText: placeholders[first.placeholder].text))
+                return
             }
         }
     }
 
     private mutating func checkTypesAndPositions() {
-        var classes = [Int: FormatTypeClass]()
-        var used = Set<Int>()
-        var reported = Set<Int>()
+        // A format has a few placeholders: short arrays searched in order, not hash tables.
+        var classes = [(index: Int, typeClass: FormatTypeClass)]()
+        var used = [Int]()
+        var reported = [Int]()
+        var hasPositional = false
         for placeholder in placeholders {
-            for (index, typeClass) in Self.uses(of: placeholder) {
-                used.insert(index)
-                guard let typeClass else { continue }
-                if let earlier = classes[index] {
-                    if earlier != typeClass, reported.insert(index).inserted {
-                        issues.append(
+            var found = [FormatIssue]()
+            Self.forEachUse(of: placeholder) { use in
+                hasPositional = hasPositional || use.isPositional
+                if !used.contains(use.index) { used.append(use.index) }
+                guard let typeClass = use.typeClass else { return }
+                if let earlier = classes.first(where: { $0.index == use.index })?.typeClass {
+                    if earlier != typeClass, !reported.contains(use.index) {
+                        reported.append(use.index)
+                        found.append(
                             FormatIssue(
                                 kind: .conflictingTypes, range: placeholder.range,
-                                text: placeholder.text, argumentIndex: index,
+                                text: placeholder.text, argumentIndex: use.index,
                                 expected: earlier, actualType: typeClass.rawValue))
                     }
                 } else {
-                    classes[index] = typeClass
+                    classes.append((use.index, typeClass))
                 }
             }
+            issues += found
         }
         // Holes only matter when positions are written: sequential arguments cannot skip.
-        guard placeholders.contains(where: { Self.styles(of: $0).contains(true) }),
-            let highest = used.max(), highest > 1
-        else { return }
+        guard hasPositional, let highest = used.max(), highest > 1 else { return }
         for missing in 1..<highest where !used.contains(missing) {
             // Point at the first placeholder that uses a later argument.
             let culprit = placeholders.first { placeholder in
-                Self.uses(of: placeholder).contains { $0.index > missing }
+                var later = false
+                Self.forEachUse(of: placeholder) { later = later || $0.index > missing }
+                return later
             }
             guard let culprit else { continue }
             issues.append(
@@ -90,21 +98,26 @@ struct FormatValidator {
         }
     }
 
-    /// The arguments a placeholder uses and their type classes (`nil` for a substitution).
-    private static func uses(of placeholder: FormatPlaceholder) -> [(index: Int, typeClass: FormatTypeClass?)] {
-        var uses = [(index: Int, typeClass: FormatTypeClass?)]()
-        if case .argument(let index, _) = placeholder.width { uses.append((index, .integer)) }
-        if case .argument(let index, _) = placeholder.precision { uses.append((index, .integer)) }
-        uses.append((placeholder.argumentIndex, placeholder.typeClass))
-        return uses
+    /// One argument a placeholder uses.
+    private struct Use {
+        let index: Int
+        /// `nil` for a substitution.
+        let typeClass: FormatTypeClass?
+        let isPositional: Bool
     }
 
-    /// Whether each argument reference of a placeholder is positional, in order.
-    private static func styles(of placeholder: FormatPlaceholder) -> [Bool] {
-        var styles = [Bool]()
-        if case .argument(_, let isPositional) = placeholder.width { styles.append(isPositional) }
-        if case .argument(_, let isPositional) = placeholder.precision { styles.append(isPositional) }
-        styles.append(placeholder.isPositional)
-        return styles
+    /// Calls `body` with each argument a placeholder uses, in order: a `*` width's, a `*`
+    /// precision's, then its own.
+    private static func forEachUse(of placeholder: FormatPlaceholder, _ body: (Use) -> Void) {
+        if case .argument(let index, let isPositional) = placeholder.width {
+            body(Use(index: index, typeClass: .integer, isPositional: isPositional))
+        }
+        if case .argument(let index, let isPositional) = placeholder.precision {
+            body(Use(index: index, typeClass: .integer, isPositional: isPositional))
+        }
+        body(
+            Use(
+                index: placeholder.argumentIndex, typeClass: placeholder.typeClass,
+                isPositional: placeholder.isPositional))
     }
 }
