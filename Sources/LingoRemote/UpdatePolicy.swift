@@ -28,7 +28,7 @@ package enum UpdatePolicy {
         of entry: LocalizationEntry, language: LanguageTag, against original: LocalizationEntry?,
         developmentLanguage: LanguageTag?, formats: FormatCache, isShipped: () -> Bool
     ) -> [CheckResult] {
-        if cannotBlock(entry, against: original) { return [] }
+        if cannotBlock(entry, against: original, formats: formats) { return [] }
         var results = CheckResults()
         EntryChecks.onItsOwn(
             entry, counterpart: original, language: language.identifier, pluralLanguage: language, formats: formats,
@@ -47,23 +47,51 @@ package enum UpdatePolicy {
 
 extension UpdatePolicy {
     /// Whether `entry` can have no blocking problem, told without running the checks: one text
-    /// (not always a format) that is neither blank nor holding a byte ``UnshowableText`` looks into,
-    /// against a development-language entry of one text (or none), neither text with a `%`.
+    /// (not always a format) that is neither blank nor holding a byte ``UnshowableText`` looks
+    /// into, against a development-language entry of one text (or none), where either neither
+    /// text has a `%`, or both parse clean and take the same arguments, each of the same type.
     ///
-    /// Every check that blocks needs one of those: a placeholder (the format checks), a plural
-    /// form or a second text (the plural and argument-type checks), a blank text
-    /// (`empty-value`) or such a byte (`unshowable-character`). Most of an update's entries are
-    /// like this; the checks run on every other entry.
-    package static func cannotBlock(_ entry: LocalizationEntry, against original: LocalizationEntry?) -> Bool {
+    /// Every check that blocks needs one of what this rules out: a placeholder problem (an
+    /// issue of the parse, an argument left out or added, another type), a plural form or a
+    /// second text (the plural and argument-type checks), a blank text (`empty-value`) or such
+    /// a byte (`unshowable-character`). Most of an update's entries are like this; the checks
+    /// run on every other entry.
+    package static func cannotBlock(
+        _ entry: LocalizationEntry, against original: LocalizationEntry?, formats: FormatCache
+    ) -> Bool {
         guard !entry.isAlwaysFormat, entry.plurals.isEmpty, entry.alternatives.isEmpty,
-            let text = entry.main?.text, !text.hasPercent, !BlankText.isBlank(text),
-            !UnshowableText.mayHaveProblem(text)
+            let text = entry.main?.text, !BlankText.isBlank(text), !UnshowableText.mayHaveProblem(text)
         else { return false }
-        guard let original else { return true }
-        guard !original.isAlwaysFormat, original.plurals.isEmpty, original.alternatives.isEmpty,
-            let source = original.main?.text
-        else { return false }
-        return !source.hasPercent
+        var source: String?
+        if let original {
+            guard !original.isAlwaysFormat, original.plurals.isEmpty, original.alternatives.isEmpty,
+                let main = original.main?.text
+            else { return false }
+            source = main
+        }
+        guard text.hasPercent || source?.hasPercent == true else { return true }
+        guard let arguments = cleanArguments(text, formats: formats) else { return false }
+        guard let source else { return true }
+        return cleanArguments(source, formats: formats) == arguments
+    }
+
+    /// The arguments `text` takes, by index, each with its type class, when it parses without
+    /// an issue and every placeholder is a plain one (no `*` width or precision, no
+    /// substitution); `nil` otherwise.
+    private static func cleanArguments(_ text: String, formats: FormatCache) -> [Argument]? {
+        let format = formats.format(for: text)
+        guard format.issues.isEmpty else { return nil }
+        var arguments = [Argument]()
+        for placeholder in format.placeholders {
+            guard let typeClass = placeholder.typeClass, !placeholder.takesAmountArgument else { return nil }
+            arguments.append(Argument(index: placeholder.argumentIndex, typeClass: typeClass))
+        }
+        return arguments.sorted { ($0.index, $0.typeClass.rawValue) < ($1.index, $1.typeClass.rawValue) }
+    }
+
+    private struct Argument: Equatable {
+        let index: Int
+        let typeClass: FormatTypeClass
     }
 
     /// The parse errors of an update's language that block it: those the app's bundled files of
@@ -96,5 +124,14 @@ extension CheckResult {
             .markupMismatch, .urlMismatch:
             .placeholderMismatch
         }
+    }
+}
+
+extension FormatPlaceholder {
+    /// Whether the width or the precision is an argument of its own (`%*d`, `%.*f`).
+    fileprivate var takesAmountArgument: Bool {
+        if case .argument = width { return true }
+        if case .argument = precision { return true }
+        return false
     }
 }

@@ -10,7 +10,7 @@ import LingoRemote
 import TestSupport
 import Testing
 
-/// ``UpdatePolicy/cannotBlock(_:against:)`` lets an update skip the checks for an entry: it
+/// ``UpdatePolicy/cannotBlock(_:against:formats:)`` lets an update skip the checks for an entry: it
 /// may say so only where every check finds nothing that blocks.
 struct UpdatePolicyScreenTests {
     /// What the checks block in `entry`, run in full as ``UpdatePolicy`` runs them.
@@ -46,7 +46,7 @@ struct UpdatePolicyScreenTests {
                 for entry in tableEntries.ordered {
                     let original = english.entry(entry.key, table: table)
                     checked += 1
-                    guard UpdatePolicy.cannotBlock(entry, against: original) else { continue }
+                    guard UpdatePolicy.cannotBlock(entry, against: original, formats: FormatCache()) else { continue }
                     screened += 1
                     let blocking = Self.blockingKinds(entry, language: language, against: original)
                     #expect(blocking.isEmpty, "\(folder) \(language) \(table) \(entry.key): \(blocking)")
@@ -60,9 +60,19 @@ struct UpdatePolicyScreenTests {
 
     @Test
     func entriesThatMayBlockAreChecked() {
+        let formats = FormatCache()
         let plain = Self.entry("Bonjour")
-        #expect(UpdatePolicy.cannotBlock(plain, against: Self.entry("Hello")))
-        #expect(UpdatePolicy.cannotBlock(plain, against: nil))
+        #expect(UpdatePolicy.cannotBlock(plain, against: Self.entry("Hello"), formats: formats))
+        #expect(UpdatePolicy.cannotBlock(plain, against: nil, formats: formats))
+        // The same arguments of the same types, in any order, parsed clean.
+        let same: [(String, String)] = [
+            ("Bonjour %@", "Hello %@"), ("%2$@ a %1$d fichiers", "%d files in %@"), ("50 %% de %@", "50%% of %@"),
+            ("%lld éléments", "%d items"),
+        ]
+        for (text, source) in same {
+            #expect(UpdatePolicy.cannotBlock(Self.entry(text), against: Self.entry(source), formats: formats), "\(text)")
+            #expect(Self.blockingKinds(Self.entry(text), language: "fr", against: Self.entry(source)).isEmpty, "\(text)")
+        }
         // Each of these can block, so each goes through the checks, which do block it.
         let cases: [(LocalizationEntry, LocalizationEntry)] = [
             (Self.entry(""), Self.entry("Hello")),  // empty-value
@@ -71,9 +81,11 @@ struct UpdatePolicyScreenTests {
             (Self.entry("Bonjour"), Self.entry("Hello %@")),  // an argument left out
             (Self.entry("Bonjour %@"), Self.entry("Hello %d")),  // another type
             (Self.entry("Bonjour %y"), Self.entry("Hello %@")),  // an invalid conversion
+            (Self.entry("Bonjour %@ %@"), Self.entry("Hello %@")),  // an argument added
+            (Self.entry("%1$@ et %@"), Self.entry("%@ and %@")),  // positional and sequential mixed
         ]
         for (entry, original) in cases {
-            #expect(!UpdatePolicy.cannotBlock(entry, against: original), "\(entry.main!.text)")
+            #expect(!UpdatePolicy.cannotBlock(entry, against: original, formats: formats), "\(entry.main!.text)")
             #expect(
                 !Self.blockingKinds(entry, language: "fr", against: original).isEmpty,
                 "\(entry.main!.text) against \(original.main!.text)")
@@ -81,7 +93,7 @@ struct UpdatePolicyScreenTests {
         // A plural, in the update or in the source, is always checked.
         var plural = Self.entry("Bonjour")
         plural.plurals = [EntryPlural(name: nil, context: nil, forms: [], location: plural.location)]
-        #expect(!UpdatePolicy.cannotBlock(plural, against: Self.entry("Hello")))
-        #expect(!UpdatePolicy.cannotBlock(Self.entry("Bonjour"), against: plural))
+        #expect(!UpdatePolicy.cannotBlock(plural, against: Self.entry("Hello"), formats: formats))
+        #expect(!UpdatePolicy.cannotBlock(Self.entry("Bonjour"), against: plural, formats: formats))
     }
 }
