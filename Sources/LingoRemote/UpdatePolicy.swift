@@ -70,16 +70,17 @@ extension UpdatePolicy {
             source = main
         }
         guard text.hasPercent || source?.hasPercent == true else { return true }
-        guard let arguments = cleanArguments(text, formats: formats) else { return false }
+        // The translation is parsed once, here: caching it would cost more than it saves. The
+        // source's parse is cached: every language of an update is compared with it.
+        guard let arguments = cleanArguments(FormatString.parse(text)) else { return false }
         guard let source else { return true }
-        return cleanArguments(source, formats: formats) == arguments
+        return cleanArguments(formats.format(for: source)) == arguments
     }
 
-    /// The arguments `text` takes, by index, each with its type class, when it parses without
+    /// The arguments `format` takes, by index, each with its type class, when it parsed without
     /// an issue and every placeholder is a plain one (no `*` width or precision, no
     /// substitution); `nil` otherwise.
-    private static func cleanArguments(_ text: String, formats: FormatCache) -> [Argument]? {
-        let format = formats.format(for: text)
+    private static func cleanArguments(_ format: FormatString) -> [Argument]? {
         guard format.issues.isEmpty else { return nil }
         var arguments = [Argument]()
         for placeholder in format.placeholders {
