@@ -107,7 +107,13 @@ package struct VerifiedFiles: Sendable {
                 for (table, files) in folders[folder] ?? [:] {
                     diagnostics += (files.0?.diagnostics ?? []) + (files.1?.diagnostics ?? [])
                     let entries = TableEntries(strings: files.0, stringsDict: files.1)
-                    tables[table, default: TableEntries(strings: nil, stringsDict: nil)].addMissing(entries.ordered)
+                    // The first folder of the language gives the table; a later spelling of the
+                    // same language only adds the keys it lacks.
+                    if tables[table] == nil {
+                        tables[table] = entries
+                    } else {
+                        tables[table]!.addMissing(entries.ordered)
+                    }
                 }
             }
             result[language] = LanguageEntries(tables: tables, diagnostics: diagnostics)
