@@ -33,7 +33,7 @@ extension XLIFFExporter {
                     files.append(
                         file(
                             relative(strings.path, to: sources.root), source: sourceLanguage, target: target,
-                            units: units))
+                            units: consume units))
                 }
                 if let dictionary = reference.stringsDict {
                     var comments = [String: String]()
@@ -43,7 +43,7 @@ extension XLIFFExporter {
                     files.append(
                         file(
                             relative(dictionary.path, to: sources.root), source: sourceLanguage, target: target,
-                            units: units))
+                            units: consume units))
                 }
             }
         }
