@@ -24,6 +24,18 @@ package enum AtomicFile {
     /// - Throws: ``FileFailure`` when `url` is a link in a loop or into a folder that cannot be
     ///   reached, or when the file cannot be written (nothing is left behind then).
     package static func write(_ data: Data, to url: URL, createFolders: Bool = true) throws(FileFailure) {
+        try write(to: url, createFolders: createFolders) { $0.write(data) }
+    }
+
+    /// Writes what `produce` gives its ``Output`` to `url`, as ``write(_:to:createFolders:)``
+    /// writes data: the bytes go to the temporary file as they come, so a large file is never
+    /// whole in memory, and the file is renamed into place only once `produce` has returned.
+    ///
+    /// - Throws: ``FileFailure`` as ``write(_:to:createFolders:)`` does; a failed write is
+    ///   thrown once `produce` returns (what it gives after the failure is not written).
+    package static func write(
+        to url: URL, createFolders: Bool = true, _ produce: (inout Output) -> Void
+    ) throws(FileFailure) {
         let target = try resolvingLink(url)
         let folder = target.deletingLastPathComponent()
         if createFolders { try makeFolder(folder) }
@@ -43,10 +55,38 @@ package enum AtomicFile {
         var existing = stat()
         let mode = stat(target.path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
         guard fchmod(descriptor, mode) == 0 else { throw FileFailure(path: target.path, errno: errno) }
-        try writeAll(data, to: descriptor, path: target.path)
+        var output = Output(descriptor: descriptor, path: target.path)
+        produce(&output)
+        if let failure = output.failure { throw failure }
+        guard fsync(descriptor) == 0 else { throw FileFailure(path: target.path, errno: errno) }
         closed = true
         guard close(descriptor) == 0 else { throw FileFailure(path: target.path, errno: errno) }
         guard rename(temporary, target.path) == 0 else { throw FileFailure(path: target.path, errno: errno) }
+    }
+
+    /// The file ``write(to:createFolders:_:)`` is writing: each ``write(_:)`` goes straight to it.
+    package struct Output {
+        fileprivate let descriptor: Int32
+        fileprivate let path: String
+        /// The first failure; nothing is written after it.
+        fileprivate var failure: FileFailure?
+
+        /// Appends `bytes` to the file; does nothing after a failure (which the writing throws
+        /// when it ends).
+        package mutating func write(_ bytes: UnsafeRawBufferPointer) {
+            guard failure == nil else { return }
+            if let code = AtomicFile.writeAll(bytes, to: descriptor) { failure = FileFailure(path: path, errno: code) }
+        }
+
+        /// Appends `bytes` to the file.
+        package mutating func write(_ bytes: [UInt8]) {
+            bytes.withUnsafeBytes { write($0) }
+        }
+
+        /// Appends `data` to the file.
+        package mutating func write(_ data: Data) {
+            data.withUnsafeBytes { write($0) }
+        }
     }
 
     /// Creates the file `url` with exactly `mode` (whatever the umask) and writes and flushes
@@ -83,18 +123,23 @@ package enum AtomicFile {
     /// Writes all of `data` to `descriptor` and flushes it to disk.
     private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(FileFailure) {
         let failure: Int32? = data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return fsync(descriptor) == 0 ? nil : errno
+            writeAll(bytes, to: descriptor) ?? (fsync(descriptor) == 0 ? nil : errno)
         }
         if let failure { throw FileFailure(path: path, errno: failure) }
+    }
+
+    /// Writes all of `bytes` to `descriptor`; the `errno` of a failure, `nil` when all were written.
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return nil
     }
 
     /// Creates `folder` and the folders it is in, as needed.

@@ -38,6 +38,14 @@ package struct JSONWriter {
         self.layout = layout
     }
 
+    /// Hands the bytes written so far to `output` and forgets them, keeping which objects and
+    /// arrays are open: a large document goes out in parts and is never whole in memory.
+    /// ``bytes`` and ``text`` then hold only what is written after.
+    package mutating func flush(to output: ([UInt8]) -> Void) {
+        output(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     /// The JSON written so far, as a string.
     package var text: String { String(decoding: bytes, as: UTF8.self) }
 

@@ -18,21 +18,46 @@ extension StringCatalog {
     /// - Returns: The bytes of the `.xcstrings` file.
     /// - Complexity: O(n log n) in the number of keys; O(n) when they are already in Xcode's order.
     public func render() -> Data {
-        var writer = JSONWriter(capacity: entries.count * 1024)
+        var data = Data()
+        render { data.append(contentsOf: $0) }
+        return data
+    }
+
+    /// Writes the catalog as ``render()`` does, handing its bytes to `emit` in order, a part
+    /// at a time as they are written (the parts together are ``render()``'s bytes): a large
+    /// catalog goes to its file without being whole in memory.
+    package func render(to emit: ([UInt8]) -> Void) {
+        Self.render(
+            sourceLanguage: sourceLanguage, version: version, extraFields: extraFields, keys: entries.keys,
+            entryAt: { entries.values[$0] }, to: emit)
+    }
+
+    /// Writes, as ``render(to:)`` does, the catalog of `keys` (distinct) whose entries `entryAt`
+    /// makes, given a key's position in `keys`: each entry is made when it is written, so the
+    /// catalog is never whole in memory.
+    package static func render(
+        sourceLanguage: String?, version: String?, extraFields: JSONObject = [:], keys: [String],
+        entryAt: (Int) -> Entry, to emit: ([UInt8]) -> Void
+    ) {
+        let partSize = 1 << 20
+        var writer = JSONWriter(capacity: min(keys.count * 1024, partSize + partSize / 4))
         writer.writeObject(fields: Fields.catalog, extras: extraFields) { field in
             switch field {
             case 0: sourceLanguage != nil
-            case 1: !entries.isEmpty || extraFields["strings"] == nil  // a kept wrong-typed value is written back
+            case 1: !keys.isEmpty || extraFields["strings"] == nil  // a kept wrong-typed value is written back
             default: version != nil
             }
         } write: { writer, field in
             switch field {
             case 0: writer.writeString(sourceLanguage ?? "")
-            case 1: writer.writeEntries(entries)
+            case 1:
+                writer.writeEntries(keys: keys, entryAt: entryAt) { writer in
+                    if writer.bytes.count >= partSize { writer.flush(to: emit) }
+                }
             default: writer.writeString(version ?? "")
             }
         }
-        return Data(writer.bytes)
+        writer.flush(to: emit)
     }
 
     /// The known fields of each object, in Xcode's order (the fixture and editing tests compare
@@ -101,8 +126,18 @@ extension JSONWriter {
         endObject()
     }
 
-    mutating func writeEntries(_ entries: StringCatalog.OrderedMap<String, StringCatalog.Entry>) {
-        writeMap(entries, name: { $0 }) { writer, entry in writer.writeEntry(entry) }
+    /// Writes the `strings` object of `keys`, in Xcode's order, each entry made by `entryAt`
+    /// from the key's position; `afterEach` runs after each entry (to hand out what is written).
+    mutating func writeEntries(
+        keys: [String], entryAt: (Int) -> StringCatalog.Entry, afterEach: (inout JSONWriter) -> Void
+    ) {
+        beginObject()
+        for position in XcodeKeyOrder.writingOrder(of: keys) {
+            key(keys[position])
+            writeEntry(entryAt(position))
+            afterEach(&self)
+        }
+        endObject()
     }
 
     private mutating func writeEntry(_ entry: StringCatalog.Entry) {

@@ -77,12 +77,15 @@ public struct StringsFile: ParsableFile, Equatable {
     ///   - path: The path to put in diagnostics and entry locations.
     /// - Returns: Every entry that could be read, and a diagnostic for each problem.
     /// - Complexity: O(n) in the size of `data`.
-    public static func parse(_ data: Data, path: String) -> StringsFile {
+    public static func parse(_ data: consuming Data, path: String) -> StringsFile {
         if data.starts(with: Array("bplist".utf8)) || Self.looksLikeXMLPropertyList(data) {
             return parsePropertyList(data, path: path)
         }
-        let text = DecodedText(decoding: data)
-        if let reason = text.notTextReason(byteCount: data.count) { return notText(path, reason) }
+        let byteCount = data.count
+        // The bytes as read are not kept while the decoded text is parsed (when the caller gave
+        // them up): a large file is not in memory twice.
+        let text = DecodedText(decoding: consume data)
+        if let reason = text.notTextReason(byteCount: byteCount) { return notText(path, reason) }
         return StringsParser.parse(text, path: path)
     }
 

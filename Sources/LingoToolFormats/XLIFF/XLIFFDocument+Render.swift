@@ -20,6 +20,16 @@ extension XLIFFDocument {
     /// - Returns: The document's bytes.
     /// - Complexity: O(n) in the size of the output.
     public func render() -> Data {
+        var data = Data()
+        render { data.append(contentsOf: $0) }
+        return data
+    }
+
+    /// Writes the document as ``render()`` does, handing its bytes to `emit` in order, a part
+    /// at a time as they are written (the parts together are ``render()``'s bytes): a large
+    /// document goes to its file without being whole in memory.
+    package func render(to emit: ([UInt8]) -> Void) {
+        let partSize = 1 << 20
         var output = """
             <?xml version="1.0" encoding="UTF-8"?>
             <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
@@ -27,6 +37,7 @@ extension XLIFFDocument {
             http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd">
 
             """
+        output.reserveCapacity(partSize + partSize / 4)
         for file in files {
             output += "  <file" + Self.fileAttributes(file) + ">\n"
             if let tool = file.tool {
@@ -39,11 +50,17 @@ extension XLIFFDocument {
                 output += "/>\n    </header>\n"
             }
             output += "    <body>\n"
-            for unit in file.units { Self.write(unit, to: &output) }
+            for unit in file.units {
+                Self.write(unit, to: &output)
+                if output.utf8.count >= partSize {
+                    emit(Array(output.utf8))
+                    output.removeAll(keepingCapacity: true)
+                }
+            }
             output += "    </body>\n  </file>\n"
         }
         output += "</xliff>\n"
-        return Data(output.utf8)
+        emit(Array(output.utf8))
     }
 
     /// The attributes of a `<file>` element, each with its leading space, in the order the file

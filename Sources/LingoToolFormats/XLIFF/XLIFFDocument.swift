@@ -54,6 +54,11 @@ public struct XLIFFDocument: ParsableFile, Equatable {
         XLIFFReader.read(Array(data), path: path)
     }
 
+    /// Parses the bytes of an XLIFF 1.2 document as `parse(_:path:)` parses its `Data`, without copying them.
+    package static func parse(_ bytes: [UInt8], path: String) -> XLIFFDocument {
+        XLIFFReader.read(bytes, path: path)
+    }
+
     /// The one place the XLIFF reader makes diagnostics.
     package static func diagnostic(
         at location: SourceLocation, _ severity: Diagnostic.Severity,

@@ -6,9 +6,39 @@ import LingoFormats
 
 /// Turns the element tree of an XLIFF 1.2 document into an ``XLIFFDocument``, with a
 /// diagnostic for each element or attribute XLIFF requires that is missing.
+///
+/// Each unit is read as the scanner closes its `<trans-unit>`, which leaves the element tree
+/// then, as does the white space between units: the tree holds only the rest (files, headers),
+/// so a large document is not in memory both as a tree and as units.
 enum XLIFFReader {
+    /// The units read from the `<trans-unit>` elements of one `<file>` as the scanner closed
+    /// them, and the diagnostics reading them made, in document order.
+    private struct TakenUnits {
+        var units: [XLIFFDocument.Unit] = []
+        var diagnostics: [Diagnostic] = []
+
+        mutating func add(_ unit: XLIFFDocument.Unit?, _ unitDiagnostics: [Diagnostic]) {
+            if let unit { units.append(unit) }
+            diagnostics += unitDiagnostics
+        }
+    }
+
     static func read(_ bytes: [UInt8], path: String) -> XLIFFDocument {
-        let (root, scanDiagnostics) = XMLScanner.parse(bytes, path: path)
+        // By the place of their `<file>` element.
+        var taken = [SourceLocation: TakenUnits]()
+        let (root, scanDiagnostics) = XMLScanner.parse(
+            bytes, path: path,
+            takes: { element, open in
+                guard element.name == "trans-unit", isUnitContainer(open) else { return false }
+                // A file without these attributes is skipped, with its units (see readFile).
+                let file = open[1]
+                guard file.attribute("original") != nil, file.attribute("source-language") != nil else { return true }
+                var diagnostics = [Diagnostic]()
+                let unit = readUnit(element, diagnostics: &diagnostics)
+                taken[file.location, default: TakenUnits()].add(unit, diagnostics)
+                return true
+            },
+            dropsText: isUnitContainer)
         var document = XLIFFDocument(path: path, files: [])
         var diagnostics = [Diagnostic]()
         if let root {
@@ -23,7 +53,8 @@ enum XLIFFReader {
                 )
             }
             for element in root.elements where element.name == "file" {
-                if let file = readFile(element, into: &diagnostics) { document.files.append(file) }
+                let units = taken.removeValue(forKey: element.location)
+                if let file = readFile(element, taken: units, into: &diagnostics) { document.files.append(file) }
             }
         }
         document.diagnostics = (diagnostics + scanDiagnostics).sorted { $0.location < $1.location }
@@ -48,8 +79,16 @@ enum XLIFFReader {
         return nil
     }
 
-    private static func readFile(_ element: ScannedElement, into diagnostics: inout [Diagnostic]) -> XLIFFDocument.File?
-    {
+    /// Whether the elements `open` (the root first) are those whose `<trans-unit>` children
+    /// are units: a `<body>` of a `<file>` of the root, or a `<group>` in one, at any depth.
+    private static func isUnitContainer(_ open: [ScannedElement]) -> Bool {
+        guard open.count >= 3, open[1].name == "file", open[2].name == "body" else { return false }
+        return open.dropFirst(3).allSatisfy { $0.name == "group" }
+    }
+
+    private static func readFile(
+        _ element: ScannedElement, taken: TakenUnits?, into diagnostics: inout [Diagnostic]
+    ) -> XLIFFDocument.File? {
         guard
             let original = required(
                 "original", of: element, "<file> has no original attribute; its units are skipped",
@@ -75,6 +114,7 @@ enum XLIFFReader {
             original: original, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage,
             datatype: element.attribute("datatype") ?? "plaintext", location: element.location)
         file.attributeOrder = element.attributes.map(\.name)
+        var taken = taken
         for child in element.elements {
             switch child.name {
             case "header":
@@ -85,6 +125,12 @@ enum XLIFFReader {
                         buildNumber: tool.attribute("build-num"))
                 }
             case "body":
+                if let units = taken {
+                    // Every unit of the file was read as it was scanned, in document order.
+                    file.units = units.units
+                    diagnostics += units.diagnostics
+                    taken = nil
+                }
                 readUnits(in: child, into: &file.units, diagnostics: &diagnostics)
             default:
                 break

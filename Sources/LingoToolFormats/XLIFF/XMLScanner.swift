@@ -38,12 +38,29 @@ struct XMLScanner {
     private let encodingProblem: String?
     private var index = 0
     private var stack = [ScannedElement]()
+    /// Called with each complete element below the root and the elements open around it (the
+    /// root first); `true` takes the element out of the tree: it is not added to its parent.
+    private var takes: ((ScannedElement, [ScannedElement]) -> Bool)?
+    /// Called with the elements open around each text below the root; `true` leaves the text
+    /// out of the tree.
+    private var dropsText: (([ScannedElement]) -> Bool)?
 
     /// Reads a document.
     ///
+    /// - Parameters:
+    ///   - takes: Called with each complete element below the root, in document order, and the
+    ///     elements open around it (the root first); returning `true` leaves it out of the tree,
+    ///     so a reader can turn a large document's records into values as they are read.
+    ///   - dropsText: Called with the elements open around each text; returning `true` leaves
+    ///     the text out of the tree (white space a reader never looks at).
     /// - Returns: The root element (possibly incomplete), and a diagnostic for the first error.
-    static func parse(_ data: [UInt8], path: String) -> (root: ScannedElement?, diagnostics: [Diagnostic]) {
+    static func parse(
+        _ data: [UInt8], path: String, takes: ((ScannedElement, [ScannedElement]) -> Bool)? = nil,
+        dropsText: (([ScannedElement]) -> Bool)? = nil
+    ) -> (root: ScannedElement?, diagnostics: [Diagnostic]) {
         var scanner = XMLScanner(bytes: transcoded(data), path: path)
+        scanner.takes = takes
+        scanner.dropsText = dropsText
         return scanner.run()
     }
 
@@ -140,7 +157,9 @@ struct XMLScanner {
 
     private mutating func flushText(_ text: inout [UInt8]) {
         guard !text.isEmpty, !stack.isEmpty else { return }
-        stack[stack.count - 1].children.append(.text(String(decoding: text, as: UTF8.self)))
+        if dropsText?(stack) != true {
+            stack[stack.count - 1].children.append(.text(String(decoding: text, as: UTF8.self)))
+        }
         text.removeAll(keepingCapacity: true)
     }
 
@@ -185,7 +204,7 @@ struct XMLScanner {
         if isEmpty {
             element.isComplete = true
             if stack.isEmpty { return element }
-            stack[stack.count - 1].children.append(.element(element))
+            if takes?(element, stack) != true { stack[stack.count - 1].children.append(.element(element)) }
         } else {
             stack.append(element)
         }
@@ -209,7 +228,7 @@ struct XMLScanner {
         }
         element.isComplete = true
         if stack.isEmpty { return element }
-        stack[stack.count - 1].children.append(.element(element))
+        if takes?(element, stack) != true { stack[stack.count - 1].children.append(.element(element)) }
         return nil
     }
 

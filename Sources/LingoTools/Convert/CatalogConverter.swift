@@ -52,68 +52,24 @@ package enum CatalogConverter: Sendable {
     package static func catalog(from table: TableSet.Table, developmentLanguage: LanguageTag?)
         -> (catalog: StringCatalog, notes: [String])
     {
-        var notes = [String]()
-        let reference = table.reference(developmentLanguage: developmentLanguage)
-        let sourceLanguage = reference?.folder.tag?.identifier ?? developmentLanguage?.identifier ?? "en"
-        var catalog = StringCatalog(sourceLanguage: sourceLanguage, version: "1.0")
-        var comments = [String: String]()
-        var commentIsFromSource = Set<String>()
-        var folderOfLanguage = [String: LanguageFolder]()
-        for languageTable in table.languages {
-            let folder = languageTable.folder
-            let isReference = folder == reference?.folder
-            guard folder.isLanguage || isReference else {
-                notes.append("\(folder.path): left out: \(folder.name) is not a language")
-                continue
-            }
-            let language = isReference ? sourceLanguage : folder.language
-            if let first = folderOfLanguage[language] {
-                notes.append("\(folder.path): left out: \(first.name) is also \(language), and comes first")
-                continue
-            }
-            folderOfLanguage[language] = folder
-            let dictionaryKeys = Set(languageTable.stringsDict?.entries.map(\.key) ?? [])
-            var shadowed = 0
-            for entry in languageTable.strings?.entries ?? [] {
-                if let comment = entry.comment, !comment.isEmpty, !commentIsFromSource.contains(entry.key),
-                    isReference || comments[entry.key] == nil
-                {
-                    comments[entry.key] = comment
-                    if isReference { commentIsFromSource.insert(entry.key) }
-                }
-                if dictionaryKeys.contains(entry.key) {
-                    shadowed += 1
-                    continue
-                }
-                set(StringCatalog.Localization(entry.value), key: entry.key, language: language, in: &catalog)
-            }
-            if shadowed > 0, let path = languageTable.strings?.path {
-                notes.append(
-                    "\(path): \(shadowed) value(s) of keys the .stringsdict file also defines left out "
-                        + "(Foundation never shows them)")
-            }
-            for entry in languageTable.stringsDict?.entries ?? [] {
-                var widthNote = false
-                let localization = self.localization(from: entry.value, widthDropped: &widthNote)
-                if widthNote, let path = languageTable.stringsDict?.path {
-                    notes.append(
-                        "\(path): \(entry.key.quotedForMessage): only the widest variant of the width rule kept "
-                            + "(String Catalogs have no width variations)")
-                }
-                set(localization, key: entry.key, language: language, in: &catalog)
-            }
-        }
-        for (key, comment) in comments { catalog[key]?.comment = comment }
-        return (catalog, notes)
+        let rows = Rows(table: table, developmentLanguage: developmentLanguage)
+        var catalog = StringCatalog(sourceLanguage: rows.sourceLanguage, version: "1.0")
+        for (row, key) in rows.keys.enumerated() { catalog[key] = rows.entry(at: row) }
+        return (catalog, rows.notes)
     }
 
-    private static func set(
-        _ localization: StringCatalog.Localization, key: String, language: String,
-        in catalog: inout StringCatalog
-    ) {
-        var entry = catalog[key] ?? StringCatalog.Entry(extractionState: .manual)
-        entry.localizations[language] = localization
-        catalog[key] = entry
+    /// Writes the catalog of ``catalog(from:developmentLanguage:)`` as `StringCatalog.render()`
+    /// would, handing its bytes to `emit` a part at a time: each entry is made as it is written,
+    /// so the catalog is never whole in memory, however large the table.
+    ///
+    /// - Returns: A note for each thing that could not be carried over.
+    package static func writeCatalog(
+        from table: TableSet.Table, developmentLanguage: LanguageTag?, to emit: ([UInt8]) -> Void
+    ) -> [String] {
+        let rows = Rows(table: table, developmentLanguage: developmentLanguage)
+        StringCatalog.render(
+            sourceLanguage: rows.sourceLanguage, version: "1.0", keys: rows.keys, entryAt: rows.entry(at:), to: emit)
+        return rows.notes
     }
 
     /// The catalog localization of a `.stringsdict` value.

@@ -5,6 +5,7 @@
 import Foundation
 public import Lingo
 import LingoFormats
+import LingoUtilities
 
 /// Everything `lingo convert` does, as a library call: read, convert, write.
 ///
@@ -50,14 +51,18 @@ public enum ConvertRun: Sendable {
         }
         var result = ConversionResult()
         for table in tables {
-            let (catalog, tableNotes) = CatalogConverter.catalog(
-                from: table, developmentLanguage: project.developmentLanguage)
+            let path = toFile ? output : output + "/" + table.name + ".xcstrings"
+            var tableNotes = [String]()
+            try FileAccess.write(to: path, createFolders: true) { file in
+                tableNotes = CatalogConverter.writeCatalog(
+                    from: table, developmentLanguage: project.developmentLanguage
+                ) { file.write($0) }
+            }
             result.notes += tableNotes
             for language in table.languages {
                 result.diagnostics += (language.strings?.diagnostics ?? []) + (language.stringsDict?.diagnostics ?? [])
             }
-            let path = toFile ? output : output + "/" + table.name + ".xcstrings"
-            result.written.append(try write(catalog.render(), to: path))
+            result.written.append(path)
         }
         result.diagnostics += project.skippedFiles
         result.diagnostics = result.diagnostics.filter { $0.severity != .note }.sorted { $0.location < $1.location }

@@ -34,6 +34,20 @@ package enum FileAccess {
         }
     }
 
+    /// Writes what `produce` gives its output to `path` atomically, as it comes (see
+    /// `AtomicFile.write(to:createFolders:_:)`), creating the folders it needs when `createFolders`.
+    ///
+    /// - Throws: ``LingoToolsError/unwritable(path:reason:)`` saying what is wrong.
+    package static func write(
+        to path: String, createFolders: Bool = false, _ produce: (inout AtomicFile.Output) -> Void
+    ) throws(LingoToolsError) {
+        do throws(FileFailure) {
+            try AtomicFile.write(to: URL(fileURLWithPath: path), createFolders: createFolders, produce)
+        } catch {
+            throw unwritable(path, error)
+        }
+    }
+
     /// The error for `failure` writing `path`: its reason, after the path it is about when that
     /// is another one (the folder that could not be made, the file a link leads to).
     package static func unwritable(_ path: String, _ failure: FileFailure) -> LingoToolsError {

@@ -66,7 +66,7 @@ package struct LocalizationProject: Sendable {
             let name = file.path.split(separator: "/").last ?? ""
             switch TableFormat.of(fileNamed: name)?.format {
             case .stringsDict?: return .stringsDict(StringsDictFile.parse(data, path: file.path))
-            case .strings?: return .strings(StringsFile.parse(data, path: file.path))
+            case .strings?: return .strings(StringsFile.parse(consume data, path: file.path))
             case nil: return .catalog(StringCatalog.parse(data, path: file.path))
             }
         }

@@ -25,13 +25,17 @@ struct AppKeys {
         switch original.kind {
         case .strings, .stringsDict:
             let stem = path.lastIndex(of: ".").map { String(path[..<$0]) } ?? path
-            let strings = FileManager.default.contents(atPath: stem + ".strings").map {
-                StringsFile.parse($0, path: stem + ".strings")
-            }
+            // The keys only (no comments, locations or copies of the entries); the original is
+            // read once when it is the `.strings` file.
+            let stringsPath = stem + ".strings"
+            let stringsData = stringsPath == path ? consume data : FileManager.default.contents(atPath: stringsPath)
+            let pairs = stringsData.map { StringsFile.parsePairs($0, path: stringsPath).pairs } ?? []
             let dictionary = FileManager.default.contents(atPath: stem + ".stringsdict").map {
                 StringsDictFile.parse($0, path: stem + ".stringsdict")
             }
-            keys = Set((strings?.entries ?? []).map(\.key)).union((dictionary?.entries ?? []).map(\.key))
+            keys = Set(minimumCapacity: pairs.count)
+            for pair in pairs { keys.insert(pair.key) }
+            for entry in dictionary?.entries ?? [] { keys.insert(entry.key) }
         case .catalog:
             guard let catalog = catalogs.catalog(at: path) else { return nil }
             keys = Set(catalog.entries.map(\.key))

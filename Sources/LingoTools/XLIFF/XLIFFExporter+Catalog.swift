@@ -32,7 +32,7 @@ extension XLIFFExporter {
             }
             units += entryUnits
         }
-        return file(relative(catalog.path, to: root), source: sourceKey, target: target, units: units)
+        return file(relative(catalog.path, to: root), source: sourceKey, target: target, units: consume units)
     }
 
     /// The name `catalog` gives `target`'s language: the same name, else one spelled so.

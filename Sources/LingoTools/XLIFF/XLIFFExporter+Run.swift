@@ -38,7 +38,7 @@ extension XLIFFExporter {
                     try writePackage(document, language: language, development: development, request: request))
             } else {
                 let path = request.output + "/" + language + ".xliff"
-                try write(document.render(), to: path)
+                try write(document, to: path)
                 written.append(path)
             }
         }
@@ -56,7 +56,7 @@ extension XLIFFExporter {
     ) throws -> String {
         let package = request.output + "/" + language + ".xcloc"
         let path = package + "/Localized Contents/" + language + ".xliff"
-        try write(document.render(), to: path)
+        try write(document, to: path)
         let contents = contentsJSON(
             development: development, target: language, project: projectFile(of: request.resources))
         try write(Data(contents.utf8), to: package + "/contents.json")
@@ -111,6 +111,15 @@ extension XLIFFExporter {
         if let project, project.field == "workspace" { writer.member("workspace", project.name) }
         writer.endObject()
         return writer.text + "\n"
+    }
+
+    /// Writes `document` to `path` as it is rendered, never whole in memory.
+    static func write(_ document: XLIFFDocument, to path: String) throws {
+        do throws(FileFailure) {
+            try AtomicFile.write(to: URL(fileURLWithPath: path)) { file in document.render { file.write($0) } }
+        } catch {
+            throw FileAccess.unwritable(path, error)
+        }
     }
 
     static func write(_ data: Data, to path: String) throws {

@@ -33,7 +33,7 @@ extension XLIFFExporter {
                     files.append(
                         file(
                             relative(strings.path, to: sources.root), source: sourceLanguage, target: target,
-                            units: units))
+                            units: consume units))
                 }
                 if let dictionary = reference.stringsDict {
                     var comments = [String: String]()
@@ -43,7 +43,7 @@ extension XLIFFExporter {
                     files.append(
                         file(
                             relative(dictionary.path, to: sources.root), source: sourceLanguage, target: target,
-                            units: units))
+                            units: consume units))
                 }
             }
         }
@@ -61,11 +61,16 @@ extension XLIFFExporter {
     static func stringsUnits(
         source: StringsFile, overridden: Set<String>, target: StringsFile?, targetIsSource: Bool
     ) -> [XLIFFDocument.Unit] {
-        let sourceEntries = Dictionary(source.entries.map { ($0.key, $0) }, uniquingKeysWith: { $1 })
-        let targetEntries = Dictionary((target?.entries ?? []).map { ($0.key, $0) }, uniquingKeysWith: { $1 })
-        var seen = Set<String>()
-        return source.entries.compactMap { first in
-            guard seen.insert(first.key).inserted, let entry = sourceEntries[first.key] else { return nil }
+        // Positions, not copies of the entries: a table may have hundreds of thousands.
+        var sourcePositions = lastPositions(of: source.entries)
+        let targetEntries = target?.entries ?? []
+        let targetPositions = lastPositions(of: targetEntries)
+        var units = [XLIFFDocument.Unit]()
+        units.reserveCapacity(sourcePositions.count)
+        for first in source.entries {
+            // A key's first entry makes its unit, of its last entry; the others make none.
+            guard let position = sourcePositions.removeValue(forKey: first.key) else { continue }
+            let entry = source.entries[position]
             var unit = XLIFFDocument.Unit(id: entry.key, source: entry.value, note: entry.comment)
             if overridden.contains(entry.key) {
                 unit.isTranslatable = false
@@ -73,12 +78,21 @@ extension XLIFFExporter {
             }
             if targetIsSource {
                 unit.target = entry.value
-            } else if let translation = targetEntries[entry.key] {
+            } else if let targetPosition = targetPositions[entry.key] {
+                let translation = targetEntries[targetPosition]
                 unit.target = translatedTarget(translation.value, source: entry.value)
                 if translation.comment != entry.comment { unit.targetNote = translation.comment ?? "" }
             }
-            return unit
+            units.append(unit)
         }
+        return units
+    }
+
+    /// The position of each key's last entry in `entries` (the one the runtime reads).
+    private static func lastPositions(of entries: [StringsFile.Entry]) -> [String: Int] {
+        var positions = [String: Int](minimumCapacity: entries.count)
+        for (position, entry) in entries.enumerated() { positions[entry.key] = position }
+        return positions
     }
 
     /// The units of the keys a `.strings` translation has and its development-language table
@@ -89,14 +103,23 @@ extension XLIFFExporter {
         _ translation: StringsFile?, keys: Set<String>, isSourceLanguage: Bool, appHas: (String) -> Bool
     ) -> [XLIFFDocument.Unit] {
         guard let translation, !isSourceLanguage else { return [] }
-        let values = Dictionary(translation.entries.map { ($0.key, $0) }, uniquingKeysWith: { $1 })
-        var seen = keys
-        return translation.entries.compactMap { first in
-            guard seen.insert(first.key).inserted, appHas(first.key), let entry = values[first.key] else { return nil }
-            return XLIFFDocument.Unit(
-                id: entry.key, source: positionalized(entry.key),
-                target: translatedTarget(entry.value, source: entry.key), note: entry.comment)
+        let entries = translation.entries
+        // The keys the development language lacks (most translations have none), each at its last entry.
+        var positions = [String: Int]()
+        for (position, entry) in entries.enumerated() where !keys.contains(entry.key) {
+            positions[entry.key] = position
         }
+        var units = [XLIFFDocument.Unit]()
+        for first in entries {
+            // A key's first entry makes its unit, of its last entry; the others make none.
+            guard let position = positions.removeValue(forKey: first.key), appHas(first.key) else { continue }
+            let entry = entries[position]
+            units.append(
+                XLIFFDocument.Unit(
+                    id: entry.key, source: positionalized(entry.key),
+                    target: translatedTarget(entry.value, source: entry.key), note: entry.comment))
+        }
+        return units
     }
 
     /// `text` with each placeholder numbered when it has several (`From %@ to %@` → `From %1$@

@@ -162,12 +162,12 @@ public enum XLIFFExporter {
     }
 
     /// A `<file>` element for `original`.
-    static func file(_ original: String, source: String, target: Target, units: [XLIFFDocument.Unit])
+    static func file(_ original: String, source: String, target: Target, units: consuming [XLIFFDocument.Unit])
         -> XLIFFDocument.File
     {
-        XLIFFDocument.File(
-            original: original, sourceLanguage: source, targetLanguage: target.language, tool: tool,
-            units: XLIFFOrder.sortedUnits(units, id: \.id))
+        XLIFFOrder.sortUnits(&units, id: \.id)
+        return XLIFFDocument.File(
+            original: original, sourceLanguage: source, targetLanguage: target.language, tool: tool, units: units)
     }
 
     /// The folder of `set` holding `target`'s language: one named exactly so, else one spelled

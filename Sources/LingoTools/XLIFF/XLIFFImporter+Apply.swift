@@ -11,17 +11,19 @@ extension ImportState {
     /// Writes the accepted targets of `original` into its table; writes nothing when the table's
     /// content does not change.
     mutating func apply(_ original: Original, refusedKeys: Set<String>) throws {
-        var accepted = [XLIFFDocument.Unit]()
-        for unit in original.file.units where unit.target != nil {
+        // The positions of the accepted units, not copies: a file may hold hundreds of thousands.
+        var positions = [Int]()
+        for (position, unit) in original.file.units.enumerated() where unit.target != nil {
             guard let key = Self.key(of: unit, kind: original.kind) else { continue }  // reported by validate
             if lackingKeys.contains(key) || (refusedKeys.contains(key) && !force) {
                 refused += 1
             } else {
-                accepted.append(unit)
+                positions.append(position)
             }
         }
-        imported += accepted.count
-        guard !accepted.isEmpty else { return }
+        imported += positions.count
+        guard !positions.isEmpty else { return }
+        let accepted = AcceptedUnits(all: original.file.units, positions: positions)
         switch original.kind {
         case .catalog:
             try applyCatalog(accepted, original: original)
@@ -33,7 +35,7 @@ extension ImportState {
         }
     }
 
-    private mutating func applyStrings(_ units: [XLIFFDocument.Unit], path: String) throws {
+    private mutating func applyStrings(_ units: AcceptedUnits, path: String) throws {
         let existing = FileManager.default.contents(atPath: path).map { StringsFile.parse($0, path: path) }
         var updated = existing ?? StringsFile(path: path, entries: [])
         var positions = [String: Int]()
@@ -65,7 +67,7 @@ extension ImportState {
 
     /// Writes `.stringsdict` targets. A key whose format-key unit has no target (a translator
     /// translated the forms only) takes the source's format key.
-    private mutating func applyStringsDict(_ units: [XLIFFDocument.Unit], path: String, template: StringsDictFile?)
+    private mutating func applyStringsDict(_ units: AcceptedUnits, path: String, template: StringsDictFile?)
         throws
     {
         let existing = FileManager.default.contents(atPath: path).map { StringsDictFile.parse($0, path: path) }
@@ -104,7 +106,7 @@ extension ImportState {
     /// Writes catalog targets: a unit's text as the catalog writes it (a substitution's
     /// `%1$lld` back to `%arg`, `%1$#@name@` back to `%#@name@`, see `CatalogSubstitutions`),
     /// a set of phrases as the localization's `stringSet`.
-    private mutating func applyCatalog(_ units: [XLIFFDocument.Unit], original: Original) throws {
+    private mutating func applyCatalog(_ units: AcceptedUnits, original: Original) throws {
         let path = original.path
         let existing = existingCatalog(at: path)
         var catalog = existing ?? StringCatalog(path: path, sourceLanguage: original.file.sourceLanguage)
@@ -137,6 +139,16 @@ extension ImportState {
         }
         if let existing, existing == catalog { return }
         try write(catalog.render(), to: path)
+    }
+
+    /// The units of a `<file>` that are imported, in order.
+    struct AcceptedUnits: RandomAccessCollection {
+        let all: [XLIFFDocument.Unit]
+        let positions: [Int]
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { positions.count }
+        subscript(index: Int) -> XLIFFDocument.Unit { all[positions[index]] }
     }
 
     /// The name `catalog` gives `language`: the same name, else one spelled so (`pt-BR` for

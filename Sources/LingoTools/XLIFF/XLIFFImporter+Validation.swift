@@ -15,6 +15,15 @@ extension ImportState {
     /// lacks (`extra-translation`, kept in `lackingKeys`: never imported, even with `force`),
     /// and returns the keys whose errors refuse them.
     mutating func validate(_ original: Original) -> Set<String> {
+        // The tables the lint reads are gone before the app's keys are read.
+        let refusedKeys = lint(original)
+        lackingKeys = keysTheAppLacks(original)
+        return refusedKeys
+    }
+
+    /// Lints the targets of `original` against its sources (see ``validate(_:)``), records the
+    /// findings, and returns the keys whose errors refuse them.
+    private mutating func lint(_ original: Original) -> Set<String> {
         let file = original.file
         let language = original.language
         let sourceLanguage = file.sourceLanguage
@@ -63,7 +72,6 @@ extension ImportState {
         for finding in relevant where finding.severity == .error || (strict && finding.severity == .warning) {
             if let key = finding.key { refusedKeys.insert(key) }
         }
-        lackingKeys = keysTheAppLacks(original)
         return refusedKeys
     }
 

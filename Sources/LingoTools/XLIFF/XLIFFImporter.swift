@@ -44,14 +44,7 @@ public enum XLIFFImporter {
             resources: request.resources, projectRoot: root, configuration: configuration,
             force: request.force, strict: request.strict, createTables: request.createTables)
         for path in request.files {
-            let data: Data
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                throw LingoToolsError.unreadable(path: path, reason: FileFailure.reason(for: error))
-            }
-            let document = XLIFFDocument.parse(data, path: path)
-            try state.importDocument(document)
+            try state.importDocument(readDocument(path))
         }
         let findings = Finding.sorted(state.findings)
         let errors = findings.filter { $0.severity == Finding.Severity.error }.count
@@ -61,6 +54,17 @@ public enum XLIFFImporter {
             written: state.written.sorted(), errorCount: errors, warningCount: warnings,
             inheritedCount: state.inheritedCount,
             failed: errors > 0 || (request.strict && warnings > state.inheritedCount))
+    }
+
+    /// The XLIFF document at `path`; its bytes are not kept once it is read.
+    static func readDocument(_ path: String) throws -> XLIFFDocument {
+        let bytes: [UInt8]
+        do {
+            bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw LingoToolsError.unreadable(path: path, reason: FileFailure.reason(for: error))
+        }
+        return XLIFFDocument.parse(bytes, path: path)
     }
 
     /// Throws when `resources` is no folder or holds no `.lproj` folder and no String Catalog:

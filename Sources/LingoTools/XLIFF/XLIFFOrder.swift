@@ -16,89 +16,107 @@ import Foundation
 ///   (`AppShortcuts.xcstrings`, `dev_options.xcstrings`, `InfoPlist.xcstrings`).
 enum XLIFFOrder {
     /// A comparable form of an id or path: its UTF-16 code units after canonical
-    /// decomposition, with each run of ASCII digits as one element holding its value.
+    /// decomposition, compared as a sequence of parts: each run of ASCII digits is one part
+    /// holding its value, each other code unit a part of its own. The parts are found as two
+    /// keys are compared, so a key is one array however many parts it has (an export sorts
+    /// every unit of a table).
     struct Key: Comparable {
-        enum Part: Comparable {
-            /// A run of digits: its value as digits without leading zeros, and its first digit.
-            case number(value: [UInt16], first: UInt16)
-            case unit(UInt16)
-
-            static func < (lhs: Part, rhs: Part) -> Bool {
-                switch (lhs, rhs) {
-                case (.number(let left, _), .number(let right, _)):
-                    left.count != right.count ? left.count < right.count : left.lexicographicallyPrecedes(right)
-                case (.unit(let left), .unit(let right)): left < right
-                case (.number(_, let first), .unit(let right)): first < right
-                case (.unit(let left), .number(_, let first)): left < first
-                }
-            }
-
-            static func == (lhs: Part, rhs: Part) -> Bool {
-                switch (lhs, rhs) {
-                case (.number(let left, _), .number(let right, _)): left == right
-                case (.unit(let left), .unit(let right)): left == right
-                default: false
-                }
-            }
-        }
-
-        let parts: [Part]
-        /// The digit counts, compared last: `9` and `09` are equal numbers.
-        let digits: [Int]
+        /// The code units.
+        let codes: [UInt16]
 
         init(_ text: String, ignoringCase: Bool = false) {
             var decomposed = text.decomposedStringWithCanonicalMapping
             if ignoringCase { decomposed = decomposed.lowercased() }
-            var parts = [Part]()
-            var digits = [Int]()
-            var run = [UInt16]()
-            func flush() {
-                guard !run.isEmpty else { return }
-                let value = Array(run.drop { $0 == 0x30 })
-                parts.append(.number(value: value, first: run[0]))
-                digits.append(run.count)
-                run.removeAll()
-            }
-            for unit in decomposed.utf16 {
-                if unit >= 0x30, unit <= 0x39 {
-                    run.append(unit)
-                } else {
-                    flush()
-                    parts.append(.unit(unit))
+            codes = Array(decomposed.utf16)
+        }
+
+        private static func isDigit(_ unit: UInt16) -> Bool { unit >= 0x30 && unit <= 0x39 }
+
+        /// The part of `codes` that starts at `start`: where it ends, and for a run of digits
+        /// where its value starts (after its leading zeros).
+        private static func part(of codes: [UInt16], at start: Int) -> (end: Int, valueStart: Int, isNumber: Bool) {
+            guard isDigit(codes[start]) else { return (start + 1, start + 1, false) }
+            var end = start
+            while end < codes.count, isDigit(codes[end]) { end += 1 }
+            var valueStart = start
+            while valueStart < end, codes[valueStart] == 0x30 { valueStart += 1 }
+            return (end, valueStart, true)
+        }
+
+        /// How `lhs` and `rhs` compare: negative, zero or positive. Parts compare pairwise:
+        /// numbers by value (fewer digits first, then digit by digit), other code units by value,
+        /// a number with another code unit by its first digit; then fewer parts first; then, for
+        /// keys of equal parts, the digit counts of the numbers in order (`9` before `09`).
+        static func compare(_ lhs: Key, _ rhs: Key) -> Int {
+            let left = lhs.codes, right = rhs.codes
+            var i = 0, j = 0
+            var digitCounts = 0
+            while i < left.count, j < right.count {
+                let l = part(of: left, at: i), r = part(of: right, at: j)
+                switch (l.isNumber, r.isNumber) {
+                case (true, true):
+                    let leftValue = left[l.valueStart..<l.end], rightValue = right[r.valueStart..<r.end]
+                    if leftValue.count != rightValue.count { return leftValue.count < rightValue.count ? -1 : 1 }
+                    for (a, b) in zip(leftValue, rightValue) where a != b { return a < b ? -1 : 1 }
+                    if digitCounts == 0, l.end - i != r.end - j { digitCounts = l.end - i < r.end - j ? -1 : 1 }
+                case (false, false):
+                    if left[i] != right[j] { return left[i] < right[j] ? -1 : 1 }
+                default:
+                    // A digit and another code unit are never equal.
+                    return left[i] < right[j] ? -1 : 1
                 }
+                i = l.end
+                j = r.end
             }
-            flush()
-            self.parts = parts
-            self.digits = digits
+            if i < left.count { return 1 }
+            if j < right.count { return -1 }
+            return digitCounts
         }
 
-        static func < (lhs: Key, rhs: Key) -> Bool {
-            for (left, right) in zip(lhs.parts, rhs.parts) where left != right {
-                return left < right
-            }
-            if lhs.parts.count != rhs.parts.count { return lhs.parts.count < rhs.parts.count }
-            return lhs.digits.lexicographicallyPrecedes(rhs.digits)
-        }
+        static func < (lhs: Key, rhs: Key) -> Bool { compare(lhs, rhs) < 0 }
 
-        static func == (lhs: Key, rhs: Key) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
+        static func == (lhs: Key, rhs: Key) -> Bool { compare(lhs, rhs) == 0 }
     }
 
-    /// `units` in Xcode's order of unit ids (stable for equal ids).
-    static func sortedUnits<Unit>(_ units: [Unit], id: (Unit) -> String) -> [Unit] {
-        let keyed = units.enumerated().map { offset, unit -> (key: Key, path: Key, offset: Int, unit: Unit) in
+    /// Puts `units` in Xcode's order of unit ids (stable for equal ids), in place: the units
+    /// are never in two arrays.
+    static func sortUnits<Unit>(_ units: inout [Unit], id: (Unit) -> String) {
+        let order = sortedPositions(units, id: id)
+        // Position `p` takes the unit at `order[p]`: each cycle of the permutation is moved
+        // along with one unit held aside.
+        var placed = [Bool](repeating: false, count: units.count)
+        for start in units.indices where !placed[start] {
+            let held = units[start]
+            var position = start
+            while true {
+                placed[position] = true
+                let next = order[position]
+                if next == start {
+                    units[position] = held
+                    break
+                }
+                units[position] = units[next]
+                position = next
+            }
+        }
+    }
+
+    /// The positions of `units` in Xcode's order of their ids (equal ids in their order).
+    private static func sortedPositions<Unit>(_ units: [Unit], id: (Unit) -> String) -> [Int] {
+        let keys = units.map { unit -> (key: Key, path: Key) in
             let text = id(unit)
             if let separator = text.range(of: XLIFFUnitID.catalogSeparator, options: .backwards) {
-                return (
-                    Key(String(text[..<separator.lowerBound])), Key(String(text[separator.upperBound...])), offset, unit
-                )
+                return (Key(String(text[..<separator.lowerBound])), Key(String(text[separator.upperBound...])))
             }
-            return (Key(text), Key(""), offset, unit)
+            return (Key(text), Key(""))
         }
-        return keyed.sorted {
-            if $0.key != $1.key { return $0.key < $1.key }
-            if $0.path != $1.path { return $0.path < $1.path }
-            return $0.offset < $1.offset
-        }.map(\.unit)
+        return keys.indices.sorted { left, right in
+            let byKey = Key.compare(keys[left].key, keys[right].key)
+            if byKey != 0 { return byKey < 0 }
+            let byPath = Key.compare(keys[left].path, keys[right].path)
+            if byPath != 0 { return byPath < 0 }
+            return left < right
+        }
     }
 
     /// Whether the file `original` comes before the file `other`.
