@@ -23,7 +23,7 @@ package enum EntryChecks {
         _ entry: LocalizationEntry, counterpart: LocalizationEntry?, language: String, pluralLanguage: LanguageTag,
         formats: FormatCache, into results: inout CheckResults
     ) {
-        for (place, unit) in entry.units {
+        entry.forEachUnit { place, unit in
             let set: EntryPlural?
             if case .plural(let name, let context, _) = place {
                 set = entry.pluralSet(named: name, context: context)
@@ -34,7 +34,7 @@ package enum EntryChecks {
                 unit.text, counterpart: counterpart?.counterpart(of: place)?.text,
                 alwaysFormat: entry.isAlwaysFormat, formats: formats)
             // A text that shows nothing at all is `empty-value`'s.
-            if UnshowableText.mayHaveProblem(unit.text), !BlankText.isBlank(unit.text),
+            if UnshowableText.mayHaveProblem(unit.text), !unit.text.isBlankText,
                 let problem = UnshowableText.problem(in: unit.text)
             {
                 results.add(
@@ -57,7 +57,7 @@ package enum EntryChecks {
     private static func checkArgumentTypes(
         of entry: LocalizationEntry, language: String, formats: FormatCache, into results: inout CheckResults
     ) {
-        guard entry.units.count > 1, entry.hasText(where: \.hasPercent) else { return }
+        guard entry.unitCount > 1, entry.hasText(where: \.hasPercent) else { return }
         let conflicts = FormatSignature(of: entry, formats: formats).conflicts
         guard !conflicts.isEmpty else { return }
         let location = entry.main?.location ?? entry.plurals.first?.location ?? entry.location
@@ -85,13 +85,13 @@ package enum EntryChecks {
         // An empty plural form is fine when the main text carries the words ("caractère%#@v1@"
         // with the forms "" and "s").
         var mainHasWords: Bool?
-        for (place, unit) in translation.units {
-            guard let counterpart = source.counterpart(of: place) else { continue }
-            if case .plural = place, BlankText.isBlank(unit.text) {
+        translation.forEachUnit { place, unit in
+            guard let counterpart = source.counterpart(of: place) else { return }
+            if case .plural = place, unit.text.isBlankText {
                 if mainHasWords == nil {
                     mainHasWords = translation.main.map { SourceCopy.hasWords($0.text, formats: formats) } ?? false
                 }
-                if mainHasWords == true { continue }
+                if mainHasWords == true { return }
             }
             var pair = TextChecks.Pair(place: place, translation: unit, source: counterpart)
             if case .plural(let name?, _, _) = place {

@@ -46,8 +46,8 @@ package enum TextChecks {
     ) {
         let text = pair.translation.text, source = pair.source.text
         let location = pair.translation.location
-        if BlankText.isBlank(text) {
-            if !BlankText.isBlank(source), !pair.translation.hasNoValue, BlankText.isEmpty(text, translating: source) {
+        if text.isBlankText {
+            if !source.isBlankText, !pair.translation.hasNoValue, BlankText.isEmpty(text, translating: source) {
                 let what = text.isEmpty ? "is empty" : "shows nothing (\(invisibleNames(text)))"
                 results.add(
                     .emptyValue, at: location,
@@ -130,6 +130,13 @@ package enum TextChecks {
         into results: inout CheckResults
     ) {
         guard !source.isEmpty else { return }
+        // Both texts start and end with a visible ASCII character, which is no white space: the
+        // usual case, answered from four bytes.
+        if isVisibleASCII(text.utf8.first), isVisibleASCII(text.utf8.last), isVisibleASCII(source.utf8.first),
+            isVisibleASCII(source.utf8.last)
+        {
+            return
+        }
         var problems = [String]()
         let scalars = text.unicodeScalars
         let leading = (Edge(scalars.first), Edge(source.unicodeScalars.first))
@@ -150,6 +157,11 @@ package enum TextChecks {
             .whitespaceMismatch, at: location,
             "\(place) " + problems.joined(separator: " and ") + ": "
                 + text.quotedForMessage, key: key, language: language)
+    }
+
+    /// Whether `byte` is a printable ASCII character other than the space.
+    private static func isVisibleASCII(_ byte: UInt8?) -> Bool {
+        byte.map { $0 > 0x20 && $0 < 0x7F } ?? false
     }
 
     /// CJK punctuation and full-width forms (`：`, `。`, `」`), and ideographs and kana.

@@ -49,10 +49,24 @@ package struct DisplayPaths {
 
     /// `findings` with their files displayed so.
     package mutating func relocate(_ findings: [Finding]) -> [Finding] {
-        findings.map { finding in
-            var copy = finding
-            copy.location.file = display(finding.location.file)
-            return copy
+        var findings = findings
+        relocate(&findings)
+        return findings
+    }
+
+    /// Displays the files of `findings` so, in place: a finding whose file is displayed as it
+    /// was given is left as it is. The findings of one file come in runs: the file is looked up
+    /// once a run.
+    package mutating func relocate(_ findings: inout [Finding]) {
+        var last: (path: String, shown: String, same: Bool)?
+        for index in findings.indices {
+            let path = findings[index].location.file
+            if last == nil || last?.path != path {
+                let shown = display(path)
+                last = (path, shown, shown == path)
+            }
+            guard let last, !last.same else { continue }
+            findings[index].location.file = last.shown
         }
     }
 }

@@ -56,7 +56,7 @@ enum LintCommand {
             baselinePath: parsed.value("baseline"), updateBaseline: parsed.has("update-baseline"),
             strict: parsed.has("strict"), sources: parsed.values("sources"))
         request.selection = try parsed.selection(paths: parsed.positionals)
-        let result = try LintRun.run(request)
+        var result = try LintRun.run(request)
         if result.fileCount == 0 {
             let paths = request.paths.isEmpty ? "the current folder" : request.paths.joined(separator: ", ")
             Terminal.error("lingo lint: nothing to lint: no .strings, .stringsdict or .xcstrings file in \(paths)")
@@ -66,17 +66,20 @@ enum LintCommand {
         // Annotations name files relative to the repository, which GitHub checks out at
         // $GITHUB_WORKSPACE.
         var paths = DisplayPaths(base: format == .github ? environment["GITHUB_WORKSPACE"] : nil)
-        let findings = paths.relocate(result.findings)
+        let summaryLine = summary(of: result, baselinePath: request.baselinePath)
+        let failed = result.errorCount > 0 || (request.strict && result.warningCount > 0)
+        // Taken out of the result, the findings are relocated in place rather than copied.
+        var findings: [Finding] = []
+        swap(&findings, &result.findings)
+        paths.relocate(&findings)
         if !findings.isEmpty || format == .json || format == .sarif {
             Terminal.write(format.render(findings, options: options))
         }
         if format == .github, let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
             try FileAccess.append(Data(ReportFormat.jobSummary(findings, options: options).utf8), to: summary)
         }
-        Terminal.error(summary(of: result, baselinePath: request.baselinePath))
-        let failed = result.errorCount > 0 || (request.strict && result.warningCount > 0)
-        releaseInBackground(consume result)  // freeing 120,000 findings need not delay the exit
-        releaseInBackground(consume findings)
+        Terminal.error(summaryLine)
+        releaseInBackground(consume findings)  // freeing 120,000 findings need not delay the exit
         return failed ? .failure : .success
     }
 

@@ -142,10 +142,14 @@ import Testing
     // MARK: Positions
 
     /// The cursor answers like the line table, forwards and backwards, on text with every
-    /// kind of line break and multi-byte characters.
-    @Test func positionCursorAgreesWithLineTable() {
+    /// kind of line break and multi-byte characters, and on text whose lines all end at `\n`
+    /// (which the cursor reads another way).
+    @Test(arguments: [true, false])
+    func positionCursorAgreesWithLineTable(carriageReturns: Bool) {
         var generator = SeededGenerator()
-        let pieces = ["a", "é", "🐭", "\n", "\r\n", "\r", "\t", "<key>", "longer run of ASCII text", "日本語"]
+        let pieces =
+            ["a", "é", "🐭", "\n", "\t", "<key>", "longer run of ASCII text", "日本語"]
+            + (carriageReturns ? ["\r\n", "\r"] : ["\n\n"])
         for _ in 0..<200 {
             let text = (0..<Int.random(in: 0..<60, using: &generator)).map { _ in
                 pieces.randomElement(using: &generator) ?? ""

@@ -67,6 +67,21 @@ package struct LocalizationEntry: Sendable {
         return result
     }
 
+    /// Calls `body` with every text and where in the key it is, as ``units`` lists them,
+    /// without building the array.
+    package func forEachUnit(_ body: (EntryPlace, EntryText) throws -> Void) rethrows {
+        if let main { try body(.main, main) }
+        for set in plurals {
+            for form in set.forms { try body(.plural(set: set.name, context: set.context, form.category), form.unit) }
+        }
+        for alternative in alternatives { try body(.alternative(alternative.variant.name), alternative.unit) }
+    }
+
+    /// How many texts the key has: the count of ``units``.
+    package var unitCount: Int {
+        (main == nil ? 0 : 1) + plurals.reduce(0) { $0 + $1.forms.count } + alternatives.count
+    }
+
     /// The plural set named `name` in `context`.
     package func pluralSet(named name: String?, context: String?) -> EntryPlural? {
         plurals.first { $0.name == name && $0.context == context } ?? plurals.first { $0.name == name }

@@ -25,7 +25,8 @@ package struct TableEntries: Sendable {
         var indexByKey = [String: Int](minimumCapacity: count)
         var ordered = [LocalizationEntry]()
         ordered.reserveCapacity(count)
-        func add(_ text: LocalizationEntry) {
+        // Each text is moved into place, not copied.
+        func add(_ text: consuming LocalizationEntry) {
             if let index = indexByKey.updateValue(ordered.count, forKey: text.key) {
                 indexByKey[text.key] = index  // a later entry of the key replaces the text, in place
                 ordered[index] = text

@@ -22,15 +22,21 @@ package enum TableFormat: String, Hashable, Sendable, CaseIterable {
     /// The format of a file named `name` (any letter case), with the table name the file
     /// stands for; `nil` for a file of no table format. Allocates only the table name.
     package static func of(fileNamed name: some StringProtocol) -> (format: TableFormat, table: String)? {
-        let utf8 = name.utf8
-        for format in allCases {
-            let suffix = format.dottedExtension
-            guard utf8.count > suffix.count,
-                zip(utf8.suffix(suffix.count), suffix).allSatisfy({ $0 | 0x20 == $1 })
-            else { continue }
-            return (format, String(name.dropLast(suffix.count)))
+        // The name's bytes are compared in a buffer: stepping through a generic view costs far
+        // more than the comparison.
+        let found = name.utf8.withContiguousStorageIfAvailable { of(fileNamedBytes: $0) }
+        guard let format = found ?? Array(name.utf8).withUnsafeBufferPointer({ of(fileNamedBytes: $0) }) else {
+            return nil
         }
-        return nil
+        return (format, String(name.dropLast(format.dottedExtension.count)))
+    }
+
+    /// The format of a file whose name has the UTF-8 `bytes`.
+    private static func of(fileNamedBytes bytes: UnsafeBufferPointer<UInt8>) -> TableFormat? {
+        allCases.first { format in
+            let suffix = format.dottedExtension
+            return bytes.count > suffix.count && zip(bytes.suffix(suffix.count), suffix).allSatisfy { $0 | 0x20 == $1 }
+        }
     }
 
     /// `.` and the file name extension, lowercase ASCII bytes.

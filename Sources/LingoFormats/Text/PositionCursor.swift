@@ -2,17 +2,22 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import Foundation
+
 /// Turns byte offsets in UTF-8 text into 1-based line and column numbers, like ``LineTable``,
 /// but in amortized O(1) per call when the offsets come in increasing order (it walks forward
 /// from the previous answer); earlier offsets are answered from a ``LineTable`` built on first
 /// need.
 ///
-/// Lines end at `\n`, `\r\n` or a lone `\r`. Columns count Unicode scalars.
+/// Lines end at `\n`, `\r\n` or a lone `\r`. Columns count Unicode scalars. `bytes` is the
+/// same text at every call.
 struct PositionCursor {
     private var offset = 0
     private var line = 1
     private var column = 1
     private var table: LineTable?
+    /// Whether the text has a `\r`, once looked for: without one, lines end at `\n` alone.
+    private var hasCarriageReturn: Bool?
 
     /// The 1-based line and column of the byte at `target` (clamped to the text).
     mutating func position(of target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
@@ -21,6 +26,24 @@ struct PositionCursor {
             let lines = table ?? LineTable(bytes)
             table = lines
             return lines.position(of: target, in: bytes)
+        }
+        guard let base = bytes.baseAddress else { return (line, column) }
+        let hasCarriageReturn = hasCarriageReturn ?? (memchr(base, 0x0D, bytes.count) != nil)
+        self.hasCarriageReturn = hasCarriageReturn
+        if !hasCarriageReturn {
+            // Line breaks found with `memchr`; only the columns of the target's line are counted.
+            var lineStart: Int?
+            var index = offset
+            while index < target, let found = memchr(base + index, 0x0A, target - index) {
+                index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
+                line += 1
+                lineStart = index
+            }
+            column =
+                lineStart.map { 1 + LineTable.scalarCount(bytes, from: $0, to: target) }
+                ?? column + LineTable.scalarCount(bytes, from: offset, to: target)
+            offset = target
+            return (line, column)
         }
         let count = bytes.count
         var index = offset

@@ -69,8 +69,27 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     /// language, then in the order they were found. Sorts small keys rather than moving
     /// findings (120,000 of them for Wikipedia's files).
     static func sorted(_ findings: [Finding]) -> [Finding] {
-        let fileOrdinals = ordinals(of: findings.map(\.location.file))
-        let languageOrdinals = ordinals(of: findings.map { $0.language ?? "" })
+        sorted(parts: [findings])
+    }
+
+    /// The findings of `parts` (the parts in order, each in the order found) in report order,
+    /// as ``sorted(_:)`` orders them. The findings are moved, never copied: neither sorting nor
+    /// freeing the parts (left holding placeholders) touches a reference count.
+    static func sorted(parts: consuming [[Finding]]) -> [Finding] {
+        var parts = parts
+        let count = parts.reduce(0) { $0 + $1.count }
+        guard count > 0 else { return [] }
+        let all = UnsafeMutableBufferPointer<Finding>.allocate(capacity: count)
+        defer { all.deallocate() }  // every finding is moved out of it before
+        var moved = 0
+        for index in parts.indices {
+            parts[index].withUnsafeMutableBufferPointer { part in
+                guard let base = part.baseAddress, let target = all.baseAddress else { return }
+                (target + moved).moveInitialize(from: base, count: part.count)
+                base.initialize(repeating: placeholder, count: part.count)
+                moved += part.count
+            }
+        }
         struct SortKey: Comparable {
             var tier: Int, file: Int, line: Int, column: Int, rule: Int, language: Int, position: Int
             static func < (lhs: SortKey, rhs: SortKey) -> Bool {
@@ -79,19 +98,44 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
                     < (rhs.file, rhs.line, rhs.column, rhs.rule, rhs.language, rhs.position)
             }
         }
+        var files = Ordinals()
+        var languages = Ordinals()
         // Findings of one rule come in runs too: look the rule's place up once a run.
         var lastRule: (rule: RuleID, ordinal: Int)?
-        var keys = findings.indices.map { position in
-            let rule = findings[position].rule
+        var keys = [SortKey]()
+        keys.reserveCapacity(count)
+        for position in all.indices {
+            // Fields read one by one: a method called on the finding would copy it.
+            let rule = all[position].rule
             if lastRule?.rule != rule { lastRule = (rule, rule.ordinal) }
-            return SortKey(
-                tier: findings[position].reportTier, file: fileOrdinals[position],
-                line: findings[position].location.line,
-                column: findings[position].location.column, rule: lastRule?.ordinal ?? 0,
-                language: languageOrdinals[position], position: position)
+            keys.append(
+                SortKey(
+                    tier: reportTier(rule, all[position].severity), file: files.id(of: all[position].location.file),
+                    line: all[position].location.line, column: all[position].location.column,
+                    rule: lastRule?.ordinal ?? 0, language: languages.id(of: all[position].language ?? ""),
+                    position: position))
+        }
+        let fileRanks = files.ranks()
+        let languageRanks = languages.ranks()
+        for index in keys.indices {
+            keys[index].file = fileRanks[keys[index].file]
+            keys[index].language = languageRanks[keys[index].language]
         }
         keys = sortedOnTwoCores(keys)
-        return findings.withUnsafeBufferPointer { buffer in keys.map { buffer[$0.position] } }
+        return [Finding](unsafeUninitializedCapacity: count) { sorted, initialized in
+            guard let target = sorted.baseAddress, let source = all.baseAddress else { return }
+            for (index, key) in keys.enumerated() {
+                (target + index).initialize(to: (source + key.position).move())
+            }
+            initialized = count
+        }
+    }
+
+    /// What a finding moved out of its array leaves behind: its strings are empty, which takes
+    /// no reference count to copy or to free.
+    private static var placeholder: Finding {
+        Finding(
+            rule: .syntaxError, severity: .error, location: SourceLocation(file: "", line: 0, column: 0), message: "")
     }
 
     /// The finding's place in report order before its file: 0 for one that breaks at run time,
@@ -132,31 +176,33 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
         return merged
     }
 
-    /// For each of `values`, its place among the distinct values sorted. A value equal to the one
-    /// before it (the findings of one file come in runs) takes that one's number without hashing.
-    private static func ordinals(of values: [String]) -> [Int] {
-        var ids = [String: Int]()
-        var distinct = [String]()
-        var idOfEach = [Int]()
-        idOfEach.reserveCapacity(values.count)
-        var previous: (value: String, id: Int)?
-        for value in values {
-            if let previous, previous.value == value {
-                idOfEach.append(previous.id)
-                continue
-            }
+    /// Numbers strings in the order they come, each distinct value once, then gives each number
+    /// the value's place among the distinct values sorted. A value equal to the one before it
+    /// (the findings of one file come in runs) takes that one's number without hashing.
+    private struct Ordinals {
+        private var ids = [String: Int]()
+        private var distinct = [String]()
+        private var previous: (value: String, id: Int)?
+
+        /// The number of `value`: how many distinct values came before its first.
+        mutating func id(of value: String) -> Int {
+            if let previous, previous.value == value { return previous.id }
             let id = ids[value] ?? distinct.count
             if id == distinct.count {
                 ids[value] = id
                 distinct.append(value)
             }
-            idOfEach.append(id)
             previous = (value, id)
+            return id
         }
-        var rankOfID = [Int](repeating: 0, count: distinct.count)
-        for (rank, id) in distinct.indices.sorted(by: { distinct[$0] < distinct[$1] }).enumerated() {
-            rankOfID[id] = rank
+
+        /// For each number, its value's place among the distinct values sorted.
+        func ranks() -> [Int] {
+            var rankOfID = [Int](repeating: 0, count: distinct.count)
+            for (rank, id) in distinct.indices.sorted(by: { distinct[$0] < distinct[$1] }).enumerated() {
+                rankOfID[id] = rank
+            }
+            return rankOfID
         }
-        return idOfEach.map { rankOfID[$0] }
     }
 }

@@ -88,10 +88,7 @@ package struct Linter: Sendable {
             }
             return applyingSeverities(to: findings.findings)
         }
-        var findings = [Finding]()
-        findings.reserveCapacity(results.reduce(0) { $0 + $1.count })
-        for result in results { findings.append(contentsOf: result) }
-        return Finding.sorted(findings)
+        return Finding.sorted(parts: results)
     }
 
     /// `findings` with the configuration's severities (rules that are `off` dropped); run in

@@ -29,23 +29,73 @@ struct CoverageGroup: Sendable {
         }
         var index = [Key: Int]()
         var groups = [CoverageGroup]()
-        var seen = [Set<String>]()
-        for (position, finding) in findings.enumerated() {
-            guard let scope = finding.coverage, CoverageScope.isCoverage(finding.rule) else { continue }
-            let key = Key(rule: finding.rule, severity: finding.severity, scope: scope)
-            let slot = index[key] ?? groups.count
-            if slot == groups.count {
-                index[key] = slot
-                groups.append(
-                    CoverageGroup(
-                        rule: finding.rule, severity: finding.severity, scope: scope, first: position,
-                        location: finding.location))
-                seen.append([])
+        var seen = [SeenKeys]()
+        // The findings of a key come in runs, one per language, and the languages in much the
+        // same order from key to key: each group remembers the group that came after it, which
+        // is looked up first.
+        var following = [Int]()
+        var previous: Int?
+        // Keys are numbered in the order they first come; a run of one key is numbered once.
+        var numbers = [String: Int]()
+        var current: (key: String, number: Int)?
+        for position in findings.indices {
+            guard let scope = findings[position].coverage, CoverageScope.isCoverage(findings[position].rule) else {
+                continue
             }
+            let rule = findings[position].rule
+            let severity = findings[position].severity
+            var slot = previous.map { following[$0] } ?? -1
+            if slot < 0 || !groups[slot].isGroup(of: rule, severity, scope) {
+                let key = Key(rule: rule, severity: severity, scope: scope)
+                slot = index[key] ?? groups.count
+                if slot == groups.count {
+                    index[key] = slot
+                    groups.append(
+                        CoverageGroup(
+                            rule: rule, severity: severity, scope: scope, first: position,
+                            location: findings[position].location))
+                    seen.append(SeenKeys())
+                    following.append(-1)
+                }
+            }
+            if let previous { following[previous] = slot }
+            previous = slot
             groups[slot].findingCount += 1
-            if let name = finding.key, seen[slot].insert(name).inserted { groups[slot].keys.append(name) }
+            guard let name = findings[position].key else { continue }
+            if current?.key != name {
+                let number = numbers[name] ?? numbers.count
+                if number == numbers.count { numbers[name] = number }
+                current = (name, number)
+            }
+            if let current, seen[slot].insert(current.number) { groups[slot].keys.append(name) }
         }
         return groups
+    }
+
+    /// Whether findings of `rule` at `severity` in `scope` belong to this group.
+    private func isGroup(of rule: RuleID, _ severity: Severity, _ scope: CoverageScope) -> Bool {
+        self.rule == rule && self.severity == severity && self.scope == scope
+    }
+
+    /// The numbers of a group's keys. A number above all the group's numbers so far is new
+    /// without a lookup: the numbers come in increasing order in most groups, whose set is
+    /// never built.
+    private struct SeenKeys {
+        private var numbers: [Int] = []
+        private var set: Set<Int>?
+
+        /// Adds `number`; whether it was not there yet.
+        mutating func insert(_ number: Int) -> Bool {
+            if set == nil {
+                if numbers.last.map({ number > $0 }) ?? true {
+                    numbers.append(number)
+                    return true
+                }
+                set = Set(numbers)
+                numbers = []
+            }
+            return set?.insert(number).inserted ?? false
+        }
     }
 
     /// `de: 312 of 4,210 keys of Localizable have no translation: "a", "b", "c", …`.

@@ -36,30 +36,39 @@ struct ReportPlan: Sendable {
     init(_ findings: [Finding], options: ReportOptions) {
         self.options = options
         let summarize = options.coverage == .summary
-        func isSummarized(_ finding: Finding) -> Bool {
-            summarize && finding.coverage != nil && CoverageScope.isCoverage(finding.rule)
+        func isSummarized(_ index: Int) -> Bool {
+            summarize && findings[index].coverage != nil && CoverageScope.isCoverage(findings[index].rule)
         }
         // How many findings each warning or note rule has in each file, to cut them.
         var perFile = [FileRuleKey: Int]()
         var countIndex = [RuleSeverity: Int]()
-        for finding in findings {
-            let ruleSeverity = RuleSeverity(rule: finding.rule, severity: finding.severity)
-            let slot = countIndex[ruleSeverity] ?? counts.count
-            if slot == counts.count {
-                countIndex[ruleSeverity] = slot
-                counts.append(RuleCount(rule: finding.rule, severity: finding.severity, count: 0))
+        // Findings of one rule and severity come in runs: its count is looked up once a run.
+        var last: (ruleSeverity: RuleSeverity, slot: Int)?
+        for index in findings.indices {
+            let ruleSeverity = RuleSeverity(rule: findings[index].rule, severity: findings[index].severity)
+            let slot: Int
+            if let last, last.ruleSeverity == ruleSeverity {
+                slot = last.slot
+            } else {
+                slot = countIndex[ruleSeverity] ?? counts.count
+                if slot == counts.count {
+                    countIndex[ruleSeverity] = slot
+                    counts.append(RuleCount(rule: ruleSeverity.rule, severity: ruleSeverity.severity, count: 0))
+                }
+                last = (ruleSeverity, slot)
             }
             counts[slot].count += 1
-            if isSummarized(finding) {
+            if isSummarized(index) {
                 counts[slot].summarized = true
-            } else if finding.severity != .error, options.perFileLimit != nil {
-                perFile[FileRuleKey(file: finding.location.file, rule: ruleSeverity), default: 0] += 1
+            } else if ruleSeverity.severity != .error, options.perFileLimit != nil {
+                perFile[FileRuleKey(file: findings[index].location.file, rule: ruleSeverity), default: 0] += 1
             }
         }
         var placed = [(order: (Int, Int, Int), line: Finding)]()
         placed.reserveCapacity(min(findings.count, 65_536))
         var shown = [FileRuleKey: Int]()
-        for (index, finding) in findings.enumerated() where !isSummarized(finding) {
+        for index in findings.indices where !isSummarized(index) {
+            let finding = findings[index]
             var line = Self.line(finding)
             if finding.severity != .error, let limit = options.perFileLimit {
                 let ruleSeverity = RuleSeverity(rule: finding.rule, severity: finding.severity)

@@ -17,19 +17,35 @@ import LingoUtilities
 /// ```
 enum ReportSummary {
     static func write(_ findings: [Finding], to writer: inout JSONWriter) {
+        struct RuleSeverity: Hashable {
+            var rule: RuleID
+            var severity: Severity
+        }
         var counts = [(rule: RuleID, severity: Severity, count: Int)]()
-        var slots = [String: Int]()
+        var slots = [RuleSeverity: Int]()
         var totals = [Severity: Int]()
-        for finding in findings {
-            totals[finding.severity, default: 0] += 1
-            let name = finding.rule.rawValue + " " + finding.severity.rawValue
-            if let slot = slots[name] {
-                counts[slot].count += 1
+        // Findings of one rule and severity come in runs: they are counted once a run.
+        var run: (ruleSeverity: RuleSeverity, count: Int)?
+        func endRun() {
+            guard let (ruleSeverity, count) = run else { return }
+            totals[ruleSeverity.severity, default: 0] += count
+            if let slot = slots[ruleSeverity] {
+                counts[slot].count += count
             } else {
-                slots[name] = counts.count
-                counts.append((finding.rule, finding.severity, 1))
+                slots[ruleSeverity] = counts.count
+                counts.append((ruleSeverity.rule, ruleSeverity.severity, count))
             }
         }
+        for index in findings.indices {
+            let ruleSeverity = RuleSeverity(rule: findings[index].rule, severity: findings[index].severity)
+            if let (current, count) = run, current == ruleSeverity {
+                run = (current, count + 1)
+            } else {
+                endRun()
+                run = (ruleSeverity, 1)
+            }
+        }
+        endRun()
         counts.sort {
             (Finding.reportTier($0.rule, $0.severity), $0.rule) < (Finding.reportTier($1.rule, $1.severity), $1.rule)
         }

@@ -80,16 +80,24 @@ enum TableRules {
         let language = folder.language
         let sourceName = context.sourceName
         let texts = isReference ? (source ?? TableEntries(languageTable)) : TableEntries(languageTable)
-        // Each text's place in the source, looked up once for both passes and missing-translation.
-        let counterparts = texts.ordered.map { isReference ? nil : context.sourceIndex[$0.key] }
         // The texts of both tables as local arrays, each read as an argument where it can be: a
         // text read through the optional `source` was copied whole (six reference counts).
         let ordered = texts.ordered
         let sourceOrdered = source?.ordered ?? []
-        for index in ordered.indices {
-            checkOnItsOwn(
-                ordered[index], counterpart: counterparts[index].map { sourceOrdered[$0] },
-                language: language, pluralLanguage: pluralLanguage, formats: context.formats, into: &findings)
+        // Each text's place in the source, looked up once for both passes and missing-translation
+        // (by index: mapping the texts themselves would copy each).
+        let counterparts = ordered.indices.map { isReference ? nil : context.sourceIndex[ordered[$0].key] }
+        // Entries read through buffers are passed as they are; read from an array, each would be
+        // copied for the call.
+        ordered.withUnsafeBufferPointer { ordered in
+            sourceOrdered.withUnsafeBufferPointer { sourceOrdered in
+                for index in ordered.indices {
+                    checkOnItsOwn(
+                        ordered[index], counterpart: counterparts[index].map { sourceOrdered[$0] },
+                        language: language, pluralLanguage: pluralLanguage, formats: context.formats,
+                        into: &findings)
+                }
+            }
         }
         guard source != nil, !isReference else { return findings }
         let sourceBase = reference?.folder.tag?.language ?? context.developmentLanguage?.language
@@ -99,28 +107,34 @@ enum TableRules {
         // table lacks is its own source text.
         let sourceIsSparse = sourceOrdered.count * 2 < ordered.count
         let isPlistSourced = isPlistSourced(context.table.name, in: context.set)
-        for index in ordered.indices {
-            if let sourceIndex = counterparts[index] {
-                compare(
-                    ordered[index], with: sourceOrdered[sourceIndex], sourceName: sourceName, language: language,
-                    sameBaseLanguage: sameBase, formats: context.formats, into: &findings)
-                continue
-            }
-            let keyText = ordered[index]
-            if isPlistSourced {
-                continue
-            } else if sourceIsSparse || isSourceText(keyText.key) {
-                let sourceText = LocalizationEntry(
-                    key: keyText.key, location: keyText.location,
-                    main: EntryText(text: keyText.key, location: keyText.location))
-                compare(
-                    keyText, with: sourceText, sourceName: sourceName, language: language,
-                    sameBaseLanguage: sameBase, formats: context.formats, into: &findings)
-            } else {
-                findings.add(
-                    .extraTranslation, at: keyText.location,
-                    "\(keyText.key.quotedForMessage) is not in "
-                        + "\(sourceName)'s \(context.table.name) table", key: keyText.key, language: language)
+        ordered.withUnsafeBufferPointer { ordered in
+            sourceOrdered.withUnsafeBufferPointer { sourceOrdered in
+                for index in ordered.indices {
+                    if let sourceIndex = counterparts[index] {
+                        compare(
+                            ordered[index], with: sourceOrdered[sourceIndex], sourceName: sourceName,
+                            language: language, sameBaseLanguage: sameBase, formats: context.formats,
+                            into: &findings)
+                        continue
+                    }
+                    let keyText = ordered[index]
+                    if isPlistSourced {
+                        continue
+                    } else if sourceIsSparse || isSourceText(keyText.key) {
+                        let sourceText = LocalizationEntry(
+                            key: keyText.key, location: keyText.location,
+                            main: EntryText(text: keyText.key, location: keyText.location))
+                        compare(
+                            keyText, with: sourceText, sourceName: sourceName, language: language,
+                            sameBaseLanguage: sameBase, formats: context.formats, into: &findings)
+                    } else {
+                        findings.add(
+                            .extraTranslation, at: keyText.location,
+                            "\(keyText.key.quotedForMessage) is not in "
+                                + "\(sourceName)'s \(context.table.name) table", key: keyText.key,
+                            language: language)
+                    }
+                }
             }
         }
         let missing = " has no translation in \(language) (\(folder.name)/\(context.table.name))"
@@ -184,11 +198,12 @@ enum TableRules {
         _ keyText: LocalizationEntry, counterpart: LocalizationEntry?, language: String, pluralLanguage: LanguageTag,
         formats: FormatCache, into findings: inout FindingList
     ) {
-        findings.check {
-            EntryChecks.onItsOwn(
-                keyText, counterpart: counterpart, language: language, pluralLanguage: pluralLanguage, formats: formats,
-                into: &$0)
-        }
+        // Not through a closure: one would capture a copy of each entry.
+        var results = CheckResults()
+        EntryChecks.onItsOwn(
+            keyText, counterpart: counterpart, language: language, pluralLanguage: pluralLanguage, formats: formats,
+            into: &results)
+        findings.add(results)
     }
 
     /// The rules that compare a translation with the development language's text
@@ -197,10 +212,10 @@ enum TableRules {
         _ translation: LocalizationEntry, with source: LocalizationEntry, sourceName: String, language: String,
         sameBaseLanguage: Bool, formats: FormatCache, into findings: inout FindingList
     ) {
-        findings.check {
-            EntryChecks.compare(
-                translation, with: source, sourceName: sourceName, language: language,
-                sameBaseLanguage: sameBaseLanguage, formats: formats, into: &$0)
-        }
+        var results = CheckResults()
+        EntryChecks.compare(
+            translation, with: source, sourceName: sourceName, language: language,
+            sameBaseLanguage: sameBaseLanguage, formats: formats, into: &results)
+        findings.add(results)
     }
 }

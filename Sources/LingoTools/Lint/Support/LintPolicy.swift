@@ -22,6 +22,11 @@ extension FindingList {
     mutating func check(_ body: (inout CheckResults) -> Void) {
         var results = CheckResults()
         body(&results)
+        add(results)
+    }
+
+    /// Adds what checks found, as lint reports it (``LintPolicy``).
+    mutating func add(_ results: CheckResults) {
         for result in results.results {
             let (rule, severity) = LintPolicy.rule(for: result.kind)
             add(rule, severity, at: result.location, result.message, key: result.key, language: result.language)
