@@ -70,8 +70,10 @@ struct UpdatePolicyScreenTests {
             ("%lld éléments", "%d items"),
         ]
         for (text, source) in same {
-            #expect(UpdatePolicy.cannotBlock(Self.entry(text), against: Self.entry(source), formats: formats), "\(text)")
-            #expect(Self.blockingKinds(Self.entry(text), language: "fr", against: Self.entry(source)).isEmpty, "\(text)")
+            #expect(
+                UpdatePolicy.cannotBlock(Self.entry(text), against: Self.entry(source), formats: formats), "\(text)")
+            #expect(
+                Self.blockingKinds(Self.entry(text), language: "fr", against: Self.entry(source)).isEmpty, "\(text)")
         }
         // Each of these can block, so each goes through the checks, which do block it.
         let cases: [(LocalizationEntry, LocalizationEntry)] = [

@@ -23,12 +23,6 @@ struct XMLScanner {
     /// The most attributes an element may have (duplicates are searched linearly); XLIFF needs 5.
     static let maximumAttributes = 256
 
-    struct Failure: Error {
-        var offset: Int
-        var message: String
-        var kind: Diagnostic.Kind = .syntaxError
-    }
-
     private let bytes: [UInt8]
     private let path: String
     private let lines: LineTable
@@ -389,25 +383,13 @@ struct XMLScanner {
         }
         let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
         index += 1
-        switch name {
-        case "lt": output.append(UInt8(ascii: "<"))
-        case "gt": output.append(UInt8(ascii: ">"))
-        case "amp": output.append(UInt8(ascii: "&"))
-        case "quot": output.append(UInt8(ascii: "\""))
-        case "apos": output.append(UInt8(ascii: "'"))
-        default:
-            guard name.hasPrefix("#") else {
-                throw failure(
-                    "unknown entity &\(name); (XLIFF declares none; Lingo expands no entities)", at: start,
-                    kind: .invalidEscape)
-            }
-            let digits = name.dropFirst()
-            let value = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
-            // Character references may name C0 controls (as XML 1.1 allows), so any text survives.
-            guard let value, value != 0, value != 0xFFFE, value != 0xFFFF, let scalar = Unicode.Scalar(value) else {
-                throw failure("&\(name); is not a character XML allows", at: start, kind: .invalidEscape)
-            }
-            output += Array(String(Character(scalar)).utf8)
+        guard let character = Self.referencedBytes(name) else {
+            throw failure(
+                name.hasPrefix("#")
+                    ? "&\(name); is not a character XML allows"
+                    : "unknown entity &\(name); (XLIFF declares none; Lingo expands no entities)",
+                at: start, kind: .invalidEscape)
         }
+        output += character
     }
 }

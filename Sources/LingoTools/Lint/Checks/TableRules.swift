@@ -137,18 +137,29 @@ enum TableRules {
                 }
             }
         }
-        let missing = " has no translation in \(language) (\(folder.name)/\(context.table.name))"
-        var translated = [Bool](repeating: false, count: sourceOrdered.count)
-        for case let sourceIndex? in counterparts { translated[sourceIndex] = true }
-        for (sourceIndex, quotedKey) in context.needed where !translated[sourceIndex] {
-            findings.add(
-                .missingTranslation, at: sourceOrdered[sourceIndex].location, quotedKey + missing,
-                key: sourceOrdered[sourceIndex].key, language: language)
-        }
+        addMissingTranslations(
+            in: language, folderName: folder.name, counterparts: counterparts, source: sourceOrdered,
+            of: context, into: &findings)
         // A sparse source table's keys are not the table's: the translation's keys are.
         findings.setCoverage(
             context.coverage(of: language, keyCount: sourceIsSparse ? ordered.count : nil), language: language)
         return findings
+    }
+
+    /// `missing-translation` for each key of `source` that no text of the language has
+    /// (`counterparts`: each of the language's texts' place in `source`).
+    private static func addMissingTranslations(
+        in language: String, folderName: String, counterparts: [Int?], source: [LocalizationEntry],
+        of context: Context, into findings: inout FindingList
+    ) {
+        let missing = " has no translation in \(language) (\(folderName)/\(context.table.name))"
+        var translated = [Bool](repeating: false, count: source.count)
+        for case let sourceIndex? in counterparts { translated[sourceIndex] = true }
+        for (sourceIndex, quotedKey) in context.needed where !translated[sourceIndex] {
+            findings.add(
+                .missingTranslation, at: source[sourceIndex].location, quotedKey + missing,
+                key: source[sourceIndex].key, language: language)
+        }
     }
 
     /// `missing-translation` for the language folders of the set that lack the table altogether.
