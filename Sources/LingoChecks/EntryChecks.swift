@@ -34,7 +34,7 @@ package enum EntryChecks {
                 unit.text, counterpart: counterpart?.counterpart(of: place)?.text,
                 alwaysFormat: entry.isAlwaysFormat, formats: formats)
             // A text that shows nothing at all is `empty-value`'s.
-            if UnshowableText.mayHaveProblem(unit.text), !unit.text.isBlankText,
+            if UnshowableText.mayHaveProblem(unit.text), !BlankText.isBlank(unit.text),
                 let problem = UnshowableText.problem(in: unit.text)
             {
                 results.add(
@@ -87,7 +87,7 @@ package enum EntryChecks {
         var mainHasWords: Bool?
         translation.forEachUnit { place, unit in
             guard let counterpart = source.counterpart(of: place) else { return }
-            if case .plural = place, unit.text.isBlankText {
+            if case .plural = place, BlankText.isBlank(unit.text) {
                 if mainHasWords == nil {
                     mainHasWords = translation.main.map { SourceCopy.hasWords($0.text, formats: formats) } ?? false
                 }

@@ -87,7 +87,7 @@ package enum FormatChecks {
         formats: FormatCache, into results: inout CheckResults
     ) {
         // An empty translation is `empty-value`'s business; texts without `%` have no arguments.
-        if !translation.hasText(where: { !$0.isBlankText }) { return }
+        if !translation.hasText(where: { !BlankText.isBlank($0) }) { return }
         if !translation.hasText(where: \.hasPercent), !source.hasText(where: \.hasPercent) { return }
         let translationUnits = translation.units
         let expected = FormatSignature(of: source, formats: formats)

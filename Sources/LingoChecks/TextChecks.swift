@@ -46,8 +46,8 @@ package enum TextChecks {
     ) {
         let text = pair.translation.text, source = pair.source.text
         let location = pair.translation.location
-        if text.isBlankText {
-            if !source.isBlankText, !pair.translation.hasNoValue, BlankText.isEmpty(text, translating: source) {
+        if BlankText.isBlank(text) {
+            if !BlankText.isBlank(source), !pair.translation.hasNoValue, BlankText.isEmpty(text, translating: source) {
                 let what = text.isEmpty ? "is empty" : "shows nothing (\(invisibleNames(text)))"
                 results.add(
                     .emptyValue, at: location,

@@ -8,13 +8,6 @@ import LingoFormats
 import LingoUtilities
 
 extension String {
-    /// Whether the string shows nothing: ``BlankText/isBlank(_:)``, read from the string's own
-    /// UTF-8 buffer (a visible ASCII first byte decides it) rather than through a generic
-    /// scalar view.
-    package var isBlankText: Bool {
-        utf8.withContiguousStorageIfAvailable(BlankText.isBlank(utf8:)) ?? BlankText.isBlank(self)
-    }
-
     /// Whether the string has a `%`: what every format rule asks first.
     package var hasPercent: Bool { hasByte(UInt8(ascii: "%")) }
 

@@ -20,9 +20,11 @@
 /// of white space (nothing invisible) translating a source that has white space at an end, as
 /// `" "` for `" at "` where a language needs no word between two texts.
 package enum BlankText {
-    /// Whether `text` shows nothing (see ``BlankText``).
+    /// Whether `text` shows nothing (see ``BlankText``). Read from the text's own UTF-8 buffer
+    /// where it has one (a visible ASCII first byte decides it), else scalar by scalar.
     package static func isBlank(_ text: some StringProtocol) -> Bool {
-        text.unicodeScalars.allSatisfy { isWhiteSpace($0) || isInvisible($0) }
+        if let answer = text.utf8.withContiguousStorageIfAvailable(isBlank(utf8:)) { return answer }
+        return text.unicodeScalars.allSatisfy { isWhiteSpace($0) || isInvisible($0) }
     }
 
     /// Whether UTF-8 `bytes` show nothing: ``isBlank(_:)`` without making a `String` when the
