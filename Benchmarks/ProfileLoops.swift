@@ -143,14 +143,7 @@ enum ProfileLoops {
         case "start.cold", "start.cold.bundle", "start.cold.languages":
             let copies = try (0...iterations).map { try copy(resources, $0) }
             if parts[0] == "start.cold.languages" {
-                // An app that ships 30 languages: 25 more copies of the ko table.
-                for copy in copies {
-                    for language in StartBenchmarks.extraLanguages {
-                        try FileManager.default.copyItem(
-                            at: copy.appendingPathComponent("ko.lproj"),
-                            to: copy.appendingPathComponent("\(language).lproj"))
-                    }
-                }
+                for copy in copies { try StartBenchmarks.shipExtraLanguages(in: copy) }
             }
             defer { for copy in copies { try? FileManager.default.removeItem(at: copy) } }
             var alive = [AnyObject]()  // deallocating them is not part of a start

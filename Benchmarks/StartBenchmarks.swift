@@ -48,6 +48,14 @@ struct StartBenchmarks {
         "it", "ja", "ms", "nb", "nl", "pl", "pt-BR", "pt-PT", "ru", "sv",
     ]
 
+    /// Adds the ``extraLanguages`` to the resources folder `folder`: 30 languages shipped.
+    static func shipExtraLanguages(in folder: URL) throws {
+        let korean = folder.appendingPathComponent("ko.lproj")
+        for language in extraLanguages {
+            try FileManager.default.copyItem(at: korean, to: folder.appendingPathComponent("\(language).lproj"))
+        }
+    }
+
     /// start.cold.languages: the same start with 30 languages shipped against the benchmark's
     /// five. A start reads the chosen language's table (and the development language's, for
     /// fallbacks) and no other: the two figures match, and the run fails if any other language
@@ -58,10 +66,7 @@ struct StartBenchmarks {
         try? FileManager.default.removeItem(at: many)
         try FileManager.default.copyItem(at: data.resources, to: many)
         defer { try? FileManager.default.removeItem(at: many) }
-        let korean = many.appendingPathComponent("ko.lproj")
-        for language in Self.extraLanguages {
-            try FileManager.default.copyItem(at: korean, to: many.appendingPathComponent("\(language).lproj"))
-        }
+        try Self.shipExtraLanguages(in: many)
         let shipped = try FileManager.default.contentsOfDirectory(atPath: many.path).filter { $0.hasSuffix(".lproj") }.count
         guard shipped == 30 else { throw BenchmarkError("start.cold.languages: \(shipped) languages, not 30") }
         var copies = [URL]()

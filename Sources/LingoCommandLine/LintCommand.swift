@@ -79,7 +79,7 @@ enum LintCommand {
             try FileAccess.append(Data(ReportFormat.jobSummary(findings, options: options).utf8), to: summary)
         }
         Terminal.error(summaryLine)
-        releaseInBackground(consume findings)  // freeing 120,000 findings need not delay the exit
+        releaseInBackground(consume findings)  // freeing a large project's findings need not delay the exit
         return failed ? .failure : .success
     }
 

@@ -86,11 +86,6 @@ package enum LocalizationDiscovery {
         name.lowercased() == "mul.lproj"
     }
 
-    /// Why `url` is not a folder Lingo can read, or `nil` when it is one.
-    package static func unreadableReason(_ url: URL) -> String? {
-        unreadableReason(atPath: url.path)
-    }
-
     /// Why the folder at `path` is not one Lingo can read, or `nil` when it is one.
     package static func unreadableReason(atPath path: String) -> String? {
         var info = stat()
@@ -114,14 +109,8 @@ package enum LocalizationDiscovery {
         return nil
     }
 
-    /// Whether `url` is a symbolic link to `root` or to a folder above it (`sub.lproj -> .`):
-    /// a loop, not a folder of its own.
-    package static func isLinkToAncestor(_ url: URL, of root: URL) -> Bool {
-        isLinkToAncestor(atPath: url.path, ofPath: root.path)
-    }
-
-    /// Whether the entry at `path` is a symbolic link to the folder at `rootPath` or to a
-    /// folder above it.
+    /// Whether the entry at `path` is a symbolic link to the folder at `rootPath` or to a folder
+    /// above it (`sub.lproj -> .`): a loop, not a folder of its own.
     package static func isLinkToAncestor(atPath path: String, ofPath rootPath: String) -> Bool {
         var link = stat()
         guard lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK,

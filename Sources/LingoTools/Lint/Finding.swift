@@ -67,7 +67,7 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     /// `findings` in report order: those that break at run time (``breaksAtRunTime``) first,
     /// then the rest; within each, by severity (errors first), file, line, column, rule and
     /// language, then in the order they were found. Sorts small keys rather than moving
-    /// findings (120,000 of them for Wikipedia's files).
+    /// findings (a large project has a great many).
     static func sorted(_ findings: [Finding]) -> [Finding] {
         sorted(parts: [findings])
     }

@@ -20,8 +20,14 @@ struct AppKeys {
     init?(original: ImportState.Original, catalogs: CatalogReads) {
         let name = original.file.original.split(separator: "/").last.map(String.init) ?? original.file.original
         table = XLIFFOriginal.tableName(ofFileNamed: name)
-        guard let data = FileManager.default.contents(atPath: original.path) else { return nil }
         let path = original.path
+        // A catalog is read once a run, not once a language: its bytes are not read here.
+        if original.kind == .catalog {
+            guard let catalog = catalogs.catalog(at: path) else { return nil }
+            keys = Set(catalog.entries.map(\.key))
+            return
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
         switch original.kind {
         case .strings, .stringsDict:
             let stem = path.lastIndex(of: ".").map { String(path[..<$0]) } ?? path
@@ -36,16 +42,13 @@ struct AppKeys {
             keys = Set(minimumCapacity: pairs.count)
             for pair in pairs { keys.insert(pair.key) }
             for entry in dictionary?.entries ?? [] { keys.insert(entry.key) }
-        case .catalog:
-            guard let catalog = catalogs.catalog(at: path) else { return nil }
-            keys = Set(catalog.entries.map(\.key))
         case .interfaceBuilder:
             keys = Set(InterfaceBuilderStrings.parse(data, path: path).items.map(\.key))
         case .intentDefinition:
             keys = Set(PropertyListStrings.intentDefinition(data, path: path).items.map(\.key))
         case .infoPlist:
             keys = PropertyListStrings.topLevelKeys(data, path: path)
-        case .other:
+        case .catalog, .other:  // a catalog is read above
             return nil
         }
     }

@@ -115,11 +115,7 @@ extension XLIFFExporter {
 
     /// Writes `document` to `path` as it is rendered, never whole in memory.
     static func write(_ document: XLIFFDocument, to path: String) throws {
-        do throws(FileFailure) {
-            try AtomicFile.write(to: URL(fileURLWithPath: path)) { file in document.render { file.write($0) } }
-        } catch {
-            throw FileAccess.unwritable(path, error)
-        }
+        try FileAccess.write(to: path, createFolders: true) { file in document.render { file.write($0) } }
     }
 
     static func write(_ data: Data, to path: String) throws {
