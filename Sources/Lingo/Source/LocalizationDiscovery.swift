@@ -2,7 +2,7 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-package import Foundation
+import Foundation
 
 /// The rules every reader of a resources folder shares — the runtime, `lingo lint`, `stats`,
 /// `gen`, `convert`, `export`, `import`, `pack` and the over-the-air update client: what a
