@@ -14,7 +14,9 @@ import LingoUtilities
 /// entry's index; about 1.33 slots per entry, the slot count need not be a power of two: a
 /// key's home slot is found by multiplying its hash). Keys live in one contiguous byte buffer,
 /// in entry order, and are compared with `memcmp` only when the stored hash bits match, so a
-/// miss usually reads nothing but slots. Lookups hash the key once and do not allocate.
+/// miss usually reads nothing but slots. Each entry's key position, state and value share one
+/// cache line (``EntryRecords``), so a hit reads a slot, a record and the key's bytes. Lookups
+/// hash the key once and do not allocate.
 ///
 /// Plain texts are kept as UTF-8 bytes side by side in chunks (``TextChunks``), and each
 /// becomes a `String` the first time it is looked up: published once (a per-entry state word,
@@ -45,17 +47,14 @@ final class StringTable: @unchecked Sendable {
     private let slots: UnsafeMutablePointer<UInt64>
     private let capacity: Int
     private static let empty = UInt64.max
-    /// Entry `i`'s key is `keyBytes[keyStarts[i] ..< keyStarts[i + 1]]`.
-    private let keyStarts: UnsafeMutablePointer<UInt32>
+    /// The keys' UTF-8 bytes, in entry order (each entry's record has its key's position).
     private let keyBytes: UnsafeMutablePointer<UInt8>
-    /// Entry `i`'s value, initialized once `states[i]` has the `made` bit.
-    private let values: UnsafeMutablePointer<LocalizedValue>
-    /// Entry `i`'s state: the position of its text in `texts` (bits 0–31), the text's length
-    /// (bits 32–61), `claimed` while one thread makes its `String`, `made` once `values[i]` is
-    /// set (read with acquire loads).
-    private let states: UnsafeMutablePointer<Int64>
+    /// Entry `i`'s key position, state and value. The state is, until the value is made, the
+    /// position of its text in `texts` (bits 0–31) and the text's length (bits 32–61), with
+    /// `claimed` while one thread makes its `String`; once the value is set, negative
+    /// (``EntryRecords/text`` or ``EntryRecords/plural``, read with acquire loads).
+    private let records: EntryRecords
     private let texts: TextChunks
-    private static let made = Int64.min
     private static let claimed: Int64 = 1 << 62
 
     /// The number of entries.
@@ -115,10 +114,8 @@ final class StringTable: @unchecked Sendable {
         }
         slots = builder.slots
         capacity = builder.capacity
-        keyStarts = builder.keyStarts
         keyBytes = builder.keyBytes
-        values = builder.values
-        states = builder.states
+        records = builder.records
         texts = builder.texts.finish()
         count = builder.count
         hasBlankTexts = builder.hasBlankTexts
@@ -128,11 +125,9 @@ final class StringTable: @unchecked Sendable {
     private struct Builder {
         let slots: UnsafeMutablePointer<UInt64>
         let capacity: Int
-        let keyStarts: UnsafeMutablePointer<UInt32>
         let keyBytes: UnsafeMutablePointer<UInt8>
         let keyByteCount: Int
-        let values: UnsafeMutablePointer<LocalizedValue>
-        let states: UnsafeMutablePointer<Int64>
+        let records: EntryRecords
         var texts: TextChunks.Builder
         var count = 0
         var used = 0
@@ -148,12 +143,9 @@ final class StringTable: @unchecked Sendable {
             capacity = max(8, entryCount + entryCount / 3 + 1)  // load factor ≤ 0.75
             slots = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
             slots.initialize(repeating: StringTable.empty, count: capacity)
-            keyStarts = UnsafeMutablePointer<UInt32>.allocate(capacity: entryCount + 1)
-            keyStarts.initialize(to: 0)
             keyBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(keyByteCount, 1))
             self.keyByteCount = keyByteCount
-            values = UnsafeMutablePointer<LocalizedValue>.allocate(capacity: max(entryCount, 1))
-            states = UnsafeMutablePointer<Int64>.allocate(capacity: max(entryCount, 1))
+            records = EntryRecords(count: entryCount)
             texts = TextChunks.Builder(byteCount: textByteCount)
         }
 
@@ -178,13 +170,16 @@ final class StringTable: @unchecked Sendable {
                 let slot = slots[position]
                 if slot >> 32 == tag {
                     let index = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF)
-                    let start = Int(keyStarts[index]), end = Int(keyStarts[index + 1])
-                    if end - start == length, length == 0 || memcmp(keyBytes + start, key.baseAddress!, length) == 0 {
+                    let start = records.keyStart(index)
+                    if records.keyLength(index) == length,
+                        length == 0 || memcmp(keyBytes + start, key.baseAddress!, length) == 0
+                    {
                         if index >= first {
-                            if states[index] < 0 {
-                                (values + index).deinitialize(count: 1)
+                            let state = records.state(index).pointee
+                            if state < 0 {
+                                records.deinitialize(index, state: state)
                             } else {
-                                texts.remove(at: Int(states[index] & 0xFFFF_FFFF))
+                                texts.remove(at: Int(state & 0xFFFF_FFFF))
                             }
                             set(index, value)
                         }
@@ -194,11 +189,11 @@ final class StringTable: @unchecked Sendable {
                 position = position + 1 == capacity ? 0 : position + 1
             }
             if let base = key.baseAddress { (keyBytes + used).initialize(from: base, count: length) }
+            records.setKey(count, start: used, length: length)
             used += length
             slots[position] = tag << 32 | UInt64(count)
             set(count, value)
             count += 1
-            keyStarts[count] = UInt32(used)
         }
 
         /// Stores entry `index`'s value: a text's bytes in a chunk, or, longer than a chunk,
@@ -208,35 +203,36 @@ final class StringTable: @unchecked Sendable {
             switch value {
             case .value(let value):
                 if !hasBlankTexts, case .text(let text) = value { hasBlankTexts = BlankText.isBlank(text) }
-                (values + index).initialize(to: value)
-                states[index] = StringTable.made
+                records.state(index).pointee = records.initialize(index, to: value)
             case .bytes(let bytes):
                 if !hasBlankTexts { hasBlankTexts = BlankText.isBlank(utf8: bytes) }
                 guard let position = texts.append(bytes) else {
-                    (values + index).initialize(to: .text(String(decoding: bytes, as: UTF8.self)))
-                    states[index] = StringTable.made
+                    let text = LocalizedValue.text(String(decoding: bytes, as: UTF8.self))
+                    records.state(index).pointee = records.initialize(index, to: text)
                     return
                 }
-                states[index] = Int64(position) | Int64(bytes.count) << 32
+                records.state(index).pointee = Int64(position) | Int64(bytes.count) << 32
             }
         }
     }
 
     deinit {
-        for index in 0..<count where states[index] < 0 { (values + index).deinitialize(count: 1) }
+        for index in 0..<count {
+            let state = records.state(index).pointee
+            if state < 0 { records.deinitialize(index, state: state) }
+        }
         slots.deallocate()
-        keyStarts.deallocate()
         keyBytes.deallocate()
-        values.deallocate()
-        states.deallocate()
+        records.deallocate()
         texts.deallocate()
     }
 
     /// Entry `index`'s value: made on its first lookup.
     @inline(__always)
     private func value(at index: Int) -> LocalizedValue {
-        if clingo_atomic_load_int64(states + index) < 0 { return values[index] }
-        return Self.makeValue(at: index, publish: true, values: values, states: states, texts: texts)
+        let state = clingo_atomic_load_int64(records.state(index))
+        if state < 0 { return records.value(index, state: state) }
+        return Self.makeValue(at: index, publish: true, records: records, texts: texts)
     }
 
     /// Makes entry `index`'s text a `String` and, with `publish`, publishes it unless another
@@ -245,25 +241,27 @@ final class StringTable: @unchecked Sendable {
     /// text's share of its chunk, which is freed once every text in it was made.
     @inline(never)
     private static func makeValue(
-        at index: Int, publish: Bool, values: UnsafeMutablePointer<LocalizedValue>,
-        states: UnsafeMutablePointer<Int64>, texts: TextChunks
+        at index: Int, publish: Bool, records: EntryRecords, texts: TextChunks
     ) -> LocalizedValue {
-        let first = clingo_atomic_load_int64(states + index)
-        if first < 0 { return values[index] }
+        let first = clingo_atomic_load_int64(records.state(index))
+        if first < 0 { return records.value(index, state: first) }
         let chunk = TextChunks.chunk(of: Int(first & 0xFFFF_FFFF))
         // A chunk already freed held only made texts: this one was made in the meantime.
-        guard texts.pin(chunk) else { return values[index] }
-        let state = clingo_atomic_load_int64(states + index)
+        guard texts.pin(chunk) else {
+            return records.value(index, state: clingo_atomic_load_int64(records.state(index)))
+        }
+        let state = clingo_atomic_load_int64(records.state(index))
         if state < 0 {
             texts.release(chunk, 1)
-            return values[index]
+            return records.value(index, state: state)
         }
         let value = LocalizedValue.text(
             texts.text(at: Int(state & 0xFFFF_FFFF), length: Int((state >> 32) & (1 << 30 - 1))))
         var shares: Int64 = 1
-        if publish, state & claimed == 0, clingo_atomic_compare_exchange_int64(states + index, state, state | claimed) {
-            (values + index).initialize(to: value)
-            clingo_atomic_store_int64(states + index, state | made)
+        if publish, state & claimed == 0,
+            clingo_atomic_compare_exchange_int64(records.state(index), state, state | claimed)
+        {
+            clingo_atomic_store_int64(records.state(index), records.initialize(index, to: value))
             shares = 2
         }
         texts.release(chunk, shares)
@@ -307,9 +305,8 @@ final class StringTable: @unchecked Sendable {
             if slot == Self.empty { return nil }
             if slot >> 32 == tag {
                 let index = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF)
-                let start = Int(keyStarts[index])
-                if Int(keyStarts[index + 1]) - start == length,
-                    length == 0 || memcmp(keyBytes + start, probe.bytes.baseAddress!, length) == 0
+                if records.keyLength(index) == length,
+                    length == 0 || memcmp(keyBytes + records.keyStart(index), probe.bytes.baseAddress!, length) == 0
                 {
                     return value(at: index)
                 }
@@ -321,10 +318,10 @@ final class StringTable: @unchecked Sendable {
     /// Every key with its value, in entry order (decoded on demand: not for hot paths).
     var entries: [(key: String, value: LocalizedValue)] {
         (0..<count).map { index in
-            let start = Int(keyStarts[index]), end = Int(keyStarts[index + 1])
-            let key = String(decoding: UnsafeBufferPointer(start: keyBytes + start, count: end - start), as: UTF8.self)
+            let bytes = UnsafeBufferPointer(start: keyBytes + records.keyStart(index), count: records.keyLength(index))
+            let key = String(decoding: bytes, as: UTF8.self)
             // Texts not looked up yet are not published: a copy does not keep them all.
-            return (key, Self.makeValue(at: index, publish: false, values: values, states: states, texts: texts))
+            return (key, Self.makeValue(at: index, publish: false, records: records, texts: texts))
         }
     }
 }
