@@ -10,25 +10,34 @@ package enum KeyHash {
     @inlinable @inline(__always)
     package static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var hash: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(truncatingIfNeeded: bytes.count)
-        guard let base = bytes.baseAddress else { return mix(hash) }
-        var index = 0
         let count = bytes.count
-        while index + 8 <= count {
-            let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            hash = (hash ^ word) &* multiplier
-            hash ^= hash >> 29
-            index += 8
-        }
-        if index < count {
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while index < count {
-                tail |= UInt64(base.load(fromByteOffset: index, as: UInt8.self)) << shift
-                shift += 8
-                index += 1
+        var hash: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(truncatingIfNeeded: count)
+        guard let base = bytes.baseAddress, count > 0 else { return mix(hash) }
+        if count >= 8 {
+            var index = 0
+            let lastWord = count &- 8
+            while index <= lastWord {
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                hash = (hash ^ word) &* multiplier
+                hash ^= hash >> 29
+                index &+= 8
             }
-            hash = (hash ^ tail) &* multiplier
+            // The last eight bytes, overlapping the last word read: every byte is read by
+            // whole-word loads, none one at a time.
+            if index < count {
+                hash = (hash ^ base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) &* multiplier
+            }
+        } else if count >= 4 {
+            // The first and the last four bytes (overlapping when fewer than eight).
+            let low = UInt64(base.loadUnaligned(as: UInt32.self))
+            let high = UInt64(base.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+            hash = (hash ^ (low | high << 32)) &* multiplier
+        } else {
+            // One to three bytes: the first, the middle and the last.
+            let first = UInt64(base.load(as: UInt8.self))
+            let middle = UInt64(base.load(fromByteOffset: count >> 1, as: UInt8.self))
+            let last = UInt64(base.load(fromByteOffset: count - 1, as: UInt8.self))
+            hash = (hash ^ (first | middle << 8 | last << 16)) &* multiplier
         }
         return mix(hash)
     }
