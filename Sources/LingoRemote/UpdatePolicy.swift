@@ -70,6 +70,8 @@ extension UpdatePolicy {
             source = main
         }
         guard text.hasPercent || source?.hasPercent == true else { return true }
+        // Most formats have the source's placeholders, plain ones: told from their bytes.
+        if FormatString.haveSamePlainPlaceholders(text, source ?? text) { return true }
         // The translation is parsed once, here: caching it would cost more than it saves. The
         // source's parse is cached: every language of an update is compared with it.
         guard let arguments = cleanArguments(FormatString.parse(text)) else { return false }
