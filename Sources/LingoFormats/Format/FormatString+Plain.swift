@@ -103,8 +103,8 @@ private struct PlainPlaceholders {
         guard index < bytes.count else { return nil }
         let conversion = bytes[index]
         index += 1
-        guard Self.integerConversions.contains(conversion) || (length == 0 && Self.otherConversions.contains(conversion))
-        else { return nil }
+        let isInteger = Self.integerConversions.contains(conversion)
+        guard isInteger || (length == 0 && Self.otherConversions.contains(conversion)) else { return nil }
         return (position, bytes[start..<index])
     }
 
