@@ -59,16 +59,21 @@ extension UpdatePolicy {
     package static func cannotBlock(
         _ entry: LocalizationEntry, against original: LocalizationEntry?, formats: FormatCache
     ) -> Bool {
+        guard let original else { return cannotBlock(entry, againstText: nil, formats: formats) }
+        guard !original.isAlwaysFormat, original.plurals.isEmpty, original.alternatives.isEmpty,
+            let main = original.main?.text
+        else { return false }
+        return cannotBlock(entry, againstText: main, formats: formats)
+    }
+
+    /// ``cannotBlock(_:against:formats:)`` against a development-language entry that is the plain
+    /// text `source` (`nil`: none known), what ``BundledTables/Table/plainText(_:)`` reads.
+    package static func cannotBlock(_ entry: LocalizationEntry, againstText source: String?, formats: FormatCache)
+        -> Bool
+    {
         guard !entry.isAlwaysFormat, entry.plurals.isEmpty, entry.alternatives.isEmpty,
             let text = entry.main?.text, !BlankText.isBlank(text), !UnshowableText.mayHaveProblem(text)
         else { return false }
-        var source: String?
-        if let original {
-            guard !original.isAlwaysFormat, original.plurals.isEmpty, original.alternatives.isEmpty,
-                let main = original.main?.text
-            else { return false }
-            source = main
-        }
         guard text.hasPercent || source?.hasPercent == true else { return true }
         // Most formats have the source's placeholders, plain ones: told from their bytes.
         if FormatString.haveSamePlainPlaceholders(text, source ?? text) { return true }

@@ -58,17 +58,26 @@ struct UpdateValidator {
                     language: language, key: problem.key)
             }
             for (table, tableEntries) in entries.tables.sorted(by: { $0.key < $1.key }) {
+                let sourceTable = source.table(table)
+                let shipped = bundled[language]?.table(table)
                 for entry in tableEntries.ordered {
                     // Made only for a message: most entries pass without one.
                     var place: String { "\(language).lproj/\(table): \"\(entry.key)\"" }
                     checked += 1
                     if checked % 256 == 0 { try budget.check(place) }
-                    let shipped = bundled[language]
+                    // Most entries: a key whose source is a plain text, and nothing that can block.
+                    if let sourceText = sourceTable.plainText(entry.key),
+                        entry.origin != .strings || shipped?.isPlural(entry.key) != true,
+                        UpdatePolicy.cannotBlock(entry, againstText: sourceText, formats: formats)
+                    {
+                        accepted[language, default: [:]][table, default: []].append(entry)
+                        continue
+                    }
                     // A key the development language's table lacks is the app's when the app ships a
                     // translation of it (its keys are its English texts): the key is its source text.
                     guard
-                        let original = source.entry(entry.key, table: table)
-                            ?? (shipped?.contains(entry.key, table: table) == true ? entry.keyAsSourceText : nil)
+                        let original = sourceTable.entry(entry.key)
+                            ?? (shipped?.contains(entry.key) == true ? entry.keyAsSourceText : nil)
                     else {
                         notes.append(
                             UpdateIssue(
@@ -76,7 +85,7 @@ struct UpdateValidator {
                                 language: language, table: table, key: entry.key))
                         continue
                     }
-                    if entry.origin == .strings, shipped?.isPlural(entry.key, table: table) == true {
+                    if entry.origin == .strings, shipped?.isPlural(entry.key) == true {
                         // The bundled .stringsdict plural wins over a .strings text, as on Apple platforms.
                         notes.append(
                             UpdateIssue(
@@ -88,7 +97,7 @@ struct UpdateValidator {
                     let problems = UpdatePolicy.blockingProblems(
                         of: entry, language: language, against: original, developmentLanguage: developmentLanguage,
                         formats: formats
-                    ) { shipped?.showsSameValue(as: entry, table: table, device: device) ?? false }
+                    ) { shipped?.showsSameValue(as: entry, device: device) ?? false }
                     if let problem = problems.first {
                         throw UpdateRejection(
                             problem.rejectionKind, "\(place): \(problem.message)", language: language, table: table,

@@ -34,8 +34,12 @@ package struct VerifiedFiles: Sendable {
                         .sizeMismatch,
                         "\(language) \(table) has \(count) keys; the limit is \(UpdateManifest.maximumKeysPerTable)")
                 }
-                for entry in tableEntries.ordered {
-                    for (_, unit) in entry.units where unit.text.utf8.count > UpdateManifest.maximumValueLength {
+                for index in tableEntries.ordered.indices {
+                    var tooLong: EntryText?
+                    tableEntries.ordered[index].forEachUnit { _, unit in
+                        if tooLong == nil, unit.text.utf8.count > UpdateManifest.maximumValueLength { tooLong = unit }
+                    }
+                    if let unit = tooLong {
                         throw UpdateRejection(
                             .sizeMismatch,
                             "\(unit.location): a text of \(unit.text.utf8.count) bytes; the limit is \(UpdateManifest.maximumValueLength)"

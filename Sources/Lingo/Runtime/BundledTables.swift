@@ -14,31 +14,69 @@ package struct BundledTables: Sendable {
 
     /// Whether the table `table` has `key`.
     package func contains(_ key: String, table: String) -> Bool {
-        value(key, table: table) != nil
+        self.table(table).contains(key)
     }
 
     /// Whether the app shows `key` of `table` as a plural (a `.stringsdict` rule, a catalog's
     /// plural variations or substitutions).
     package func isPlural(_ key: String, table: String) -> Bool {
-        if case .plural? = value(key, table: table) { return true }
-        return false
+        self.table(table).isPlural(key)
     }
 
     /// The entry the app shows for `key` of `table`, rebuilt from the runtime's value for the
     /// checks (its texts, plural variables with their value types; no file locations).
     package func entry(_ key: String, table: String) -> LocalizationEntry? {
-        value(key, table: table).map { LocalizationEntry(key: key, value: $0) }
+        self.table(table).entry(key)
     }
 
     /// Whether the app already shows what `entry` says for its key on `device`.
     package func showsSameValue(as entry: LocalizationEntry, table: String, device: DeviceClass) -> Bool {
-        guard let shipped = value(entry.key, table: table) else { return false }
-        return LocalizedValue(entry, device: device, isSource: false).map(LocalizedValue.canonical)
-            == LocalizedValue.canonical(shipped)
+        self.table(table).showsSameValue(as: entry, device: device)
     }
 
-    private func value(_ key: String, table: String) -> LocalizedValue? {
-        guard let table = tables.tables[table] else { return nil }
-        return StringTable.withProbe(key) { table.value(for: $0) }
+    /// The table named `name` (empty when the language has none): for asking it about many
+    /// keys, found once.
+    package func table(_ name: String) -> Table {
+        Table(table: tables.tables[name])
+    }
+
+    /// One table of the language as the app ships it.
+    package struct Table: Sendable {
+        let table: StringTable?
+
+        /// Whether the table has `key`.
+        package func contains(_ key: String) -> Bool {
+            value(key) != nil
+        }
+
+        /// Whether the app shows `key` as a plural.
+        package func isPlural(_ key: String) -> Bool {
+            if case .plural? = value(key) { return true }
+            return false
+        }
+
+        /// The text the app shows for `key` when it is a plain text (not a plural): the main
+        /// text of ``entry(_:)``, which then has nothing else.
+        package func plainText(_ key: String) -> String? {
+            if case .text(let text)? = value(key) { return text }
+            return nil
+        }
+
+        /// The entry the app shows for `key`, as ``BundledTables/entry(_:table:)`` rebuilds it.
+        package func entry(_ key: String) -> LocalizationEntry? {
+            value(key).map { LocalizationEntry(key: key, value: $0) }
+        }
+
+        /// Whether the app already shows what `entry` says for its key on `device`.
+        package func showsSameValue(as entry: LocalizationEntry, device: DeviceClass) -> Bool {
+            guard let shipped = value(entry.key) else { return false }
+            return LocalizedValue(entry, device: device, isSource: false).map(LocalizedValue.canonical)
+                == LocalizedValue.canonical(shipped)
+        }
+
+        private func value(_ key: String) -> LocalizedValue? {
+            guard let table else { return nil }
+            return StringTable.withProbe(key) { table.value(for: $0) }
+        }
     }
 }
