@@ -19,6 +19,32 @@ extension LocalizedValue {
     /// - Parameter isSource: Whether the entry is in a catalog's source language, where a key
     ///   with no value is its own value.
     init?(_ entry: LocalizationEntry, device: DeviceClass, isSource: Bool) {
+        if entry.alternatives.isEmpty, entry.plurals.isEmpty {
+            self.init(oneText: entry, isSource: isSource)
+        } else {
+            self.init(variants: entry, device: device, isSource: isSource)
+        }
+    }
+
+    /// ``init(_:device:isSource:)`` for an entry with no variant and no plural set (most
+    /// entries): the value ``init(variants:device:isSource:)`` makes of it, without its arrays.
+    init?(oneText entry: LocalizationEntry, isSource: Bool) {
+        guard let main = entry.main else {
+            guard isSource, entry.origin != .stringsDict else { return nil }
+            self = .text(entry.key)
+            return
+        }
+        if entry.origin == .stringsDict || main.translationState.hasValue {
+            self = .text(main.text)
+        } else if isSource {
+            self = .text(entry.key)
+        } else {
+            return nil
+        }
+    }
+
+    /// ``init(_:device:isSource:)`` for any entry: variants and plural sets as described there.
+    init?(variants entry: LocalizationEntry, device: DeviceClass, isSource: Bool) {
         let devices = entry.devices
         if !devices.isEmpty {
             guard let chosen = device.choose(among: devices) else { return nil }
