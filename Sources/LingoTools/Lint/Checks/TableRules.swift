@@ -24,9 +24,9 @@ enum TableRules {
         /// The place of each key in `source`.
         var sourceIndex: [String: Int] = [:]
         /// The places in `source` of the texts that need a translation (see
-        /// ``TableEntries/needsTranslation(_:)``), with their keys quoted for messages: what
-        /// `missing-translation` reports for every language.
-        var needed: [(index: Int, quotedKey: String)] = []
+        /// ``TableEntries/needsTranslation(_:)``): what `missing-translation` reports for every
+        /// language.
+        var needed: [Int] = []
         /// The parsed formats of the lint run, shared by every table.
         var formats: FormatCache
 
@@ -40,9 +40,7 @@ enum TableRules {
             self.source = source
             sourceIndex = source?.indexByKey ?? [:]
             let texts = source ?? TableTexts()
-            needed = texts.indices.filter { TableEntries.needsTranslation(texts[$0]) }.map {
-                ($0, texts.key(at: $0).quotedForMessage)
-            }
+            needed = texts.indices.filter { TableEntries.needsTranslation(texts[$0]) }
         }
 
         var sourceName: String { reference?.folder.language ?? "" }
@@ -141,10 +139,11 @@ enum TableRules {
         let missing = " has no translation in \(language) (\(folderName)/\(context.table.name))"
         var translated = [Bool](repeating: false, count: source.count)
         for case let sourceIndex? in counterparts { translated[sourceIndex] = true }
-        for (sourceIndex, quotedKey) in context.needed where !translated[sourceIndex] {
+        for sourceIndex in context.needed where !translated[sourceIndex] {
+            let key = source.key(at: sourceIndex)
             findings.add(
-                .missingTranslation, at: source.location(at: sourceIndex), quotedKey + missing,
-                key: source.key(at: sourceIndex), language: language)
+                .missingTranslation, at: source.location(at: sourceIndex), missingMessage(key, missing), key: key,
+                language: language)
         }
     }
 
@@ -156,14 +155,29 @@ enum TableRules {
         where folder.isLanguage && folder != reference.folder && context.table.language(in: folder) == nil {
             let language = folder.language
             let missing = " has no translation in \(language) (\(folder.name) has no \(context.table.name) table)"
-            for (sourceIndex, quotedKey) in context.needed {
+            for sourceIndex in context.needed {
+                let key = source.key(at: sourceIndex)
                 findings.add(
-                    .missingTranslation, at: source.location(at: sourceIndex), quotedKey + missing,
-                    key: source.key(at: sourceIndex), language: language)
+                    .missingTranslation, at: source.location(at: sourceIndex), missingMessage(key, missing),
+                    key: key, language: language)
             }
             findings.setCoverage(context.coverage(of: language), language: language)
         }
         return findings
+    }
+
+    /// The message of `missing-translation` for `key`: the key quoted, then `missing`. The key is
+    /// quoted for each finding rather than once per table: a large table's keys are not held
+    /// twice for the languages that lack few or none of them.
+    private static func missingMessage(_ key: String, _ missing: String) -> String {
+        let quoted = key.escaped(.message, limit: String.messageQuoteLimit)
+        var message = ""
+        message.reserveCapacity(quoted.utf8.count + missing.utf8.count + 2)
+        message += "\""
+        message += quoted
+        message += "\""
+        message += missing
+        return message
     }
 
     /// Whether a table's source texts live in a property list, so that a key the development
