@@ -85,6 +85,24 @@ import Testing
         #expect(file.entries.map(\.comment) == ["Title of the settings screen", "Button", nil])
     }
 
+    @Test func repeatedCommentsKeepTheirOwnTexts() {
+        // Comments read before are shared: each entry still has the text of its own comment,
+        // whether it repeats one, differs by a byte, or is blank.
+        var text = ""
+        var expected = [String?]()
+        for index in 0..<600 {
+            let comment = ["No comment provided by engineer.", "Shown on screen \(index % 97).", " ", "  Padded  "][
+                index % 4]
+            text += index % 3 == 0 ? "// \(comment)\n" : "/* \(comment) */\n"
+            text += "\"key.\(index)\" = \"value\";\n"
+            let trimmed = comment.trimmingCharacters(in: .whitespaces)
+            expected.append(trimmed.isEmpty ? nil : trimmed)
+        }
+        let file = parse(text)
+        #expect(file.diagnostics.isEmpty)
+        #expect(file.entries.map(\.comment) == expected)
+    }
+
     @Test func bracesAroundTheTable() {
         let file = parse("{\n  \"a\" = \"1\";\n  b = 2;\n}\n")
         #expect(file.diagnostics.isEmpty)

@@ -169,15 +169,17 @@ extension StringsFile {
     /// Keys and values only (the last definition of a key wins) and the error diagnostics:
     /// what a runtime needs, faster than ``parse(_:path:)`` because it records no comments,
     /// locations or duplicate warnings.
-    package static func parsePairs(_ data: Data, path: String) -> (
+    package static func parsePairs(_ data: consuming Data, path: String) -> (
         pairs: [(key: String, value: String)], diagnostics: [Diagnostic]
     ) {
         if data.starts(with: Array("bplist".utf8)) || looksLikeXMLPropertyList(data) {
             let file = parse(data, path: path)
             return (file.entries.map { ($0.key, $0.value) }, file.diagnostics)
         }
-        let text = DecodedText(decoding: data)
-        if let reason = text.notTextReason(byteCount: data.count) { return ([], notText(path, reason).diagnostics) }
+        let byteCount = data.count
+        // As in ``parse(_:path:)``: the bytes as read are not kept while the decoded text is parsed.
+        let text = DecodedText(decoding: consume data)
+        if let reason = text.notTextReason(byteCount: byteCount) { return ([], notText(path, reason).diagnostics) }
         return StringsParser.parsePairs(text, path: path)
     }
 }

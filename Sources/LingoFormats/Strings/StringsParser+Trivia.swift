@@ -56,9 +56,36 @@ extension StringsParser {
         }
     }
 
-    func commentText(_ range: Range<Int>) -> String? {
+    /// The text of the comment at `range`, trimmed; `nil` when that leaves nothing. A comment
+    /// whose bytes are those of a comment read before (``recentComments`` remembers some) is
+    /// that comment's string, shared: files repeat comments (genstrings writes "No comment
+    /// provided by engineer." for each key without one), and each entry holds its comment.
+    mutating func commentText(_ range: Range<Int>) -> String? {
+        // FNV-1a over the comment's bytes chooses its slot.
+        var hash: UInt32 = 2_166_136_261
+        for offset in range { hash = (hash ^ UInt32(bytes[offset])) &* 16_777_619 }
+        if recentComments.isEmpty {
+            recentComments = Array(repeating: (0..<0, nil), count: Self.recentCommentSlots)
+        }
+        let slot = Int(hash) & (Self.recentCommentSlots - 1)
+        let recent = recentComments[slot].range
+        if recent.count == range.count, !range.isEmpty, sameBytes(recent.lowerBound, range.lowerBound, range.count) {
+            return recentComments[slot].text
+        }
         let text = makeString(range).trimmingWhitespace()
-        return text.isEmpty ? nil : text
+        let comment = text.isEmpty ? nil : text
+        recentComments[slot] = (range, comment)
+        return comment
+    }
+
+    /// Whether the `count` bytes at `first` and at `second` are the same.
+    private func sameBytes(_ first: Int, _ second: Int, _ count: Int) -> Bool {
+        var offset = 0
+        while offset < count {
+            if bytes[first + offset] != bytes[second + offset] { return false }
+            offset += 1
+        }
+        return true
     }
 
     // MARK: - Helpers

@@ -24,6 +24,11 @@ struct StringsParser {
     var scratch: [UInt8] = []
     /// Where the entry being read has its first NUL character inside a quoted string, if any.
     var nulOffset: Int?
+    /// Comments read, by a hash of their bytes: where each is in the file, and its text (see
+    /// ``commentText(_:)``). Empty until the first comment.
+    var recentComments: [(range: Range<Int>, text: String?)] = []
+    /// How many comments ``recentComments`` remembers: a power of two.
+    static let recentCommentSlots = 256
 
     private init(bytes: UnsafeBufferPointer<UInt8>, path: String, runtime: Bool) {
         self.bytes = bytes

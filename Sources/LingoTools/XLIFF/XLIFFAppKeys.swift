@@ -35,7 +35,11 @@ struct AppKeys {
             // read once when it is the `.strings` file.
             let stringsPath = stem + ".strings"
             let stringsData = stringsPath == path ? consume data : FileManager.default.contents(atPath: stringsPath)
-            let pairs = stringsData.map { StringsFile.parsePairs($0, path: stringsPath).pairs } ?? []
+            var pairs: [(key: String, value: String)] = []
+            // The bytes are the parser's to give up once decoded.
+            if let bytes = consume stringsData {
+                pairs = StringsFile.parsePairs(consume bytes, path: stringsPath).pairs
+            }
             let dictionary = FileManager.default.contents(atPath: stem + ".stringsdict").map {
                 StringsDictFile.parse($0, path: stem + ".stringsdict")
             }

@@ -61,16 +61,20 @@ extension XLIFFExporter {
     static func stringsUnits(
         source: StringsFile, overridden: Set<String>, target: StringsFile?, targetIsSource: Bool
     ) -> [XLIFFDocument.Unit] {
-        // Positions, not copies of the entries: a table may have hundreds of thousands.
-        var sourcePositions = lastPositions(of: source.entries)
+        // Positions, not copies of the entries: a table may have hundreds of thousands. Each
+        // source key's last entry and its translation's (-1: none), in one table.
+        var positions = [String: (source: Int32, target: Int32)](minimumCapacity: source.entries.count)
+        for (position, entry) in source.entries.enumerated() {
+            positions[entry.key, default: (-1, -1)].source = Int32(position)
+        }
         let targetEntries = target?.entries ?? []
-        let targetPositions = lastPositions(of: targetEntries)
+        for (position, entry) in targetEntries.enumerated() { positions[entry.key]?.target = Int32(position) }
         var units = [XLIFFDocument.Unit]()
-        units.reserveCapacity(sourcePositions.count)
+        units.reserveCapacity(positions.count)
         for first in source.entries {
             // A key's first entry makes its unit, of its last entry; the others make none.
-            guard let position = sourcePositions.removeValue(forKey: first.key) else { continue }
-            let entry = source.entries[position]
+            guard let position = positions.removeValue(forKey: first.key) else { continue }
+            let entry = source.entries[Int(position.source)]
             var unit = XLIFFDocument.Unit(id: entry.key, source: entry.value, note: entry.comment)
             if overridden.contains(entry.key) {
                 unit.isTranslatable = false
@@ -78,21 +82,14 @@ extension XLIFFExporter {
             }
             if targetIsSource {
                 unit.target = entry.value
-            } else if let targetPosition = targetPositions[entry.key] {
-                let translation = targetEntries[targetPosition]
+            } else if position.target >= 0 {
+                let translation = targetEntries[Int(position.target)]
                 unit.target = translatedTarget(translation.value, source: entry.value)
                 if translation.comment != entry.comment { unit.targetNote = translation.comment ?? "" }
             }
             units.append(unit)
         }
         return units
-    }
-
-    /// The position of each key's last entry in `entries` (the one the runtime reads).
-    private static func lastPositions(of entries: [StringsFile.Entry]) -> [String: Int] {
-        var positions = [String: Int](minimumCapacity: entries.count)
-        for (position, entry) in entries.enumerated() { positions[entry.key] = position }
-        return positions
     }
 
     /// The units of the keys a `.strings` translation has and its development-language table

@@ -36,9 +36,13 @@ extension ImportState {
     }
 
     private mutating func applyStrings(_ units: AcceptedUnits, path: String) throws {
-        let existing = FileManager.default.contents(atPath: path).map { StringsFile.parse($0, path: path) }
+        var existing = Self.readStrings(at: path)
+        // The table is edited in place, not in a copy compared with it afterwards: whether an
+        // entry's value or comment changed, or an entry was added, is noted as it happens.
+        var changed = existing == nil
         var updated = existing ?? StringsFile(path: path, entries: [])
-        var positions = [String: Int]()
+        existing = nil
+        var positions = [String: Int](minimumCapacity: updated.entries.count)
         for (index, entry) in updated.entries.enumerated() { positions[entry.key] = index }
         for unit in units {
             guard let target = unit.target else { continue }
@@ -48,21 +52,37 @@ extension ImportState {
             let ownComment = unit.targetNote.map { $0.isEmpty ? nil : $0 }
             let sourceComment = unit.isTranslatable ? unit.note : nil
             if let index = positions[unit.id] {
-                updated.entries[index].value = target
+                var comment = updated.entries[index].comment
                 if let ownComment {
-                    updated.entries[index].comment = ownComment
-                } else if unit.targetNote == nil, updated.entries[index].comment == nil {
-                    updated.entries[index].comment = sourceComment
+                    comment = ownComment
+                } else if unit.targetNote == nil, comment == nil {
+                    comment = sourceComment
+                }
+                if updated.entries[index].value != target {
+                    updated.entries[index].value = target
+                    changed = true
+                }
+                if updated.entries[index].comment != comment {
+                    updated.entries[index].comment = comment
+                    changed = true
                 }
             } else {
                 positions[unit.id] = updated.entries.count
                 updated.entries.append(
                     StringsFile.Entry(key: unit.id, value: target, comment: ownComment ?? sourceComment))
+                changed = true
             }
         }
-        if let existing, existing == updated { return }
+        guard changed else { return }
         let edited = FileManager.default.contents(atPath: path).flatMap { StringsEditor.edit($0, to: updated) }
         try write(edited ?? updated.render(), to: path)
+    }
+
+    /// The `.strings` file at `path`, parsed; `nil` when it cannot be read. Its bytes are given
+    /// up to the parser, so they are not kept while the table is read.
+    private static func readStrings(at path: String) -> StringsFile? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return StringsFile.parse(consume data, path: path)
     }
 
     /// Writes `.stringsdict` targets. A key whose format-key unit has no target (a translator

@@ -81,6 +81,9 @@ enum XLIFFOrder {
     /// Puts `units` in Xcode's order of unit ids (stable for equal ids), in place: the units
     /// are never in two arrays.
     static func sortUnits<Unit>(_ units: inout [Unit], id: (Unit) -> String) {
+        // Units already in order (a table written in Xcode's order) stay as they are, and the
+        // keys of every unit are never held at once.
+        if isSorted(units, id: id) { return }
         let order = sortedPositions(units, id: id)
         // Position `p` takes the unit at `order[p]`: each cycle of the permutation is moved
         // along with one unit held aside.
@@ -101,22 +104,39 @@ enum XLIFFOrder {
         }
     }
 
+    /// Whether `units` are in Xcode's order of their ids already: no unit's id comes after the
+    /// next one's (equal ids keep their order, so sorting would change nothing).
+    private static func isSorted<Unit>(_ units: [Unit], id: (Unit) -> String) -> Bool {
+        var previous: (key: Key, path: Key)? = nil
+        for unit in units {
+            let current = sortKey(id(unit))
+            if let previous, compare(previous, current) > 0 { return false }
+            previous = current
+        }
+        return true
+    }
+
     /// The positions of `units` in Xcode's order of their ids (equal ids in their order).
     private static func sortedPositions<Unit>(_ units: [Unit], id: (Unit) -> String) -> [Int] {
-        let keys = units.map { unit -> (key: Key, path: Key) in
-            let text = id(unit)
-            if let separator = text.range(of: XLIFFUnitID.catalogSeparator, options: .backwards) {
-                return (Key(String(text[..<separator.lowerBound])), Key(String(text[separator.upperBound...])))
-            }
-            return (Key(text), Key(""))
-        }
+        let keys = units.map { sortKey(id($0)) }
         return keys.indices.sorted { left, right in
-            let byKey = Key.compare(keys[left].key, keys[right].key)
-            if byKey != 0 { return byKey < 0 }
-            let byPath = Key.compare(keys[left].path, keys[right].path)
-            if byPath != 0 { return byPath < 0 }
-            return left < right
+            let order = compare(keys[left], keys[right])
+            return order != 0 ? order < 0 : left < right
         }
+    }
+
+    /// What a unit id is sorted by: a catalog unit's key and variation path, another unit's id.
+    private static func sortKey(_ text: String) -> (key: Key, path: Key) {
+        if let separator = text.range(of: XLIFFUnitID.catalogSeparator, options: .backwards) {
+            return (Key(String(text[..<separator.lowerBound])), Key(String(text[separator.upperBound...])))
+        }
+        return (Key(text), Key(""))
+    }
+
+    /// How two sort keys compare: by key, then by path; negative, zero or positive.
+    private static func compare(_ lhs: (key: Key, path: Key), _ rhs: (key: Key, path: Key)) -> Int {
+        let byKey = Key.compare(lhs.key, rhs.key)
+        return byKey != 0 ? byKey : Key.compare(lhs.path, rhs.path)
     }
 
     /// Whether the file `original` comes before the file `other`.

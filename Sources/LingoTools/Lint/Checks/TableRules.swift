@@ -20,13 +20,13 @@ enum TableRules {
         var set: TableSet
         var developmentLanguage: LanguageTag?
         var reference: LanguageTable?
-        var source: TableEntries?
-        /// The place of each key in `source.ordered`.
+        var source: TableTexts?
+        /// The place of each key in `source`.
         var sourceIndex: [String: Int] = [:]
-        /// The places in `source.ordered` of the texts that need a translation (see
-        /// ``TableEntries/needsTranslation(_:)``), with their keys quoted for messages: what
-        /// `missing-translation` reports for every language.
-        var needed: [(index: Int, quotedKey: String)] = []
+        /// The places in `source` of the texts that need a translation (see
+        /// ``TableEntries/needsTranslation(_:)``): what `missing-translation` reports for every
+        /// language.
+        var needed: [Int] = []
         /// The parsed formats of the lint run, shared by every table.
         var formats: FormatCache
 
@@ -36,12 +36,11 @@ enum TableRules {
             self.developmentLanguage = developmentLanguage
             self.formats = formats
             reference = table.reference(developmentLanguage: developmentLanguage)
-            source = reference.map(TableEntries.init)
-            let ordered = source?.ordered ?? []
+            let source = reference.map(TableTexts.init)
+            self.source = source
             sourceIndex = source?.indexByKey ?? [:]
-            needed = ordered.indices.filter { TableEntries.needsTranslation(ordered[$0]) }.map {
-                ($0, ordered[$0].key.quotedForMessage)
-            }
+            let texts = source ?? TableTexts()
+            needed = texts.indices.filter { TableEntries.needsTranslation(texts[$0]) }
         }
 
         var sourceName: String { reference?.folder.language ?? "" }
@@ -79,25 +78,15 @@ enum TableRules {
         guard let pluralLanguage = folder.tag ?? context.developmentLanguage else { return findings }
         let language = folder.language
         let sourceName = context.sourceName
-        let texts = isReference ? (source ?? TableEntries(languageTable)) : TableEntries(languageTable)
-        // The texts of both tables as local arrays, each read as an argument where it can be: a
-        // text read through the optional `source` was copied whole (six reference counts).
-        let ordered = texts.ordered
-        let sourceOrdered = source?.ordered ?? []
-        // Each text's place in the source, looked up once for both passes and missing-translation
-        // (by index: mapping the texts themselves would copy each).
-        let counterparts = ordered.indices.map { isReference ? nil : context.sourceIndex[ordered[$0].key] }
-        // Entries read through buffers are passed as they are; read from an array, each would be
-        // copied for the call.
-        ordered.withUnsafeBufferPointer { ordered in
-            sourceOrdered.withUnsafeBufferPointer { sourceOrdered in
-                for index in ordered.indices {
-                    checkOnItsOwn(
-                        ordered[index], counterpart: counterparts[index].map { sourceOrdered[$0] },
-                        language: language, pluralLanguage: pluralLanguage, formats: context.formats,
-                        into: &findings)
-                }
-            }
+        let ordered = isReference ? (source ?? TableTexts(languageTable)) : TableTexts(languageTable)
+        let sourceOrdered = source ?? TableTexts()
+        // Each text's place in the source, looked up once for both passes and missing-translation.
+        let counterparts = ordered.indices.map { isReference ? nil : context.sourceIndex[ordered.key(at: $0)] }
+        for index in ordered.indices {
+            checkOnItsOwn(
+                ordered[index], counterpart: counterparts[index].map { sourceOrdered[$0] },
+                language: language, pluralLanguage: pluralLanguage, formats: context.formats,
+                into: &findings)
         }
         guard source != nil, !isReference else { return findings }
         let sourceBase = reference?.folder.tag?.language ?? context.developmentLanguage?.language
@@ -107,34 +96,29 @@ enum TableRules {
         // table lacks is its own source text.
         let sourceIsSparse = sourceOrdered.count * 2 < ordered.count
         let isPlistSourced = isPlistSourced(context.table.name, in: context.set)
-        ordered.withUnsafeBufferPointer { ordered in
-            sourceOrdered.withUnsafeBufferPointer { sourceOrdered in
-                for index in ordered.indices {
-                    if let sourceIndex = counterparts[index] {
-                        compare(
-                            ordered[index], with: sourceOrdered[sourceIndex], sourceName: sourceName,
-                            language: language, sameBaseLanguage: sameBase, formats: context.formats,
-                            into: &findings)
-                        continue
-                    }
-                    let keyText = ordered[index]
-                    if isPlistSourced {
-                        continue
-                    } else if sourceIsSparse || isSourceText(keyText.key) {
-                        let sourceText = LocalizationEntry(
-                            key: keyText.key, location: keyText.location,
-                            main: EntryText(text: keyText.key, location: keyText.location))
-                        compare(
-                            keyText, with: sourceText, sourceName: sourceName, language: language,
-                            sameBaseLanguage: sameBase, formats: context.formats, into: &findings)
-                    } else {
-                        findings.add(
-                            .extraTranslation, at: keyText.location,
-                            "\(keyText.key.quotedForMessage) is not in "
-                                + "\(sourceName)'s \(context.table.name) table", key: keyText.key,
-                            language: language)
-                    }
-                }
+        for index in ordered.indices {
+            if let sourceIndex = counterparts[index] {
+                compare(
+                    ordered[index], with: sourceOrdered[sourceIndex], sourceName: sourceName,
+                    language: language, sameBaseLanguage: sameBase, formats: context.formats,
+                    into: &findings)
+                continue
+            }
+            if isPlistSourced { continue }
+            let keyText = ordered[index]
+            if sourceIsSparse || isSourceText(keyText.key) {
+                let sourceText = LocalizationEntry(
+                    key: keyText.key, location: keyText.location,
+                    main: EntryText(text: keyText.key, location: keyText.location))
+                compare(
+                    keyText, with: sourceText, sourceName: sourceName, language: language,
+                    sameBaseLanguage: sameBase, formats: context.formats, into: &findings)
+            } else {
+                findings.add(
+                    .extraTranslation, at: keyText.location,
+                    "\(keyText.key.quotedForMessage) is not in "
+                        + "\(sourceName)'s \(context.table.name) table", key: keyText.key,
+                    language: language)
             }
         }
         addMissingTranslations(
@@ -149,16 +133,17 @@ enum TableRules {
     /// `missing-translation` for each key of `source` that no text of the language has
     /// (`counterparts`: each of the language's texts' place in `source`).
     private static func addMissingTranslations(
-        in language: String, folderName: String, counterparts: [Int?], source: [LocalizationEntry],
+        in language: String, folderName: String, counterparts: [Int?], source: TableTexts,
         of context: Context, into findings: inout FindingList
     ) {
         let missing = " has no translation in \(language) (\(folderName)/\(context.table.name))"
         var translated = [Bool](repeating: false, count: source.count)
         for case let sourceIndex? in counterparts { translated[sourceIndex] = true }
-        for (sourceIndex, quotedKey) in context.needed where !translated[sourceIndex] {
+        for sourceIndex in context.needed where !translated[sourceIndex] {
+            let key = source.key(at: sourceIndex)
             findings.add(
-                .missingTranslation, at: source[sourceIndex].location, quotedKey + missing,
-                key: source[sourceIndex].key, language: language)
+                .missingTranslation, at: source.location(at: sourceIndex), missingMessage(key, missing), key: key,
+                language: language)
         }
     }
 
@@ -170,14 +155,29 @@ enum TableRules {
         where folder.isLanguage && folder != reference.folder && context.table.language(in: folder) == nil {
             let language = folder.language
             let missing = " has no translation in \(language) (\(folder.name) has no \(context.table.name) table)"
-            for (sourceIndex, quotedKey) in context.needed {
+            for sourceIndex in context.needed {
+                let key = source.key(at: sourceIndex)
                 findings.add(
-                    .missingTranslation, at: source.ordered[sourceIndex].location, quotedKey + missing,
-                    key: source.ordered[sourceIndex].key, language: language)
+                    .missingTranslation, at: source.location(at: sourceIndex), missingMessage(key, missing),
+                    key: key, language: language)
             }
             findings.setCoverage(context.coverage(of: language), language: language)
         }
         return findings
+    }
+
+    /// The message of `missing-translation` for `key`: the key quoted, then `missing`. The key is
+    /// quoted for each finding rather than once per table: a large table's keys are not held
+    /// twice for the languages that lack few or none of them.
+    private static func missingMessage(_ key: String, _ missing: String) -> String {
+        let quoted = key.escaped(.message, limit: String.messageQuoteLimit)
+        var message = ""
+        message.reserveCapacity(quoted.utf8.count + missing.utf8.count + 2)
+        message += "\""
+        message += quoted
+        message += "\""
+        message += missing
+        return message
     }
 
     /// Whether a table's source texts live in a property list, so that a key the development
