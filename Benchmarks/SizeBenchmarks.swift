@@ -100,12 +100,17 @@ enum SizeBenchmarks {
         try writePackage(in: folder, lingo: root)
         let swift = try tool("swift")
         FileHandle.standardError.write(Data("lingo-bench: building \(folder.path) (release)…\n".utf8))
-        let build = try Callgrind.run(
-            swift,
-            [
-                "build", "--package-path", folder.path, "-c", "release",
-                "-Xswiftc", "-Xfrontend", "-Xswiftc", "-function-sections", "-Xlinker", "--gc-sections",
-            ])
+        let arguments = [
+            "build", "--package-path", folder.path, "-c", "release",
+            "-Xswiftc", "-Xfrontend", "-Xswiftc", "-function-sections", "-Xlinker", "--gc-sections",
+        ]
+        var build = try Callgrind.run(swift, arguments)
+        if build.status != 0 {
+            // An incremental build of a path dependency can miss a source file added to it since
+            // the last build: build once more from nothing.
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(".build"))
+            build = try Callgrind.run(swift, arguments)
+        }
         guard build.status == 0 else {
             throw Failure(description: "swift build of \(folder.path) failed:\n\(build.text.suffix(2000))")
         }
