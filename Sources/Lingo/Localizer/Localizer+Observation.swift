@@ -88,8 +88,10 @@ extension Localizer {
         if !observers.isEmpty {
             for entry in observers.entries where entry.after < change.number { entry.handler(notice.change) }
         }
+        // The notification `post(name:object:userInfo:)` would make, made here: the localizer
+        // goes into it as it is boxed, not copied from a boxed argument.
         notificationCenter.post(
-            name: Self.languageDidChangeNotification, object: self, userInfo: notice.userInfo)
+            Notification(name: Self.languageDidChangeNotification, object: self, userInfo: notice.userInfo))
     }
 }
 
