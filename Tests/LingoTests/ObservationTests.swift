@@ -102,6 +102,24 @@ import Testing
         #expect(preferenceFired.events.count == 1)
     }
 
+    @Test func preferenceTrackingStartedAfterSwitchesIsToldTheNextChange() throws {
+        // The switches before anything read the preference; then a change of the preference
+        // alone (the language stays en).
+        let localizer = try AppFixture.localizer(system: ["en"])
+        try localizer.setLanguage("ko")
+        try localizer.setLanguage("en")
+        let fired = EventLog<Bool>()
+        withObservationTracking {
+            _ = localizer.preference
+        } onChange: {
+            fired.append(true)
+        }
+        localizer.followSystem()
+        #expect(fired.events.count == 1)
+        #expect(localizer.language == "en")
+        #expect(localizer.preference == .system)
+    }
+
     @Test func cyclingThroughThreeLanguagesTellsEachChangeOnceWithItsOldLanguage() throws {
         // A switch remembers its last two targets: a third language, and a switch back to the one
         // it forgot, must still tell the right old and new languages (to observers, to

@@ -76,10 +76,13 @@ extension Localizer {
         // Observation's willSet and didSet, nested as `withMutation` nests them (language
         // outermost). Both come after the value changed: a `withObservationTracking` onChange
         // reading the localizer sees the new language, and no access made before the change
-        // can miss it.
+        // can miss it. The preference's are skipped while it was never read: a read sets the
+        // flag before it takes the switch lock, so one that read the preference before this
+        // change was made set it before the switch did (the lock orders them), and one that
+        // did not read it before reads the changed preference.
         let languageChanged = change.notice != nil
         if languageChanged { registrar.willSet(self, keyPath: languageKeyPath) }
-        if change.preferenceChanged {
+        if change.preferenceChanged, preferenceWasRead.value {
             registrar.willSet(self, keyPath: preferenceKeyPath)
             registrar.didSet(self, keyPath: preferenceKeyPath)
         }
@@ -88,8 +91,10 @@ extension Localizer {
         if !observers.isEmpty {
             for entry in observers.entries where entry.after < change.number { entry.handler(notice.change) }
         }
+        // The notification `post(name:object:userInfo:)` would make, made here: the localizer
+        // goes into it as it is boxed, not copied from a boxed argument.
         notificationCenter.post(
-            name: Self.languageDidChangeNotification, object: self, userInfo: notice.userInfo)
+            Notification(name: Self.languageDidChangeNotification, object: self, userInfo: notice.userInfo))
     }
 }
 

@@ -77,6 +77,10 @@ public final class Localizer: Sendable {
     /// `\.preference`, made once per localizer for the same reason: a switch tells Observation
     /// about both.
     let preferenceKeyPath: any KeyPath<Localizer, LanguagePreference> & Sendable = \Localizer.preference
+    /// Whether ``preference`` has ever been read: set before the read registers with
+    /// Observation, never cleared. Until then no Observation tracking depends on it (tracking
+    /// learns what it depends on from the reads it makes), so its changes are not told.
+    let preferenceWasRead = AtomicFlag(false)
     /// `NotificationCenter.default`, read once.
     let notificationCenter = NotificationCenter.default
     /// `TaskLanguage.activeScopes`, held here so the lookup path reads a field, not a lazily
@@ -189,6 +193,7 @@ public final class Localizer: Sendable {
 
     /// What the user asked for: ``LanguagePreference/system`` until they choose.
     public var preference: LanguagePreference {
+        if !preferenceWasRead.value { preferenceWasRead.set(true) }
         registrar.access(self, keyPath: \.preference)
         return switching.withLock { $0.choice }.preference
     }

@@ -30,7 +30,9 @@ final class AtomicReference<Object: AnyObject & Sendable>: @unchecked Sendable {
     // localizer stores with its switch lock held), and by `deinit`; published objects are
     // immutable and Sendable.
     @usableFromInline let slot: UnsafeMutablePointer<UnsafeMutablePointer<clingo_holder>>
-    private var holders: Holders
+    /// In memory of its own, reached through a pointer: its writers are already one at a time,
+    /// so an access needs no dynamic exclusivity check.
+    private let holders: UnsafeMutablePointer<Holders>
 
     /// The holders and the strong references that keep their objects alive; writers only.
     private struct Holders {
@@ -51,10 +53,13 @@ final class AtomicReference<Object: AnyObject & Sendable>: @unchecked Sendable {
         let holder = Self.makeHolder(for: initial)
         slot = .allocate(capacity: 1)
         slot.initialize(to: holder)
-        holders = Holders(published: Held(holder: holder, object: initial))
+        holders = .allocate(capacity: 1)
+        holders.initialize(to: Holders(published: Held(holder: holder, object: initial)))
     }
 
     deinit {
+        let holders = self.holders.move()
+        self.holders.deallocate()
         for held in [holders.published] + holders.retired { UnsafeMutableRawPointer(held.holder).deallocate() }
         for holder in holders.spare { UnsafeMutableRawPointer(holder).deallocate() }
         slot.deinitialize(count: 1)
@@ -77,36 +82,36 @@ final class AtomicReference<Object: AnyObject & Sendable>: @unchecked Sendable {
     /// switch lock). Readers need no lock.
     func store(_ object: Object) {
         let holder: UnsafeMutablePointer<clingo_holder>
-        if let spare = holders.spare.popLast() {
+        if let spare = holders.pointee.spare.popLast() {
             clingo_holder_set_object(spare, Unmanaged.passUnretained(object).toOpaque())
             holder = spare
         } else {
             holder = Self.makeHolder(for: object)
         }
-        let previous = holders.published
-        holders.published = Held(holder: holder, object: object)
+        let previous = holders.pointee.published
+        holders.pointee.published = Held(holder: holder, object: object)
         clingo_holder_publish(slot, holder)
         // Most stores find no reader left in the previous holder: it is reused at once, and
         // `previous` going out of scope releases its object.
         if clingo_holder_is_empty(previous.holder) {
             clingo_holder_set_object(previous.holder, nil)
-            holders.spare.append(previous.holder)
+            holders.pointee.spare.append(previous.holder)
         } else {
-            holders.retired.append(previous)
+            holders.pointee.retired.append(previous)
         }
-        if !holders.retired.isEmpty { sweepRetired() }
+        if !holders.pointee.retired.isEmpty { sweepRetired() }
     }
 
     /// Releases the objects of the retired holders no reader is inside any more.
     private func sweepRetired() {
-        var spare = holders.spare
-        holders.retired.removeAll { held in
+        var spare = holders.pointee.spare
+        holders.pointee.retired.removeAll { held in
             guard clingo_holder_is_empty(held.holder) else { return false }
             clingo_holder_set_object(held.holder, nil)
             spare.append(held.holder)
             return true
         }
-        holders.spare = spare
+        holders.pointee.spare = spare
     }
 
     /// Runs `body` with the current object without retaining it: the hot path.

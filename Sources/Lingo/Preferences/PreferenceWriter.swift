@@ -20,8 +20,6 @@ final class PreferenceWriter: Sendable {
         var pending: LanguagePreference?
         /// Whether a write (or the loop running writes) is in flight.
         var writing = false
-        /// How many saves were asked for so far.
-        var saves: UInt64 = 0
     }
 
     /// Where this writer stands: how many saves were asked for, and whether one is still to be
@@ -33,6 +31,11 @@ final class PreferenceWriter: Sendable {
 
     let store: any PreferenceStore
     private let state = Protected(State())
+    /// How many saves were asked for so far: a quick store's save is counted once it is
+    /// written, a background one's with its pending preference (under the lock). So a ``mark``
+    /// read before a save differs from every mark read after it, and a read of the store after a
+    /// mark that counts a save finds that save written or still `writing`.
+    private let saves = AtomicCounter()
     /// Entered while this writer's write loop runs.
     private let inFlight = DispatchGroup()
     private let onError: @Sendable (any Error) -> Void
@@ -67,8 +70,8 @@ final class PreferenceWriter: Sendable {
     /// - Returns: The error of a save made now, for the caller to report (a switch reports it
     ///   once it has released its lock); a background save's error goes to `onError`.
     func save(_ preference: LanguagePreference) -> (any Error)? {
-        state.withLock { $0.saves &+= 1 }
         if store.savesQuickly {
+            defer { saves.increment() }
             do {
                 try store.save(preference)
                 return nil
@@ -78,6 +81,7 @@ final class PreferenceWriter: Sendable {
         }
         _ = Self.drainAtExit
         let startsLoop = state.withLock { state -> Bool in
+            saves.increment()
             state.pending = preference
             if state.writing { return false }
             state.writing = true
@@ -118,7 +122,7 @@ final class PreferenceWriter: Sendable {
 
     /// How many saves were asked for, and whether one is not written yet.
     var mark: Mark {
-        state.withLock { Mark(saves: $0.saves, writing: $0.writing) }
+        state.withLock { Mark(saves: UInt64(saves.value), writing: $0.writing) }
     }
 
     /// Calls `action` after each run of background writes, on the thread that wrote.
