@@ -6,9 +6,13 @@
 ///
 /// Keys are compared by their UTF-8 bytes, as Foundation compares `NSString` keys of a strings
 /// table (code unit by code unit), not by Swift's canonical equivalence.
-package enum KeyHash {
+///
+/// `public`, not `package`: ``hash(_:)`` is inlined into every lookup, and the compiler inlines
+/// no `package` type's `@inlinable` members into another module. This module is no product, so
+/// `public` shows nothing to apps.
+public enum KeyHash {
     @inlinable @inline(__always)
-    package static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    public static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         let count = bytes.count
         var hash: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(truncatingIfNeeded: count)
@@ -43,7 +47,7 @@ package enum KeyHash {
     }
 
     @inlinable @inline(__always)
-    package static func mix(_ value: UInt64) -> UInt64 {
+    public static func mix(_ value: UInt64) -> UInt64 {
         var x = value
         x ^= x >> 32
         x &*= 0xD6E8_FEB8_6659_FD93
