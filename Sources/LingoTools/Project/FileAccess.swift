@@ -23,6 +23,14 @@ package enum FileAccess {
         }
     }
 
+    /// The size in bytes of the file at `path` (symbolic links followed); `nil` when it cannot
+    /// be told.
+    static func size(_ path: String) -> Int? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return Int(status.st_size)
+    }
+
     /// Writes `data` to `path` atomically, creating the folders it needs when `createFolders`.
     ///
     /// - Throws: ``LingoToolsError/unwritable(path:reason:)`` saying what is wrong.

@@ -55,20 +55,7 @@ package struct LocalizationProject: Sendable {
 
         let jobs = files.lproj + files.loose + files.catalogs
         let parsed: [ParsedFile] = jobs.parallelMap { file in
-            let data: Data
-            do {
-                data = try FileAccess.read(file.path)
-            } catch let error as LingoToolsError {
-                return .failure(error)
-            } catch {
-                return .failure(.unreadable(path: file.path, reason: FileAccess.describe(error)))
-            }
-            let name = file.path.split(separator: "/").last ?? ""
-            switch TableFormat.of(fileNamed: name)?.format {
-            case .stringsDict?: return .stringsDict(StringsDictFile.parse(data, path: file.path))
-            case .strings?: return .strings(StringsFile.parse(consume data, path: file.path))
-            case nil: return .catalog(StringCatalog.parse(data, path: file.path))
-            }
+            ParseBudget.files.parsing(FileAccess.size(file.path) ?? 0) { parse(file.path) }
         }
 
         var project = LocalizationProject()
@@ -91,6 +78,22 @@ package struct LocalizationProject: Sendable {
         project.tableSets = tableSets(grouping: lprojFiles)
         project.developmentLanguage = project.resolveDevelopmentLanguage(configured: configuration.developmentLanguage)
         return project
+    }
+
+    /// The file at `path`, read and parsed by its format.
+    private static func parse(_ path: String) -> ParsedFile {
+        let data: Data
+        do {
+            data = try FileAccess.read(path)
+        } catch {
+            return .failure(error)
+        }
+        let name = path.split(separator: "/").last ?? ""
+        switch TableFormat.of(fileNamed: name)?.format {
+        case .stringsDict?: return .stringsDict(StringsDictFile.parse(data, path: path))
+        case .strings?: return .strings(StringsFile.parse(consume data, path: path))
+        case nil: return .catalog(StringCatalog.parse(data, path: path))
+        }
     }
 
     /// The `.lproj` files grouped into table sets: parent of the `.lproj` folder → folder → table name.
