@@ -11,14 +11,15 @@ import Testing
 /// ``ParseBudget``: files are parsed at once only while their bytes stay within the limit; a file
 /// larger than the limit is parsed alone, and every file is parsed.
 @Suite struct ParseBudgetTests {
-    /// What was parsed at once whenever a parse started: the bytes and the number of files.
+    /// What was parsed at once whenever a parse started: the bytes and the number of files that
+    /// have any (an empty file takes nothing from the budget).
     final class Record: Sendable {
         let state = Protected((bytes: 0, files: 0, starts: [(bytes: Int, files: Int)]()))
 
         func start(_ size: Int) {
             state.withLock { state in
                 state.bytes += size
-                state.files += 1
+                if size > 0 { state.files += 1 }
                 state.starts.append((state.bytes, state.files))
             }
         }
@@ -26,7 +27,7 @@ import Testing
         func end(_ size: Int) {
             state.withLock { state in
                 state.bytes -= size
-                state.files -= 1
+                if size > 0 { state.files -= 1 }
             }
         }
     }
