@@ -50,14 +50,20 @@ struct ImportState {
         self.createTables = createTables
     }
 
-    mutating func importDocument(_ document: XLIFFDocument) throws {
+    mutating func importDocument(_ document: consuming XLIFFDocument) throws {
         var list = FindingList()
         DiagnosticRules.findings(for: document.diagnostics, language: nil, into: &list)
         findings += list.findings
-        for file in document.files {
-            guard let original = resolve(file, in: document) else { continue }
+        // Each `<file>` is taken out of the document: its original holds its units alone, so
+        // they are given up as soon as the table they change is read.
+        var files = document.files
+        document.files = []
+        for index in files.indices {
+            let resolved = resolve(files[index], in: document)
+            files[index].units = []
+            guard let original = resolved else { continue }
             let refusedKeys = validate(original)
-            try apply(original, refusedKeys: refusedKeys)
+            try apply(consume original, refusedKeys: refusedKeys)
         }
     }
 

@@ -10,7 +10,7 @@ import LingoToolFormats
 extension ImportState {
     /// Writes the accepted targets of `original` into its table; writes nothing when the table's
     /// content does not change.
-    mutating func apply(_ original: Original, refusedKeys: Set<String>) throws {
+    mutating func apply(_ original: consuming Original, refusedKeys: Set<String>) throws {
         // The positions of the accepted units, not copies: a file may hold hundreds of thousands.
         var positions = [Int]()
         for (position, unit) in original.file.units.enumerated() where unit.target != nil {
@@ -23,19 +23,42 @@ extension ImportState {
         }
         imported += positions.count
         guard !positions.isEmpty else { return }
-        let accepted = AcceptedUnits(all: original.file.units, positions: positions)
         switch original.kind {
         case .catalog:
-            try applyCatalog(accepted, original: original)
+            try applyCatalog(AcceptedUnits(all: original.file.units, positions: positions), original: original)
         case .stringsDict:
             try applyStringsDict(
-                accepted, path: targetPath(original), template: existingStringsDict(at: original.path))
+                AcceptedUnits(all: original.file.units, positions: positions), path: targetPath(original),
+                template: existingStringsDict(at: original.path))
         default:
-            try applyStrings(accepted, path: targetPath(original))
+            // The units are given up before the table is read: the changes are all it needs.
+            let changes = positions.compactMap { StringsChange(original.file.units[$0]) }
+            original.file.units = []
+            try applyStrings(changes, path: targetPath(original))
         }
     }
 
-    private mutating func applyStrings(_ units: AcceptedUnits, path: String) throws {
+    /// What a `.strings` unit changes in its table.
+    struct StringsChange {
+        var key: String
+        var value: String
+        /// The translation's own comment (`<note annotates="target">`): `nil` when the unit has
+        /// none, `.some(nil)` when it is empty.
+        var ownComment: String??
+        /// The source's comment, for an entry that has none.
+        var sourceComment: String?
+
+        init?(_ unit: XLIFFDocument.Unit) {
+            guard let target = unit.target else { return nil }
+            key = unit.id
+            value = target
+            ownComment = unit.targetNote.map { $0.isEmpty ? nil : $0 }
+            // A translate="no" unit's note is Xcode's ("(Key in .stringsdict)"), no comment.
+            sourceComment = unit.isTranslatable ? unit.note : nil
+        }
+    }
+
+    private mutating func applyStrings(_ changes: [StringsChange], path: String) throws {
         var existing = Self.readStrings(at: path)
         // The table is edited in place, not in a copy compared with it afterwards: whether an
         // entry's value or comment changed, or an entry was added, is noted as it happens.
@@ -44,18 +67,17 @@ extension ImportState {
         existing = nil
         var positions = [String: Int](minimumCapacity: updated.entries.count)
         for (index, entry) in updated.entries.enumerated() { positions[entry.key] = index }
-        for unit in units {
-            guard let target = unit.target else { continue }
-            // The translation's own comment (`<note annotates="target">`, empty: none) wins;
-            // without one, an entry keeps its comment, a new entry takes the source's.
-            // A translate="no" unit's note is Xcode's ("(Key in .stringsdict)"), no comment.
-            let ownComment = unit.targetNote.map { $0.isEmpty ? nil : $0 }
-            let sourceComment = unit.isTranslatable ? unit.note : nil
-            if let index = positions[unit.id] {
+        for change in changes {
+            let target = change.value
+            // The translation's own comment (empty: none) wins; without one, an entry keeps
+            // its comment, a new entry takes the source's.
+            let ownComment = change.ownComment
+            let sourceComment = change.sourceComment
+            if let index = positions[change.key] {
                 var comment = updated.entries[index].comment
                 if let ownComment {
                     comment = ownComment
-                } else if unit.targetNote == nil, comment == nil {
+                } else if comment == nil {
                     comment = sourceComment
                 }
                 if updated.entries[index].value != target {
@@ -67,9 +89,9 @@ extension ImportState {
                     changed = true
                 }
             } else {
-                positions[unit.id] = updated.entries.count
+                positions[change.key] = updated.entries.count
                 updated.entries.append(
-                    StringsFile.Entry(key: unit.id, value: target, comment: ownComment ?? sourceComment))
+                    StringsFile.Entry(key: change.key, value: target, comment: ownComment ?? sourceComment))
                 changed = true
             }
         }
