@@ -31,7 +31,8 @@ struct XLIFFExportSources {
         let folders = [root] + outsideFolders(of: root).map { root + "/" + $0 }
         var configuration = ProjectConfiguration()
         configuration.developmentLanguage = developmentLanguage
-        let project = try LocalizationProject.load(paths: folders, configuration: configuration)
+        var project = try LocalizationProject.load(paths: folders, configuration: configuration)
+        shareReferenceTexts(in: &project)
         var interfaceFiles = [String]()
         var infoPlists = [String]()
         for folder in folders {

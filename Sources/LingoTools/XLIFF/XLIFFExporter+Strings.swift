@@ -23,13 +23,16 @@ extension XLIFFExporter {
                 else { continue }
                 let translation = target.isSourceLanguage ? reference : folder.flatMap { table.language(in: $0) }
                 if let strings = reference.strings {
+                    // The translation's own keys first: the set of the reference's keys is gone
+                    // before the units of every key are held.
+                    let translationOnly = translationOnlyUnits(
+                        translation?.strings, keys: Set(reference.keys), isSourceLanguage: target.isSourceLanguage
+                    ) { sources.appHas($0, table: table.name) }
                     let overridden = Set(reference.stringsDict?.entries.map(\.key) ?? [])
                     var units = stringsUnits(
                         source: strings, overridden: overridden, target: translation?.strings,
                         targetIsSource: target.isSourceLanguage)
-                    units += translationOnlyUnits(
-                        translation?.strings, keys: Set(reference.keys), isSourceLanguage: target.isSourceLanguage
-                    ) { sources.appHas($0, table: table.name) }
+                    units += translationOnly
                     files.append(
                         file(
                             relative(strings.path, to: sources.root), source: sourceLanguage, target: target,
@@ -69,11 +72,18 @@ extension XLIFFExporter {
         }
         let targetEntries = target?.entries ?? []
         for (position, entry) in targetEntries.enumerated() { positions[entry.key]?.target = Int32(position) }
-        var units = [XLIFFDocument.Unit]()
-        units.reserveCapacity(positions.count)
+        // A key's first entry makes its unit, of its last entry; the others make none. The
+        // entries of each unit, in the order of the units: the dictionary is gone before the
+        // units are made.
+        var plan = [(source: Int32, target: Int32)]()
+        plan.reserveCapacity(positions.count)
         for first in source.entries {
-            // A key's first entry makes its unit, of its last entry; the others make none.
-            guard let position = positions.removeValue(forKey: first.key) else { continue }
+            if let position = positions.removeValue(forKey: first.key) { plan.append(position) }
+        }
+        positions = [:]
+        var units = [XLIFFDocument.Unit]()
+        units.reserveCapacity(plan.count)
+        for position in plan {
             let entry = source.entries[Int(position.source)]
             var unit = XLIFFDocument.Unit(id: entry.key, source: entry.value, note: entry.comment)
             if overridden.contains(entry.key) {
