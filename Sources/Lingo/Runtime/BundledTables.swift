@@ -12,26 +12,10 @@ package struct BundledTables: Sendable {
     /// The problems the parsers found in the language's files.
     package var diagnostics: [Diagnostic] { tables.diagnostics }
 
-    /// Whether the table `table` has `key`.
-    package func contains(_ key: String, table: String) -> Bool {
-        self.table(table).contains(key)
-    }
-
-    /// Whether the app shows `key` of `table` as a plural (a `.stringsdict` rule, a catalog's
-    /// plural variations or substitutions).
-    package func isPlural(_ key: String, table: String) -> Bool {
-        self.table(table).isPlural(key)
-    }
-
     /// The entry the app shows for `key` of `table`, rebuilt from the runtime's value for the
     /// checks (its texts, plural variables with their value types; no file locations).
     package func entry(_ key: String, table: String) -> LocalizationEntry? {
         self.table(table).entry(key)
-    }
-
-    /// Whether the app already shows what `entry` says for its key on `device`.
-    package func showsSameValue(as entry: LocalizationEntry, table: String, device: DeviceClass) -> Bool {
-        self.table(table).showsSameValue(as: entry, device: device)
     }
 
     /// The table named `name` (empty when the language has none): for asking it about many

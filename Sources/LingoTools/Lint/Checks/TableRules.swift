@@ -142,7 +142,7 @@ enum TableRules {
         for sourceIndex in context.needed where !translated[sourceIndex] {
             let key = source.key(at: sourceIndex)
             findings.add(
-                .missingTranslation, at: source.location(at: sourceIndex), missingMessage(key, missing), key: key,
+                .missingTranslation, at: source.location(at: sourceIndex), key.quotedForMessage + missing, key: key,
                 language: language)
         }
     }
@@ -158,26 +158,12 @@ enum TableRules {
             for sourceIndex in context.needed {
                 let key = source.key(at: sourceIndex)
                 findings.add(
-                    .missingTranslation, at: source.location(at: sourceIndex), missingMessage(key, missing),
+                    .missingTranslation, at: source.location(at: sourceIndex), key.quotedForMessage + missing,
                     key: key, language: language)
             }
             findings.setCoverage(context.coverage(of: language), language: language)
         }
         return findings
-    }
-
-    /// The message of `missing-translation` for `key`: the key quoted, then `missing`. The key is
-    /// quoted for each finding rather than once per table: a large table's keys are not held
-    /// twice for the languages that lack few or none of them.
-    private static func missingMessage(_ key: String, _ missing: String) -> String {
-        let quoted = key.escaped(.message, limit: String.messageQuoteLimit)
-        var message = ""
-        message.reserveCapacity(quoted.utf8.count + missing.utf8.count + 2)
-        message += "\""
-        message += quoted
-        message += "\""
-        message += missing
-        return message
     }
 
     /// Whether a table's source texts live in a property list, so that a key the development
