@@ -160,8 +160,8 @@ extension UpdatePacker {
                 "\(path) has \(data.count) bytes; apps accept at most \(UpdateManifest.maximumFileSize) per table")
         }
         do throws(UpdateRejection) {
-            let entries = try VerifiedFiles(contents: files).entries(budget: ProcessorBudget(seconds: .infinity))
-            try VerifiedFiles.checkLimits(entries)
+            let verified = VerifiedFiles(contents: files)
+            try verified.checkLimits(try verified.entries(budget: ProcessorBudget(seconds: .infinity)))
         } catch {
             throw UpdatePackError.invalidInput("\(error.message): apps refuse such an update")
         }

@@ -227,7 +227,7 @@ public final class LocalizationUpdater: Sendable {
         -> TableOverlay
     {
         let update = try files.entries(budget: budget)
-        try VerifiedFiles.checkLimits(update)
+        try files.checkLimits(update)
         let available = Set(localizer.availableLanguages)
         var validator = UpdateValidator(
             source: localizer.bundledTables(of: localizer.developmentLanguage),
@@ -239,7 +239,7 @@ public final class LocalizationUpdater: Sendable {
         }
         let outcome = try validator.validate(update)
         for note in outcome.notes { localizer.reportUpdateIssue(note) }
-        return TableOverlay(entries: outcome.entries, device: localizer.device)
+        return TableOverlay(values: outcome.entries)
     }
 
     /// `.upToDate`, unless the cached update was never put in place by this updater (the app

@@ -31,14 +31,14 @@ struct UpdateValidator {
 
     /// The entries to apply and the notes about what was left out.
     struct Outcome {
-        var entries: [LanguageTag: [String: [LocalizationEntry]]]
+        var entries: [LanguageTag: [String: TableOverlay.TableValues]]
         var notes: [UpdateIssue]
     }
 
     /// Checks `update` (language → its entries); throws the first blocking problem.
     func validate(_ update: [LanguageTag: LanguageEntries]) throws(UpdateRejection) -> Outcome {
         var notes = [UpdateIssue]()
-        var accepted = [LanguageTag: [String: [LocalizationEntry]]]()
+        var accepted = [LanguageTag: [String: TableOverlay.TableValues]]()
         let formats = FormatCache()
         var checked = 0
         for (language, entries) in update.sorted(by: { $0.key < $1.key }) {
@@ -60,6 +60,8 @@ struct UpdateValidator {
             for (table, tableEntries) in entries.tables.sorted(by: { $0.key < $1.key }) {
                 let sourceTable = source.table(table)
                 let shipped = bundled[language]?.table(table)
+                // Each entry's value is made as it passes: the entries are not kept.
+                var values = TableOverlay.TableValues(device: device, capacity: tableEntries.ordered.count)
                 for entry in tableEntries.ordered {
                     // Made only for a message: most entries pass without one.
                     var place: String { "\(language).lproj/\(table): \"\(entry.key)\"" }
@@ -70,7 +72,7 @@ struct UpdateValidator {
                         entry.origin != .strings || shipped?.isPlural(entry.key) != true,
                         UpdatePolicy.cannotBlock(entry, againstText: sourceText, formats: formats)
                     {
-                        accepted[language, default: [:]][table, default: []].append(entry)
+                        values.append(entry)
                         continue
                     }
                     // A key the development language's table lacks is the app's when the app ships a
@@ -103,8 +105,9 @@ struct UpdateValidator {
                             problem.rejectionKind, "\(place): \(problem.message)", language: language, table: table,
                             key: entry.key)
                     }
-                    accepted[language, default: [:]][table, default: []].append(entry)
+                    values.append(entry)
                 }
+                accepted[language, default: [:]][table] = values
             }
         }
         return Outcome(entries: accepted, notes: notes)

@@ -23,7 +23,7 @@ package struct VerifiedFiles: Sendable {
     /// Checks `entries` against the limits on keys and text length, before any table is built.
     ///
     /// - Throws: `UpdateRejection.Kind.sizeMismatch` naming the first limit passed.
-    package static func checkLimits(_ entries: [LanguageTag: LanguageEntries]) throws(UpdateRejection) {
+    package func checkLimits(_ entries: [LanguageTag: LanguageEntries]) throws(UpdateRejection) {
         var total = 0
         for (language, languageEntries) in entries {
             for (table, tableEntries) in languageEntries.tables {
@@ -40,9 +40,12 @@ package struct VerifiedFiles: Sendable {
                         if tooLong == nil, unit.text.utf8.count > UpdateManifest.maximumValueLength { tooLong = unit }
                     }
                     if let unit = tooLong {
+                        // `.strings` entries are read without their places: found again here.
+                        let entry = tableEntries.ordered[index]
+                        let place = entry.origin == .strings ? location(of: unit.location.file, key: entry.key) : nil
                         throw UpdateRejection(
                             .sizeMismatch,
-                            "\(unit.location): a text of \(unit.text.utf8.count) bytes; the limit is \(UpdateManifest.maximumValueLength)"
+                            "\(place ?? unit.location): a text of \(unit.text.utf8.count) bytes; the limit is \(UpdateManifest.maximumValueLength)"
                         )
                     }
                 }
@@ -59,6 +62,12 @@ package struct VerifiedFiles: Sendable {
     /// first by name wins a key both have), a `.stringsdict` entry winning over the `.strings`
     /// entry of its key; folders that are not a language (`Base`, `qqq`, `mul`) are skipped.
     ///
+    /// A `.strings` file is read as pairs (``StringsFile/readPairs(_:path:)``: the full parser
+    /// only for what the fast path does not take), so its entries carry the file's start, not
+    /// their own places (a message that names one finds it with ``location(of:key:)``), and its
+    /// diagnostics are its errors, the only ones that can block an update (no duplicate-key
+    /// warnings).
+    ///
     /// Files are parsed one at a time and their entries counted at once: a file over
     /// ``UpdateManifest/maximumKeysPerTable``, or one that takes the update over ``UpdateManifest/maximumKeysPerUpdate``,
     /// stops the reading before the next file is parsed.
@@ -69,7 +78,7 @@ package struct VerifiedFiles: Sendable {
         LanguageEntries]
     {
         // language → folder name → table → (.strings, .stringsdict)
-        var parsed = [LanguageTag: [String: [String: (StringsFile?, StringsDictFile?)]]]()
+        var parsed = [LanguageTag: [String: [String: (ReadStrings?, StringsDictFile?)]]]()
         var total = 0
         for (path, data) in contents.sorted(by: { $0.key < $1.key }) {
             try budget.check(path)
@@ -86,8 +95,8 @@ package struct VerifiedFiles: Sendable {
                 (pair[table, default: (nil, nil)].1, count) = (file, file.entries.count)
             } else if name.hasSuffix(".strings") {
                 let table = String(name.dropLast(".strings".count))
-                let file = StringsFile.parse(data, path: path)
-                (pair[table, default: (nil, nil)].0, count) = (file, file.entries.count)
+                let (pairs, diagnostics) = StringsFile.readPairs(data, path: path)
+                (pair[table, default: (nil, nil)].0, count) = (ReadStrings(path, pairs, diagnostics), pairs.count)
             } else {
                 continue
             }
@@ -110,7 +119,10 @@ package struct VerifiedFiles: Sendable {
             for folder in folders.keys.sorted() {
                 for (table, files) in folders[folder] ?? [:] {
                     diagnostics += (files.0?.diagnostics ?? []) + (files.1?.diagnostics ?? [])
-                    let entries = TableEntries(strings: files.0, stringsDict: files.1)
+                    let entries = TableEntries(
+                        strings: files.0?.pairs,
+                        fileStart: SourceLocation(file: files.0?.path ?? "", line: 1, column: 1),
+                        stringsDict: files.1)
                     // The first folder of the language gives the table; a later spelling of the
                     // same language only adds the keys it lacks.
                     if tables[table] == nil {
@@ -123,5 +135,24 @@ package struct VerifiedFiles: Sendable {
             result[language] = LanguageEntries(tables: tables, diagnostics: diagnostics)
         }
         return result
+    }
+
+    /// Where the text of `key` is in the `.strings` file at `path`: the place of its last
+    /// definition (the one that wins). ``entries(budget:)`` reads `.strings` files without
+    /// places; this parses the file again, for a message only.
+    package func location(of path: String, key: String) -> SourceLocation? {
+        guard let data = contents[path] else { return nil }
+        return StringsFile.parse(data, path: path).entries.last { $0.key == key }?.location
+    }
+}
+
+/// A `.strings` file of an update as ``VerifiedFiles/entries(budget:)`` reads it.
+private struct ReadStrings {
+    let path: String
+    let pairs: StringsPairs
+    let diagnostics: [Diagnostic]
+
+    init(_ path: String, _ pairs: StringsPairs, _ diagnostics: [Diagnostic]) {
+        (self.path, self.pairs, self.diagnostics) = (path, pairs, diagnostics)
     }
 }

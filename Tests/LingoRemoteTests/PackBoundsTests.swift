@@ -89,6 +89,26 @@ struct PackBoundsTests {
         #expect(!FileManager.default.fileExists(atPath: request.output.appendingPathComponent("manifest.json").path))
     }
 
+    /// A text over the length limit is named by its place in its file, though an update's
+    /// `.strings` files are read without places: the definition that wins (the last one).
+    @Test func aTextOverTheLengthLimitIsNamedByItsPlace() throws {
+        let long = String(repeating: "x", count: UpdateManifest.maximumValueLength + 1)
+        let path = "de.lproj/Localizable.strings"
+        let text =
+            "/* A comment. */\n\"a\" = \"b\";\n\"long\" = \"short\";\n\n  \"long\" = \"\(long)\";\n\"c\" = \"d\";\n"
+        let files = VerifiedFiles(contents: [path: Data(text.utf8)])
+        let entries = try files.entries(budget: ProcessorBudget())
+        #expect(entries.values.first?.tables["Localizable"]?.ordered.map(\.key) == ["a", "long", "c"])
+        do {
+            try files.checkLimits(entries)
+            Issue.record("a text over the limit passed")
+        } catch {
+            #expect(error.kind == .sizeMismatch, "\(error)")
+            // Line 5, column 3: the key's opening quote, after two spaces.
+            #expect(error.message.hasPrefix("\(path):5:3: a text of \(long.utf8.count) bytes"), "\(error.message)")
+        }
+    }
+
     /// Reading and checking an update stops when its processor-time budget is spent.
     @Test func checkingStopsWhenItsBudgetIsSpent() throws {
         let files = VerifiedFiles(contents: ["de.lproj/Localizable.strings": Data("\"a\" = \"b\";\n".utf8)])

@@ -18,7 +18,7 @@ extension LocalizedValue {
     ///
     /// - Parameter isSource: Whether the entry is in a catalog's source language, where a key
     ///   with no value is its own value.
-    init?(_ entry: LocalizationEntry, device: DeviceClass, isSource: Bool) {
+    init?(_ entry: borrowing LocalizationEntry, device: DeviceClass, isSource: Bool) {
         if entry.alternatives.isEmpty, entry.plurals.isEmpty {
             self.init(oneText: entry, isSource: isSource)
         } else {
@@ -28,7 +28,7 @@ extension LocalizedValue {
 
     /// ``init(_:device:isSource:)`` for an entry with no variant and no plural set (most
     /// entries): the value ``init(variants:device:isSource:)`` makes of it, without its arrays.
-    init?(oneText entry: LocalizationEntry, isSource: Bool) {
+    init?(oneText entry: borrowing LocalizationEntry, isSource: Bool) {
         guard let main = entry.main else {
             guard isSource, entry.origin != .stringsDict else { return nil }
             self = .text(entry.key)
@@ -44,7 +44,7 @@ extension LocalizedValue {
     }
 
     /// ``init(_:device:isSource:)`` for any entry: variants and plural sets as described there.
-    init?(variants entry: LocalizationEntry, device: DeviceClass, isSource: Bool) {
+    init?(variants entry: borrowing LocalizationEntry, device: DeviceClass, isSource: Bool) {
         let devices = entry.devices
         if !devices.isEmpty {
             guard let chosen = device.choose(among: devices) else { return nil }
@@ -65,7 +65,7 @@ extension LocalizedValue {
     }
 
     /// The value made of `text` and the plural sets of `context` (a device, or `nil`).
-    private init?(_ entry: LocalizationEntry, text: EntryText?, context: String?, isSource: Bool) {
+    private init?(_ entry: borrowing LocalizationEntry, text: EntryText?, context: String?, isSource: Bool) {
         let sets = entry.plurals.filter { $0.context == context }
         if entry.origin == .stringsDict {
             guard let text else { return nil }

@@ -26,14 +26,23 @@ package struct TableOverlay: Sendable {
     /// The tables of checked entries, built once: language → table → entries, each entry as
     /// the runtime shows it on `device` (entries with nothing to show are left out).
     package init(entries: [LanguageTag: [String: [LocalizationEntry]]], device: DeviceClass) {
-        var languages = [LanguageTag: LanguageTables]()
-        for (language, tables) in entries {
-            var built = [String: StringTable]()
-            for (name, list) in tables {
-                let values = list.compactMap { entry in
-                    LocalizedValue(entry, device: device, isSource: false).map { (key: entry.key, value: $0) }
+        self.init(
+            values: entries.mapValues { tables in
+                tables.mapValues { list in
+                    var values = TableValues(device: device, capacity: list.count)
+                    for entry in list { values.append(entry) }
+                    return values
                 }
-                if !values.isEmpty { built[name] = StringTable(entries: values) }
+            })
+    }
+
+    /// The tables of checked values, built once: language → table → its values.
+    package init(values: [LanguageTag: [String: TableValues]]) {
+        var languages = [LanguageTag: LanguageTables]()
+        for (language, tables) in values {
+            var built = [String: StringTable]()
+            for (name, table) in tables where !table.values.isEmpty {
+                built[name] = StringTable(entries: table.values)
             }
             if !built.isEmpty { languages[language] = LanguageTables(tables: built) }
         }
@@ -46,5 +55,30 @@ package struct TableOverlay: Sendable {
     /// How many keys the overlay sets, over every language and table.
     package var keyCount: Int {
         languages.values.reduce(0) { sum, tables in sum + tables.tables.values.reduce(0) { $0 + $1.count } }
+    }
+}
+
+extension TableOverlay {
+    /// The values of one table's checked entries, each as the runtime shows it on one device:
+    /// what an overlay table is built from, made as the entries pass their checks, without
+    /// keeping the entries.
+    package struct TableValues: Sendable {
+        /// The device whose variants are shown.
+        let device: DeviceClass
+        /// Key and value of each entry added that has something to show, in order.
+        fileprivate var values: [(key: String, value: LocalizedValue)] = []
+
+        /// Values for `device`, with room for `capacity` entries.
+        package init(device: DeviceClass, capacity: Int = 0) {
+            self.device = device
+            values.reserveCapacity(capacity)
+        }
+
+        /// Adds `entry`'s value; an entry with nothing to show is left out (a lookup of its key
+        /// goes on along the chain). For a key added more than once, the first value wins.
+        package mutating func append(_ entry: borrowing LocalizationEntry) {
+            guard let value = LocalizedValue(entry, device: device, isSource: false) else { return }
+            values.append((key: entry.key, value: value))
+        }
     }
 }

@@ -21,12 +21,44 @@ package struct TableEntries: Sendable {
     /// The texts of one table in one language: its `.strings` and `.stringsdict` files (either
     /// may be missing); one hash of each key.
     package init(strings: StringsFile?, stringsDict: StringsDictFile?) {
-        let count = (strings?.entries.count ?? 0) + (stringsDict?.entries.count ?? 0)
-        var indexByKey = [String: Int](minimumCapacity: count)
+        var builder = Builder(count: (strings?.entries.count ?? 0) + (stringsDict?.entries.count ?? 0))
+        for entry in strings?.entries ?? [] { builder.add(LocalizationEntry(entry)) }
+        for entry in stringsDict?.entries ?? [] { builder.add(LocalizationEntry(entry)) }
+        (ordered, indexByKey) = (builder.ordered, builder.indexByKey)
+    }
+
+    /// The texts of one table in one language, its `.strings` file read as pairs
+    /// (``StringsFile/readPairs(_:path:)``): without the places of its entries, each of which
+    /// carries `fileStart`. For readers that need a place only in a rare message, and can find
+    /// it again by parsing the file.
+    package init(strings pairs: StringsPairs?, fileStart: SourceLocation, stringsDict: StringsDictFile?) {
+        var builder = Builder(count: (pairs?.count ?? 0) + (stringsDict?.entries.count ?? 0))
+        if let pairs {
+            for index in 0..<pairs.count {
+                let (key, value) = pairs.withEntry(index) { key, value in
+                    (String(decoding: key, as: UTF8.self), String(decoding: value, as: UTF8.self))
+                }
+                builder.add(
+                    LocalizationEntry(key: key, location: fileStart, main: EntryText(text: value, location: fileStart)))
+            }
+        }
+        for entry in stringsDict?.entries ?? [] { builder.add(LocalizationEntry(entry)) }
+        (ordered, indexByKey) = (builder.ordered, builder.indexByKey)
+    }
+
+    /// Texts added in order, `.strings` entries first; a later entry of a key replaces the
+    /// text, at the place of the first. One hash of each key.
+    private struct Builder {
         var ordered = [LocalizationEntry]()
-        ordered.reserveCapacity(count)
-        // Each text is moved into place, not copied.
-        func add(_ text: consuming LocalizationEntry) {
+        var indexByKey: [String: Int]
+
+        init(count: Int) {
+            indexByKey = [String: Int](minimumCapacity: count)
+            ordered.reserveCapacity(count)
+        }
+
+        /// Moves `text` into place.
+        mutating func add(_ text: consuming LocalizationEntry) {
             if let index = indexByKey.updateValue(ordered.count, forKey: text.key) {
                 indexByKey[text.key] = index  // a later entry of the key replaces the text, in place
                 ordered[index] = text
@@ -34,10 +66,6 @@ package struct TableEntries: Sendable {
                 ordered.append(text)
             }
         }
-        for entry in strings?.entries ?? [] { add(LocalizationEntry(entry)) }
-        for entry in stringsDict?.entries ?? [] { add(LocalizationEntry(entry)) }
-        self.ordered = ordered
-        self.indexByKey = indexByKey
     }
 
     /// The text of `key`, if the table has it.
