@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoUtilities
+
 /// Characters a text must not put on a screen: control characters other than line breaks and
 /// tabs (ESC starts a terminal escape sequence, C1 controls are invisible), the bidirectional
 /// overrides U+202D and U+202E (they reverse what follows: the spoofing of CVE-2021-42574),
@@ -46,11 +48,35 @@ package enum UnshowableText {
     @inline(__always)
     package static func mayHaveProblem(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            bytes.contains {
-                ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2
+        return text.withUTF8 { mayHaveProblem(utf8: $0) }
+    }
+
+    /// ``mayHaveProblem(_:)`` over UTF-8 bytes: eight at a time, from one byte that may be
+    /// such a byte (a tab or a line break, most often) to the next.
+    package static func mayHaveProblem(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = ByteWord.load(bytes, at: index)
+            let marks =
+                ByteWord.bytes(word, below: 0x20) | ByteWord.bytes(word, equalTo: 0x7F)
+                | ByteWord.bytes(word, equalTo: 0xC2) | ByteWord.bytes(word, equalTo: 0xE2)
+            guard marks != 0 else {
+                index += 8
+                continue
             }
+            index += ByteWord.firstMarked(marks)
+            if isLookedInto(bytes[index]) { return true }
+            index += 1
         }
+        for offset in index..<bytes.count where isLookedInto(bytes[offset]) { return true }
+        return false
+    }
+
+    /// Whether ``mayHaveProblem(_:)`` stops at `byte`: C0 controls but tab and line breaks, DEL,
+    /// and the lead bytes of C1 (0xC2) and of U+2000–U+2FFF (0xE2).
+    @inline(__always)
+    package static func isLookedInto(_ byte: UInt8) -> Bool {
+        (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F || byte == 0xC2 || byte == 0xE2
     }
 
     private static func name(_ value: UInt32) -> String {

@@ -54,6 +54,31 @@ import Testing
         #expect(fastPathInputs > 100, "the fast path is exercised")
     }
 
+    /// Strings long enough for the fast path's eight-byte steps, with what stops them (a quote,
+    /// an escape, NUL, multi-byte and ill-formed UTF-8) at every offset of a word.
+    @Test func theReadersAgreeOnLongStrings() {
+        var random = SeededGenerator()
+        let stops: [[UInt8]] = [
+            [0x22], [0x5C, 0x6E], [0x5C, 0x22], [0], [0xC3, 0xA9], [0xE6, 0x97, 0xA5], [0xFF], [0xC3], [0x0A],
+        ]
+        var disagreements = [String]()
+        for _ in 0..<3000 {
+            var bytes = [UInt8]()
+            for _ in 0..<Int(random.next() % 4) + 1 {
+                let key = random.bytes(Int(random.next() % 24) + 1, from: Array("abcdefgh.".utf8))
+                var value = random.bytes(Int(random.next() % 40), from: Array("Open the item %@ now".utf8))
+                if random.next() % 2 == 0 {
+                    value.insert(contentsOf: random.pick(stops), at: Int(random.next() % UInt64(value.count + 1)))
+                }
+                bytes += Array("\"".utf8) + key + Array("\" = \"".utf8) + value + Array("\";\n".utf8)
+            }
+            if let disagreement = StringsFile.readersDisagreement(Data(bytes)) {
+                disagreements.append("\(bytes): \(disagreement)")
+            }
+        }
+        #expect(disagreements.prefix(5) == [], "\(disagreements.count) disagreements")
+    }
+
     @Test func aNulCharacterIsAnErrorOfItsEntryAlone() throws {
         let data = Data(Array(#""a" = "A"; "b" = "x"#.utf8) + [0] + Array(#"y"; "c" = "C";"#.utf8))
         let file = StringsFile.parse(data, path: "nul.strings")

@@ -190,6 +190,21 @@ private struct StringsPairScanner {
         index += 1
         var start = index
         while index < text.count {
+            // Eight bytes at a time up to the first that ends the string, starts an escape, is
+            // NUL or (when validating) is part of a multi-byte character: read one by one.
+            while index + 8 <= text.count {
+                let word = ByteWord.load(text, at: index)
+                var stops =
+                    ByteWord.bytes(word, below: 1) | ByteWord.bytes(word, equalTo: UInt8(ascii: "\""))
+                    | ByteWord.bytes(word, equalTo: UInt8(ascii: "\\"))
+                if validates { stops |= ByteWord.nonASCIIBytes(word) }
+                guard stops == 0 else {
+                    index += ByteWord.firstMarked(stops)
+                    break
+                }
+                index += 8
+            }
+            guard index < text.count else { break }
             let byte = text[index]
             if byte == UInt8(ascii: "\"") {
                 pairs.append(text, start..<index)
