@@ -60,6 +60,9 @@ struct UpdateValidator {
             for (table, tableEntries) in entries.tables.sorted(by: { $0.key < $1.key }) {
                 let sourceTable = source.table(table)
                 let shipped = bundled[language]?.table(table)
+                // In the development language the shipped table is the source table, where a
+                // plain text is no plural.
+                let shippedIsSource = language == developmentLanguage
                 // Each entry's value is made as it passes: the entries are not kept.
                 var values = TableOverlay.TableValues(device: device, capacity: tableEntries.ordered.count)
                 for entry in tableEntries.ordered {
@@ -69,7 +72,7 @@ struct UpdateValidator {
                     if checked % 256 == 0 { try budget.check(place) }
                     // Most entries: a key whose source is a plain text, and nothing that can block.
                     if let sourceText = sourceTable.plainText(entry.key),
-                        entry.origin != .strings || shipped?.isPlural(entry.key) != true,
+                        entry.origin != .strings || shippedIsSource || shipped?.isPlural(entry.key) != true,
                         UpdatePolicy.cannotBlock(entry, againstText: sourceText, formats: formats)
                     {
                         values.append(entry)
