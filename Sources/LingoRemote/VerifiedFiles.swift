@@ -95,8 +95,11 @@ package struct VerifiedFiles: Sendable {
                 (pair[table, default: (nil, nil)].1, count) = (file, file.entries.count)
             } else if name.hasSuffix(".strings") {
                 let table = String(name.dropLast(".strings".count))
+                // Each key counted once, as the full parser would: the pairs list a key defined
+                // twice each time.
                 let (pairs, diagnostics) = StringsFile.readPairs(data, path: path)
-                (pair[table, default: (nil, nil)].0, count) = (ReadStrings(path, pairs, diagnostics), pairs.count)
+                let entries = TableEntries(strings: pairs, fileStart: SourceLocation(file: path, line: 1, column: 1))
+                (pair[table, default: (nil, nil)].0, count) = (ReadStrings(entries, diagnostics), entries.ordered.count)
             } else {
                 continue
             }
@@ -119,10 +122,8 @@ package struct VerifiedFiles: Sendable {
             for folder in folders.keys.sorted() {
                 for (table, files) in folders[folder] ?? [:] {
                     diagnostics += (files.0?.diagnostics ?? []) + (files.1?.diagnostics ?? [])
-                    let entries = TableEntries(
-                        strings: files.0?.pairs,
-                        fileStart: SourceLocation(file: files.0?.path ?? "", line: 1, column: 1),
-                        stringsDict: files.1)
+                    var entries = files.0?.entries ?? TableEntries(strings: nil, stringsDict: nil)
+                    if let stringsDict = files.1 { entries.add(stringsDict) }
                     // The first folder of the language gives the table; a later spelling of the
                     // same language only adds the keys it lacks.
                     if tables[table] == nil {
@@ -146,13 +147,13 @@ package struct VerifiedFiles: Sendable {
     }
 }
 
-/// A `.strings` file of an update as ``VerifiedFiles/entries(budget:)`` reads it.
+/// A `.strings` file of an update as ``VerifiedFiles/entries(budget:)`` reads it: its entries
+/// (without places) and its errors.
 private struct ReadStrings {
-    let path: String
-    let pairs: StringsPairs
+    let entries: TableEntries
     let diagnostics: [Diagnostic]
 
-    init(_ path: String, _ pairs: StringsPairs, _ diagnostics: [Diagnostic]) {
-        (self.path, self.pairs, self.diagnostics) = (path, pairs, diagnostics)
+    init(_ entries: TableEntries, _ diagnostics: [Diagnostic]) {
+        (self.entries, self.diagnostics) = (entries, diagnostics)
     }
 }

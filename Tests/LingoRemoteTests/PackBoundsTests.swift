@@ -109,6 +109,20 @@ struct PackBoundsTests {
         }
     }
 
+    /// The key limit counts keys, not definitions: a table whose keys are within the limit
+    /// passes though some are defined twice (the last definition wins).
+    @Test func theKeyLimitCountsEachKeyOnce() throws {
+        var text = ""
+        for index in 0..<UpdateManifest.maximumKeysPerTable { text += "\"k\(index)\" = \"v\";\n" }
+        text += "\"k0\" = \"again\";\n\"k1\" = \"again\";\n"
+        let files = VerifiedFiles(contents: ["de.lproj/Localizable.strings": Data(text.utf8)])
+        let entries = try files.entries(budget: ProcessorBudget(seconds: .infinity))
+        try files.checkLimits(entries)
+        let table = try #require(entries.values.first?.tables["Localizable"])
+        #expect(table.ordered.count == UpdateManifest.maximumKeysPerTable)
+        #expect(table.text(for: "k0")?.main?.text == "again")
+    }
+
     /// Reading and checking an update stops when its processor-time budget is spent.
     @Test func checkingStopsWhenItsBudgetIsSpent() throws {
         let files = VerifiedFiles(contents: ["de.lproj/Localizable.strings": Data("\"a\" = \"b\";\n".utf8)])

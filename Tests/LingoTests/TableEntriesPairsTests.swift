@@ -20,7 +20,7 @@ import Testing
         let (pairs, diagnostics) = StringsFile.readPairs(data, path: path)
         let fileStart = SourceLocation(file: path, line: 1, column: 1)
         let full = TableEntries(strings: parsed, stringsDict: nil)
-        let read = TableEntries(strings: pairs, fileStart: fileStart, stringsDict: nil)
+        let read = TableEntries(strings: pairs, fileStart: fileStart)
         #expect(read.ordered.map(\.key) == full.ordered.map(\.key), "\(path)")
         #expect(read.ordered.map { $0.main?.text } == full.ordered.map { $0.main?.text }, "\(path)")
         #expect(read.ordered.allSatisfy { $0.origin == .strings && $0.plurals.isEmpty && $0.alternatives.isEmpty })
@@ -40,6 +40,38 @@ import Testing
             compared += 1
         }
         #expect(compared > 10, "\(folder): \(compared) files compared")
+    }
+
+    /// A `.stringsdict` added to a table read as pairs wins over its keys' `.strings` texts, in
+    /// their places, as when both files are read together.
+    @Test func aStringsDictWinsInPlace() throws {
+        let strings = Data(#""a" = "A"; "files" = "%d files"; "b" = "B";"#.utf8)
+        let stringsDict = StringsDictFile.parse(
+            Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict>
+                <key>files</key><dict>
+                <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                <key>n</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>one</key><string>%d file</string><key>other</key><string>%d files</string>
+                </dict></dict>
+                <key>c</key><string>C</string>
+                </dict></plist>
+                """.utf8), path: "t.stringsdict")
+        #expect(stringsDict.diagnostics.isEmpty, "\(stringsDict.diagnostics)")
+        let full = TableEntries(strings: StringsFile.parse(strings, path: "t.strings"), stringsDict: stringsDict)
+        var read = TableEntries(
+            strings: StringsFile.readPairs(strings, path: "t.strings").pairs,
+            fileStart: SourceLocation(file: "t.strings", line: 1, column: 1))
+        read.add(stringsDict)
+        #expect(read.ordered.map(\.key) == ["a", "files", "b", "c"])
+        #expect(read.ordered.map(\.key) == full.ordered.map(\.key))
+        #expect(read.ordered.map(\.origin) == full.ordered.map(\.origin))
+        #expect(read.ordered.map(\.plurals.count) == full.ordered.map(\.plurals.count))
+        #expect(read.indexByKey == full.indexByKey)
     }
 
     @Test func duplicatesAndErrors() {

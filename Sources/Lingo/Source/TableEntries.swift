@@ -27,22 +27,28 @@ package struct TableEntries: Sendable {
         (ordered, indexByKey) = (builder.ordered, builder.indexByKey)
     }
 
-    /// The texts of one table in one language, its `.strings` file read as pairs
-    /// (``StringsFile/readPairs(_:path:)``): without the places of its entries, each of which
-    /// carries `fileStart`. For readers that need a place only in a rare message, and can find
-    /// it again by parsing the file.
-    package init(strings pairs: StringsPairs?, fileStart: SourceLocation, stringsDict: StringsDictFile?) {
-        var builder = Builder(count: (pairs?.count ?? 0) + (stringsDict?.entries.count ?? 0))
-        if let pairs {
-            for index in 0..<pairs.count {
-                let (key, value) = pairs.withEntry(index) { key, value in
-                    (String(decoding: key, as: UTF8.self), String(decoding: value, as: UTF8.self))
-                }
-                builder.add(
-                    LocalizationEntry(key: key, location: fileStart, main: EntryText(text: value, location: fileStart)))
+    /// The texts of one `.strings` file read as pairs (``StringsFile/readPairs(_:path:)``),
+    /// each key once (the last definition, at the place of the first): without the places of
+    /// its entries, each of which carries `fileStart`. For readers that need a place only in a
+    /// rare message, and can find it again by parsing the file.
+    package init(strings pairs: StringsPairs, fileStart: SourceLocation) {
+        var builder = Builder(count: pairs.count)
+        for index in 0..<pairs.count {
+            let (key, value) = pairs.withEntry(index) { key, value in
+                (String(decoding: key, as: UTF8.self), String(decoding: value, as: UTF8.self))
             }
+            builder.add(
+                LocalizationEntry(key: key, location: fileStart, main: EntryText(text: value, location: fileStart)))
         }
-        for entry in stringsDict?.entries ?? [] { builder.add(LocalizationEntry(entry)) }
+        (ordered, indexByKey) = (builder.ordered, builder.indexByKey)
+    }
+
+    /// Adds the entries of the table's `.stringsdict` file, each winning over the `.strings`
+    /// entry of its key (in that entry's place), as ``init(strings:stringsDict:)`` does.
+    package mutating func add(_ stringsDict: StringsDictFile) {
+        var builder = Builder(ordered: ordered, indexByKey: indexByKey)
+        (ordered, indexByKey) = ([], [:])
+        for entry in stringsDict.entries { builder.add(LocalizationEntry(entry)) }
         (ordered, indexByKey) = (builder.ordered, builder.indexByKey)
     }
 
@@ -55,6 +61,11 @@ package struct TableEntries: Sendable {
         init(count: Int) {
             indexByKey = [String: Int](minimumCapacity: count)
             ordered.reserveCapacity(count)
+        }
+
+        /// A builder that goes on from texts already added.
+        init(ordered: [LocalizationEntry], indexByKey: [String: Int]) {
+            (self.ordered, self.indexByKey) = (ordered, indexByKey)
         }
 
         /// Moves `text` into place.
