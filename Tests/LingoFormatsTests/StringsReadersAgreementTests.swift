@@ -60,6 +60,10 @@ import Testing
         var random = SeededGenerator()
         let stops: [[UInt8]] = [
             [0x22], [0x5C, 0x6E], [0x5C, 0x22], [0], [0xC3, 0xA9], [0xE6, 0x97, 0xA5], [0xFF], [0xC3], [0x0A],
+            // Runs of multi-byte characters, ending in ASCII, a quote, an escape, NUL or a bad byte.
+            [0xE6, 0x97, 0xA5, 0xE6, 0x9C, 0xAC, 0xE8, 0xAA, 0x9E], [0xE6, 0x97, 0xA5, 0xC3, 0xA9, 0x22],
+            [0xE6, 0x97, 0xA5, 0x5C, 0x6E], [0xE6, 0x97, 0xA5, 0], [0xE6, 0x97, 0xA5, 0xFF],
+            [0xE6, 0x97, 0xA5, 0xE6, 0x97],
         ]
         var disagreements = [String]()
         for _ in 0..<3000 {
@@ -67,7 +71,7 @@ import Testing
             for _ in 0..<Int(random.next() % 4) + 1 {
                 let key = random.bytes(Int(random.next() % 24) + 1, from: Array("abcdefgh.".utf8))
                 var value = random.bytes(Int(random.next() % 40), from: Array("Open the item %@ now".utf8))
-                if random.next() % 2 == 0 {
+                for _ in 0..<Int(random.next() % 3) {
                     value.insert(contentsOf: random.pick(stops), at: Int(random.next() % UInt64(value.count + 1)))
                 }
                 bytes += Array("\"".utf8) + key + Array("\" = \"".utf8) + value + Array("\";\n".utf8)

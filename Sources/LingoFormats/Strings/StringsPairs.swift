@@ -218,6 +218,11 @@ private struct StringsPairScanner {
                     index += 1
                 } else {
                     guard byte != 0, advanceCharacter() else { return false }
+                    // The rest of a run of multi-byte characters, without trying words: each
+                    // would stop at once.
+                    while index < text.count, text[index] >= 0x80 {
+                        guard advanceCharacter() else { return false }
+                    }
                 }
                 continue
             }
