@@ -17,6 +17,14 @@ struct ImportState {
         var kind: XLIFFOriginal.Kind
         /// The original's path (resources-relative paths resolved against the resources folder).
         var path: String
+        /// For an original whose translations go into a `.strings` table (every kind but a
+        /// `.stringsdict` and a catalog), its units as tables; `file` then holds no units.
+        var strings: ImportedStrings?
+
+        /// Whether the translations of `kind` go into a `.strings` table.
+        static func goesToStrings(_ kind: XLIFFOriginal.Kind) -> Bool {
+            kind != .stringsDict && kind != .catalog
+        }
     }
 
     let resources: String
@@ -61,9 +69,14 @@ struct ImportState {
         for index in files.indices {
             let resolved = resolve(files[index], in: document)
             files[index].units = []
-            guard let original = resolved else { continue }
-            let refusedKeys = validate(original)
-            try apply(consume original, refusedKeys: refusedKeys)
+            guard var original = consume resolved else { continue }
+            if Original.goesToStrings(original.kind) {
+                let units = original.file.units
+                original.file.units = []
+                original.strings = ImportedStrings(consume units, path: original.file.location.file)
+            }
+            let refusedKeys = validate(&original)
+            try apply(&original, refusedKeys: refusedKeys)
         }
     }
 

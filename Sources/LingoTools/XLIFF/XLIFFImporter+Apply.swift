@@ -9,13 +9,22 @@ import LingoToolFormats
 
 extension ImportState {
     /// Writes the accepted targets of `original` into its table; writes nothing when the table's
-    /// content does not change.
-    mutating func apply(_ original: consuming Original, refusedKeys: Set<String>) throws {
+    /// content does not change. Gives up `original`'s tables of a `.strings` table's units.
+    mutating func apply(_ original: inout Original, refusedKeys: Set<String>) throws {
+        if original.strings != nil {
+            var changes = [StringsChange]()
+            if let strings = original.strings { changes = acceptedChanges(strings, refusedKeys: refusedKeys) }
+            // The units' tables are given up before the table is read: the changes are all it needs.
+            original.strings = nil
+            guard !changes.isEmpty else { return }
+            try applyStrings(changes, path: targetPath(original))
+            return
+        }
         // The positions of the accepted units, not copies: a file may hold hundreds of thousands.
         var positions = [Int]()
         for (position, unit) in original.file.units.enumerated() where unit.target != nil {
             guard let key = Self.key(of: unit, kind: original.kind) else { continue }  // reported by validate
-            if lackingKeys.contains(key) || (refusedKeys.contains(key) && !force) {
+            if isRefused(key, refusedKeys) {
                 refused += 1
             } else {
                 positions.append(position)
@@ -26,16 +35,30 @@ extension ImportState {
         switch original.kind {
         case .catalog:
             try applyCatalog(AcceptedUnits(all: original.file.units, positions: positions), original: original)
-        case .stringsDict:
+        default:
             try applyStringsDict(
                 AcceptedUnits(all: original.file.units, positions: positions), path: targetPath(original),
                 template: existingStringsDict(at: original.path))
-        default:
-            // The units are given up before the table is read: the changes are all it needs.
-            let changes = positions.compactMap { StringsChange(original.file.units[$0]) }
-            original.file.units = []
-            try applyStrings(changes, path: targetPath(original))
         }
+    }
+
+    /// Whether the unit of `key` is not imported: the app lacks the key, or its errors refuse it.
+    private func isRefused(_ key: String, _ refusedKeys: Set<String>) -> Bool {
+        lackingKeys.contains(key) || (refusedKeys.contains(key) && !force)
+    }
+
+    /// What the accepted targets of `strings` change in their table, in order.
+    private mutating func acceptedChanges(_ strings: ImportedStrings, refusedKeys: Set<String>) -> [StringsChange] {
+        var changes = [StringsChange]()
+        for index in 0..<strings.translatedCount {
+            if isRefused(strings.key(ofTranslated: index), refusedKeys) {
+                refused += 1
+            } else {
+                changes.append(strings.change(ofTranslated: index))
+            }
+        }
+        imported += changes.count
+        return changes
     }
 
     /// What a `.strings` unit changes in its table.
@@ -47,15 +70,6 @@ extension ImportState {
         var ownComment: String??
         /// The source's comment, for an entry that has none.
         var sourceComment: String?
-
-        init?(_ unit: XLIFFDocument.Unit) {
-            guard let target = unit.target else { return nil }
-            key = unit.id
-            value = target
-            ownComment = unit.targetNote.map { $0.isEmpty ? nil : $0 }
-            // A translate="no" unit's note is Xcode's ("(Key in .stringsdict)"), no comment.
-            sourceComment = unit.isTranslatable ? unit.note : nil
-        }
     }
 
     private mutating func applyStrings(_ changes: [StringsChange], path: String) throws {
