@@ -25,7 +25,9 @@ struct XMLScanner {
 
     private let bytes: [UInt8]
     private let path: String
-    private let lines: LineTable
+    /// Locations are asked for in document order: a cursor walks forward to each, and no table
+    /// of the document's lines is held.
+    private var cursor = PositionCursor()
     /// The end of the bytes that are valid UTF-8 made of XML characters.
     private let end: Int
     /// The problem at ``end`` when it is not the end of the bytes.
@@ -61,7 +63,6 @@ struct XMLScanner {
     private init(bytes: [UInt8], path: String) {
         self.bytes = bytes
         self.path = path
-        self.lines = LineTable(bytes)
         let (valid, problem) = Self.validPrefix(bytes)
         self.end = valid
         self.encodingProblem = problem
@@ -94,12 +95,14 @@ struct XMLScanner {
         }
     }
 
-    private func diagnostic(_ failure: Failure) -> Diagnostic {
+    private mutating func diagnostic(_ failure: Failure) -> Diagnostic {
         XLIFFDocument.diagnostic(at: location(failure.offset), .error, failure.kind, failure.message)
     }
 
-    func location(_ offset: Int) -> SourceLocation {
-        let (line, column) = bytes.withUnsafeBufferPointer { lines.position(of: offset, in: $0) }
+    mutating func location(_ offset: Int) -> SourceLocation {
+        var cursor = self.cursor
+        let (line, column) = bytes.withUnsafeBufferPointer { cursor.position(of: offset, in: $0) }
+        self.cursor = cursor
         return SourceLocation(file: path, line: line, column: column)
     }
 
