@@ -11,6 +11,10 @@ import LingoFormats
 /// then, as does the white space between units: the tree holds only the rest (files, headers),
 /// so a large document is not in memory both as a tree and as units.
 enum XLIFFReader {
+    /// Given a unit as it is read, the `original` and the location of its `<file>`: `true` keeps
+    /// the unit, which is then not in its file's `units`.
+    typealias UnitTaker = (_ original: String, _ file: SourceLocation, _ unit: XLIFFDocument.Unit) -> Bool
+
     /// The units read from the `<trans-unit>` elements of one `<file>` as the scanner closed
     /// them, and the diagnostics reading them made, in document order.
     private struct TakenUnits {
@@ -38,7 +42,10 @@ enum XLIFFReader {
         }
     }
 
-    static func read(_ bytes: [UInt8], path: String) -> XLIFFDocument {
+    /// Reads a document. `take` is given each unit as it is read, with the `original` and the
+    /// location of its `<file>`, in document order; a unit it keeps (returns `true` for) is not
+    /// in its file's `units`.
+    static func read(_ bytes: [UInt8], path: String, take: UnitTaker? = nil) -> XLIFFDocument {
         // By the place of their `<file>` element.
         var taken = [SourceLocation: TakenUnits]()
         var notes = SharedNotes()
@@ -50,7 +57,12 @@ enum XLIFFReader {
                 let file = open[1]
                 guard file.attribute("original") != nil, file.attribute("source-language") != nil else { return true }
                 var diagnostics = [Diagnostic]()
-                let unit = readUnit(element, notes: &notes, diagnostics: &diagnostics)
+                var unit = readUnit(element, notes: &notes, diagnostics: &diagnostics)
+                if let read = unit, let take, let original = file.attribute("original"),
+                    take(original, file.location, read)
+                {
+                    unit = nil
+                }
                 taken[file.location, default: TakenUnits()].add(unit, diagnostics)
                 return true
             },
@@ -70,7 +82,7 @@ enum XLIFFReader {
             }
             for element in root.elements where element.name == "file" {
                 let units = taken.removeValue(forKey: element.location)
-                if let file = readFile(element, taken: units, notes: &notes, into: &diagnostics) {
+                if let file = readFile(element, taken: units, take: take, notes: &notes, into: &diagnostics) {
                     document.files.append(file)
                 }
             }
@@ -105,7 +117,8 @@ enum XLIFFReader {
     }
 
     private static func readFile(
-        _ element: ScannedElement, taken: TakenUnits?, notes: inout SharedNotes, into diagnostics: inout [Diagnostic]
+        _ element: ScannedElement, taken: TakenUnits?, take: UnitTaker?, notes: inout SharedNotes,
+        into diagnostics: inout [Diagnostic]
     ) -> XLIFFDocument.File? {
         guard
             let original = required(
@@ -149,7 +162,10 @@ enum XLIFFReader {
                     diagnostics += units.diagnostics
                     taken = nil
                 }
-                readUnits(in: child, into: &file.units, notes: &notes, diagnostics: &diagnostics)
+                readUnits(in: child, notes: &notes, diagnostics: &diagnostics) { unit in
+                    if let take, take(original, element.location, unit) { return }
+                    file.units.append(unit)
+                }
             default:
                 break
             }
@@ -159,8 +175,8 @@ enum XLIFFReader {
 
     /// The units of a `<body>`, including those in `<group>` elements, in document order.
     private static func readUnits(
-        in body: ScannedElement, into units: inout [XLIFFDocument.Unit], notes: inout SharedNotes,
-        diagnostics: inout [Diagnostic]
+        in body: ScannedElement, notes: inout SharedNotes, diagnostics: inout [Diagnostic],
+        add: (XLIFFDocument.Unit) -> Void
     ) {
         var stack: [(elements: [ScannedElement], index: Int)] = [(body.elements, 0)]
         while var (elements, index) = stack.popLast() {
@@ -172,7 +188,7 @@ enum XLIFFReader {
                     elements = element.elements
                     index = 0
                 } else if element.name == "trans-unit", element.isComplete {
-                    if let unit = readUnit(element, notes: &notes, diagnostics: &diagnostics) { units.append(unit) }
+                    if let unit = readUnit(element, notes: &notes, diagnostics: &diagnostics) { add(unit) }
                 }
             }
         }

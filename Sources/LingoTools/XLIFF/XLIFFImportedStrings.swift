@@ -6,8 +6,8 @@ import LingoFormats
 import LingoToolFormats
 
 /// The units of a `<file>` whose translations go into a `.strings` table, as the two tables the
-/// import lints: the units themselves are given up once these are made, so a file's texts are
-/// never held both as units and as entries.
+/// import lints, made as the units are read: a file's units are never all held as units, nor
+/// both as units and as entries.
 struct ImportedStrings {
     /// One entry per unit, in order: its id as the key, its source as the value (empty once
     /// ``dropSources()`` is called), its note as the comment, at the unit's location.
@@ -23,29 +23,25 @@ struct ImportedStrings {
     /// The positions in ``target`` of the entries of `translate="no"` units.
     private var untranslatable: Set<Int32>
 
-    /// The tables of `units`, read from the XLIFF file at `path`.
-    init(_ units: consuming [XLIFFDocument.Unit], path: String) {
-        var sourceEntries = [StringsFile.Entry]()
-        sourceEntries.reserveCapacity(units.count)
-        var targetEntries = [StringsFile.Entry]()
-        targetEntries.reserveCapacity(units.reduce(0) { $0 + ($1.target == nil ? 0 : 1) })
-        var positions = [Int32]()
-        positions.reserveCapacity(targetEntries.capacity)
+    /// No units yet, of the XLIFF file at `path`.
+    init(path: String) {
+        source = StringsFile(path: path, entries: [])
+        target = StringsFile(path: path, entries: [])
+        sourcePositions = []
         targetNotes = [:]
         untranslatable = []
-        for unit in units {
-            sourceEntries.append(
-                StringsFile.Entry(key: unit.id, value: unit.source, comment: unit.note, location: unit.location))
-            guard let text = unit.target else { continue }
-            let position = Int32(targetEntries.count)
-            targetEntries.append(StringsFile.Entry(key: unit.id, value: text, location: unit.targetLocation))
-            positions.append(Int32(sourceEntries.count - 1))
-            if let note = unit.targetNote { targetNotes[position] = note }
-            if !unit.isTranslatable { untranslatable.insert(position) }
-        }
-        source = StringsFile(path: path, entries: sourceEntries)
-        target = StringsFile(path: path, entries: targetEntries)
-        sourcePositions = positions
+    }
+
+    /// Adds `unit`, the next unit of the file.
+    mutating func append(_ unit: XLIFFDocument.Unit) {
+        source.entries.append(
+            StringsFile.Entry(key: unit.id, value: unit.source, comment: unit.note, location: unit.location))
+        guard let text = unit.target else { return }
+        let position = Int32(target.entries.count)
+        target.entries.append(StringsFile.Entry(key: unit.id, value: text, location: unit.targetLocation))
+        sourcePositions.append(Int32(source.entries.count - 1))
+        if let note = unit.targetNote { targetNotes[position] = note }
+        if !unit.isTranslatable { untranslatable.insert(position) }
     }
 
     /// How many units have a target.
