@@ -18,8 +18,11 @@ struct ImportState {
         /// The original's path (resources-relative paths resolved against the resources folder).
         var path: String
         /// For an original whose translations go into a `.strings` table (every kind but a
-        /// `.stringsdict` and a catalog), its units as tables; `file` then holds no units.
+        /// `.stringsdict` and a catalog), its units as tables until they are linted; `file`
+        /// then holds no units.
         var strings: ImportedStrings?
+        /// For such an original once linted, its units with a target (``strings`` is then `nil`).
+        var translations: ImportedTranslations?
 
         /// The kind of the original at `original`, a path.
         static func kind(of original: String) -> XLIFFOriginal.Kind {

@@ -47,28 +47,86 @@ struct ImportedStrings {
     /// How many units have a target.
     var translatedCount: Int { target.entries.count }
 
-    /// The key of the `index`th unit with a target (`0..<translatedCount`).
-    func key(ofTranslated index: Int) -> String { target.entries[index].key }
+    /// What the lint does not read, in less memory: the units with a target as
+    /// ``ImportedTranslations``. The tables are given up.
+    consuming func translations() -> ImportedTranslations {
+        var translations = ImportedTranslations(path: target.path, count: target.entries.count)
+        for (index, entry) in target.entries.enumerated() {
+            let position = Int32(index)
+            let unit = source.entries[Int(sourcePositions[index])]
+            // A translate="no" unit's note is Xcode's ("(Key in .stringsdict)"), no comment.
+            translations.append(
+                key: entry.key, value: entry.value, location: unit.location,
+                ownComment: targetNotes[position].map { $0.isEmpty ? nil : $0 },
+                sourceComment: untranslatable.contains(position) ? nil : unit.comment)
+        }
+        return translations
+    }
+}
 
-    /// Where the `index`th unit with a target starts.
-    func location(ofTranslated index: Int) -> SourceLocation {
-        source.entries[Int(sourcePositions[index])].location
+/// The units with a target of a `.strings`-bound `<file>`, in order, once linted: what the check
+/// of the app's keys and the changes to the table read. Keys and values are held as UTF-8 in one
+/// buffer, not as a string each, and a unit keeps only where it starts of its locations.
+struct ImportedTranslations {
+    private struct Record {
+        /// Where the key starts in ``text``; the value follows it.
+        var start: Int
+        var keyCount: Int
+        var valueCount: Int
+        var line: Int
+        var column: Int
+        var ownComment: String??
+        var sourceComment: String?
     }
 
-    /// What the `index`th unit with a target changes in its table.
-    func change(ofTranslated index: Int) -> ImportState.StringsChange {
-        let entry = target.entries[index]
-        let position = Int32(index)
-        // A translate="no" unit's note is Xcode's ("(Key in .stringsdict)"), no comment.
-        let sourceComment =
-            untranslatable.contains(position) ? nil : source.entries[Int(sourcePositions[index])].comment
+    /// The path of the XLIFF file, for locations: every unit is of the same file.
+    private var path: String
+    private var text = [UInt8]()
+    private var records = [Record]()
+
+    /// No units yet, room for `count`, of the XLIFF file at `path`.
+    init(path: String, count: Int) {
+        self.path = path
+        records.reserveCapacity(count)
+    }
+
+    /// Adds the next unit with a target: its key, its target, where the unit starts, the
+    /// translation's own comment (see ``ImportState/StringsChange/ownComment``) and the source's.
+    mutating func append(
+        key: String, value: String, location: SourceLocation, ownComment: String??, sourceComment: String?
+    ) {
+        if records.isEmpty { path = location.file }
+        let start = text.count
+        text.append(contentsOf: key.utf8)
+        let keyCount = text.count - start
+        text.append(contentsOf: value.utf8)
+        records.append(
+            Record(
+                start: start, keyCount: keyCount, valueCount: text.count - start - keyCount,
+                line: location.line, column: location.column, ownComment: ownComment, sourceComment: sourceComment))
+    }
+
+    /// How many units there are.
+    var count: Int { records.count }
+
+    /// The key of the `index`th unit.
+    func key(at index: Int) -> String {
+        let record = records[index]
+        return String(decoding: text[record.start..<record.start + record.keyCount], as: UTF8.self)
+    }
+
+    /// Where the `index`th unit starts.
+    func location(at index: Int) -> SourceLocation {
+        SourceLocation(file: path, line: records[index].line, column: records[index].column)
+    }
+
+    /// What the `index`th unit changes in its table.
+    func change(at index: Int) -> ImportState.StringsChange {
+        let record = records[index]
+        let valueStart = record.start + record.keyCount
         return ImportState.StringsChange(
-            key: entry.key, value: entry.value, ownComment: targetNotes[position].map { $0.isEmpty ? nil : $0 },
-            sourceComment: sourceComment)
-    }
-
-    /// Gives up the source texts, which only the lint reads.
-    mutating func dropSources() {
-        for index in source.entries.indices { source.entries[index].value = "" }
+            key: key(at: index),
+            value: String(decoding: text[valueStart..<valueStart + record.valueCount], as: UTF8.self),
+            ownComment: record.ownComment, sourceComment: record.sourceComment)
     }
 }

@@ -11,13 +11,10 @@ extension ImportState {
     /// Writes the accepted targets of `original` into its table; writes nothing when the table's
     /// content does not change. Gives up `original`'s tables of a `.strings` table's units.
     mutating func apply(_ original: inout Original, refusedKeys: Set<String>) throws {
-        if original.strings != nil {
-            var changes = [StringsChange]()
-            if let strings = original.strings { changes = acceptedChanges(strings, refusedKeys: refusedKeys) }
-            // The units' tables are given up before the table is read: the changes are all it needs.
-            original.strings = nil
-            guard !changes.isEmpty else { return }
-            try applyStrings(changes, path: targetPath(original))
+        if let translations = original.translations.take() {
+            let accepted = acceptedPositions(translations, refusedKeys: refusedKeys)
+            guard !accepted.isEmpty else { return }
+            try applyStrings(AcceptedChanges(all: translations, positions: accepted), path: targetPath(original))
             return
         }
         // The positions of the accepted units, not copies: a file may hold hundreds of thousands.
@@ -47,18 +44,28 @@ extension ImportState {
         lackingKeys.contains(key) || (refusedKeys.contains(key) && !force)
     }
 
-    /// What the accepted targets of `strings` change in their table, in order.
-    private mutating func acceptedChanges(_ strings: ImportedStrings, refusedKeys: Set<String>) -> [StringsChange] {
-        var changes = [StringsChange]()
-        for index in 0..<strings.translatedCount {
-            if isRefused(strings.key(ofTranslated: index), refusedKeys) {
+    /// The positions of the accepted units of `translations`, in order.
+    private mutating func acceptedPositions(_ translations: ImportedTranslations, refusedKeys: Set<String>) -> [Int] {
+        var positions = [Int]()
+        for index in 0..<translations.count {
+            if isRefused(translations.key(at: index), refusedKeys) {
                 refused += 1
             } else {
-                changes.append(strings.change(ofTranslated: index))
+                positions.append(index)
             }
         }
-        imported += changes.count
-        return changes
+        imported += positions.count
+        return positions
+    }
+
+    /// What the accepted units of a `.strings` table's translations change in it, in order.
+    struct AcceptedChanges: RandomAccessCollection {
+        let all: ImportedTranslations
+        let positions: [Int]
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { positions.count }
+        subscript(index: Int) -> StringsChange { all.change(at: positions[index]) }
     }
 
     /// What a `.strings` unit changes in its table.
@@ -72,7 +79,7 @@ extension ImportState {
         var sourceComment: String?
     }
 
-    private mutating func applyStrings(_ changes: [StringsChange], path: String) throws {
+    private mutating func applyStrings(_ changes: AcceptedChanges, path: String) throws {
         var existing = Self.readStrings(at: path)
         // The table is edited in place, not in a copy compared with it afterwards: whether an
         // entry's value or comment changed, or an entry was added, is noted as it happens.

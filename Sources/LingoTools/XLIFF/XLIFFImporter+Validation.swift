@@ -15,10 +15,10 @@ extension ImportState {
     /// lacks (`extra-translation`, kept in `lackingKeys`: never imported, even with `force`),
     /// and returns the keys whose errors refuse them.
     mutating func validate(_ original: inout Original) -> Set<String> {
-        // The tables the lint reads are gone before the app's keys are read, and so are the
-        // source texts, which nothing after the lint reads.
+        // The tables the lint reads are gone before the app's keys are read: what is read
+        // after the lint is in the translations.
         let refusedKeys = lint(original)
-        original.strings?.dropSources()
+        if let strings = original.strings.take() { original.translations = strings.translations() }
         lackingKeys = keysTheAppLacks(original)
         return refusedKeys
     }
@@ -123,9 +123,9 @@ extension ImportState {
                         + "the app does not have it; not imported",
                     key: key, language: original.language))
         }
-        if let strings = original.strings {
-            for index in 0..<strings.translatedCount {
-                check(strings.key(ofTranslated: index), at: strings.location(ofTranslated: index))
+        if let translations = original.translations {
+            for index in 0..<translations.count {
+                check(translations.key(at: index), at: translations.location(at: index))
             }
         }
         for unit in original.file.units where unit.target != nil {
