@@ -46,12 +46,27 @@ enum XLIFFReader {
     /// location of its `<file>`, in document order; a unit it keeps (returns `true` for) is not
     /// in its file's `units`.
     static func read(_ bytes: [UInt8], path: String, take: UnitTaker? = nil) -> XLIFFDocument {
+        read(path: path, take: take) { XMLScanner.parse(bytes, path: path, takes: $0, dropsText: $1) }
+    }
+
+    /// Reads the document of a mapped file as ``read(_:path:take:)`` reads its bytes.
+    static func read(_ file: MappedFile, path: String, take: UnitTaker? = nil) -> XLIFFDocument {
+        read(path: path, take: take) { XMLScanner.parse(file, path: path, takes: $0, dropsText: $1) }
+    }
+
+    /// Reads the document `scan` scans, given what to take out of the tree and what text to drop.
+    private static func read(
+        path: String, take: UnitTaker?,
+        scan: (
+            _ takes: @escaping (ScannedElement, [ScannedElement]) -> Bool,
+            _ dropsText: @escaping ([ScannedElement]) -> Bool
+        ) -> (root: ScannedElement?, diagnostics: [Diagnostic])
+    ) -> XLIFFDocument {
         // By the place of their `<file>` element.
         var taken = [SourceLocation: TakenUnits]()
         var notes = SharedNotes()
-        let (root, scanDiagnostics) = XMLScanner.parse(
-            bytes, path: path,
-            takes: { element, open in
+        let (root, scanDiagnostics) = scan(
+            { element, open in
                 guard element.name == "trans-unit", isUnitContainer(open) else { return false }
                 // A file without these attributes is skipped, with its units (see readFile).
                 let file = open[1]
@@ -66,7 +81,7 @@ enum XLIFFReader {
                 taken[file.location, default: TakenUnits()].add(unit, diagnostics)
                 return true
             },
-            dropsText: isUnitContainer)
+            isUnitContainer)
         var document = XLIFFDocument(path: path, files: [])
         var diagnostics = [Diagnostic]()
         if let root {
