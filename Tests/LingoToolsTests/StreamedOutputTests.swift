@@ -64,6 +64,52 @@ import Testing
         #expect(Data(parts.joined()) == document.render())
     }
 
+    /// `lingo export`'s XLIFF, each `.strings` unit made as it is written, is the rendering of
+    /// the whole document: duplicate keys give their last value, a key only the translation has
+    /// and a key the `.stringsdict` overrides are units, in Xcode's order.
+    @Test func aStreamedExportIsTheWholeDocumentsRendering() throws {
+        let table = Self.table(keys: 12_000)
+        var project = LocalizationProject()
+        project.developmentLanguage = try LanguageTag("en")
+        project.tableSets = [
+            TableSet(directory: "R", folders: table.languages.map(\.folder), tables: [table])
+        ]
+        let sources = XLIFFExportSources(root: "R", project: project, interfaceFiles: [], infoPlists: [])
+        let files = try #require(XLIFFExporter.exports(for: sources)["de"])
+        let strings = try #require(files.first { $0.strings != nil })
+        let units = strings.wholeFile.units
+        #expect(strings.unitCount == units.count)
+        #expect(units.count == 12_001)
+        #expect(units.filter { $0.id == "screen.0.item.1" }.map(\.source) == ["Again"])
+        #expect(units.first { $0.id == "only.de" }?.target == "Nur")
+        #expect(units.first { $0.id == "screen.0.item.2" }?.isTranslatable == false)
+        let ids = units.map(\.id)
+        let inXcodesOrder = ids == ids.sorted { XLIFFOrder.Key($0) < XLIFFOrder.Key($1) }
+        #expect(inXcodesOrder)
+        try expectStreamedExportIsRendering(sources)
+    }
+
+    /// The same on real apps' tables and catalogs (`../shared/corpora`), every language.
+    @Test(arguments: ["wikipedia-ios", "utm", "icecubes"]) func aStreamedCorpusExportIsTheWholeDocumentsRendering(
+        corpus: String
+    ) throws {
+        let root = SharedData.corpora.appendingPathComponent(corpus).path
+        try expectStreamedExportIsRendering(XLIFFExportSources.load(root: root, developmentLanguage: nil))
+    }
+
+    private func expectStreamedExportIsRendering(_ sources: XLIFFExportSources) throws {
+        let exports = XLIFFExporter.exports(for: sources)
+        #expect(!exports.isEmpty)
+        try withTemporaryFolder { folder in
+            for (language, files) in exports {
+                let path = folder.appendingPathComponent(language + ".xliff").path
+                try XLIFFExporter.write(files, to: path)
+                let whole = XLIFFDocument(files: files.map(\.wholeFile)).render()
+                #expect(FileManager.default.contents(atPath: path) == whole, "\(language)")
+            }
+        }
+    }
+
     @Test func aFileWrittenInPartsIsWhole() throws {
         try withTemporaryFolder { folder in
             let file = folder.appendingPathComponent("catalog.xcstrings")

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Lines end at `\n`, `\r\n` or a lone `\r`. Columns count Unicode scalars. `bytes` is the
 /// same text at every call.
-struct PositionCursor {
+package struct PositionCursor {
     private var offset = 0
     private var line = 1
     private var column = 1
@@ -19,8 +19,11 @@ struct PositionCursor {
     /// Whether the text has a `\r`, once looked for: without one, lines end at `\n` alone.
     private var hasCarriageReturn: Bool?
 
+    /// A cursor at the start of a text.
+    package init() {}
+
     /// The 1-based line and column of the byte at `target` (clamped to the text).
-    mutating func position(of target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+    package mutating func position(of target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
         let target = min(max(target, 0), bytes.count)
         if target < offset {
             let lines = table ?? LineTable(bytes)

@@ -29,43 +29,18 @@ extension XLIFFDocument {
     /// at a time as they are written (the parts together are ``render()``'s bytes): a large
     /// document goes to its file without being whole in memory.
     package func render(to emit: ([UInt8]) -> Void) {
-        let partSize = 1 << 20
-        var output = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
-            version="1.2" xsi:schemaLocation="urn:oasis:names:tc:xliff:document:1.2 \
-            http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd">
-
-            """
-        output.reserveCapacity(partSize + partSize / 4)
+        var writer = XLIFFWriter()
         for file in files {
-            output += "  <file" + Self.fileAttributes(file) + ">\n"
-            if let tool = file.tool {
-                output += "    <header>\n      <tool tool-id=\"\(Self.escaped(tool.id, attribute: true))\""
-                if let name = tool.name { output += " tool-name=\"\(Self.escaped(name, attribute: true))\"" }
-                if let version = tool.version {
-                    output += " tool-version=\"\(Self.escaped(version, attribute: true))\""
-                }
-                if let build = tool.buildNumber { output += " build-num=\"\(Self.escaped(build, attribute: true))\"" }
-                output += "/>\n    </header>\n"
-            }
-            output += "    <body>\n"
-            for unit in file.units {
-                Self.write(unit, to: &output)
-                if output.utf8.count >= partSize {
-                    emit(Array(output.utf8))
-                    output.removeAll(keepingCapacity: true)
-                }
-            }
-            output += "    </body>\n  </file>\n"
+            writer.beginFile(file)
+            for unit in file.units { writer.write(unit, to: emit) }
+            writer.endFile()
         }
-        output += "</xliff>\n"
-        emit(Array(output.utf8))
+        writer.finish(to: emit)
     }
 
     /// The attributes of a `<file>` element, each with its leading space, in the order the file
     /// was read with, else `original`, `source-language`, `target-language`, `datatype`.
-    private static func fileAttributes(_ file: File) -> String {
+    static func fileAttributes(_ file: File) -> String {
         var values: [(name: String, value: String)] = [
             ("original", file.original), ("source-language", file.sourceLanguage),
         ]
@@ -80,7 +55,7 @@ extension XLIFFDocument {
         return sorted.map { " \($0.element.name)=\"\(escaped($0.element.value, attribute: true))\"" }.joined()
     }
 
-    private static func write(_ unit: Unit, to output: inout String) {
+    static func write(_ unit: Unit, to output: inout String) {
         let translate = unit.isTranslatable ? "" : " translate=\"no\""
         output += "      <trans-unit id=\"\(escaped(unit.id, attribute: true))\"\(translate) xml:space=\"preserve\">\n"
         writeText("source", attributes: "", unit.source, phrases: unit.sourcePhrases, to: &output)

@@ -59,6 +59,27 @@ public struct XLIFFDocument: ParsableFile, Equatable {
         XLIFFReader.read(bytes, path: path)
     }
 
+    /// Parses as ``parse(_:path:)`` does, giving `take` each unit as it is read, with the
+    /// `original` and the location of its `<file>`, in document order: a unit `take` keeps
+    /// (returns `true` for) is not in its file's `units`, so a reader of a large document can
+    /// hold its units in another form, never all as units.
+    package static func parse(
+        _ bytes: [UInt8], path: String,
+        taking take: @escaping (_ original: String, _ file: SourceLocation, _ unit: Unit) -> Bool
+    ) -> XLIFFDocument {
+        XLIFFReader.read(bytes, path: path, take: take)
+    }
+
+    /// Parses the document of a mapped file as ``parse(_:path:taking:)`` parses its bytes; the
+    /// pages of the file the reader has passed are given back as it reads, so a large document
+    /// is never all in memory beside what is read from it.
+    package static func parse(
+        _ file: MappedFile, path: String,
+        taking take: @escaping (_ original: String, _ file: SourceLocation, _ unit: Unit) -> Bool
+    ) -> XLIFFDocument {
+        XLIFFReader.read(file, path: path, take: take)
+    }
+
     /// The one place the XLIFF reader makes diagnostics.
     package static func diagnostic(
         at location: SourceLocation, _ severity: Diagnostic.Severity,

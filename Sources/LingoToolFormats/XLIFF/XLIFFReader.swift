@@ -11,6 +11,10 @@ import LingoFormats
 /// then, as does the white space between units: the tree holds only the rest (files, headers),
 /// so a large document is not in memory both as a tree and as units.
 enum XLIFFReader {
+    /// Given a unit as it is read, the `original` and the location of its `<file>`: `true` keeps
+    /// the unit, which is then not in its file's `units`.
+    typealias UnitTaker = (_ original: String, _ file: SourceLocation, _ unit: XLIFFDocument.Unit) -> Bool
+
     /// The units read from the `<trans-unit>` elements of one `<file>` as the scanner closed
     /// them, and the diagnostics reading them made, in document order.
     private struct TakenUnits {
@@ -23,22 +27,61 @@ enum XLIFFReader {
         }
     }
 
-    static func read(_ bytes: [UInt8], path: String) -> XLIFFDocument {
+    /// Notes read before, so that units with the same note share its text: an export repeats
+    /// a few notes ("No comment provided by engineer.") over many units. Remembers a bounded
+    /// number of distinct notes, the first ones read.
+    private struct SharedNotes {
+        private static let limit = 4096
+        private var notes = Set<String>()
+
+        /// `note`, or the text of an equal note read before.
+        mutating func shared(_ note: String) -> String {
+            if let index = notes.firstIndex(of: note) { return notes[index] }
+            if notes.count < Self.limit { notes.insert(note) }
+            return note
+        }
+    }
+
+    /// Reads a document. `take` is given each unit as it is read, with the `original` and the
+    /// location of its `<file>`, in document order; a unit it keeps (returns `true` for) is not
+    /// in its file's `units`.
+    static func read(_ bytes: [UInt8], path: String, take: UnitTaker? = nil) -> XLIFFDocument {
+        read(path: path, take: take) { XMLScanner.parse(bytes, path: path, takes: $0, dropsText: $1) }
+    }
+
+    /// Reads the document of a mapped file as ``read(_:path:take:)`` reads its bytes.
+    static func read(_ file: MappedFile, path: String, take: UnitTaker? = nil) -> XLIFFDocument {
+        read(path: path, take: take) { XMLScanner.parse(file, path: path, takes: $0, dropsText: $1) }
+    }
+
+    /// Reads the document `scan` scans, given what to take out of the tree and what text to drop.
+    private static func read(
+        path: String, take: UnitTaker?,
+        scan: (
+            _ takes: @escaping (ScannedElement, [ScannedElement]) -> Bool,
+            _ dropsText: @escaping ([ScannedElement]) -> Bool
+        ) -> (root: ScannedElement?, diagnostics: [Diagnostic])
+    ) -> XLIFFDocument {
         // By the place of their `<file>` element.
         var taken = [SourceLocation: TakenUnits]()
-        let (root, scanDiagnostics) = XMLScanner.parse(
-            bytes, path: path,
-            takes: { element, open in
+        var notes = SharedNotes()
+        let (root, scanDiagnostics) = scan(
+            { element, open in
                 guard element.name == "trans-unit", isUnitContainer(open) else { return false }
                 // A file without these attributes is skipped, with its units (see readFile).
                 let file = open[1]
                 guard file.attribute("original") != nil, file.attribute("source-language") != nil else { return true }
                 var diagnostics = [Diagnostic]()
-                let unit = readUnit(element, diagnostics: &diagnostics)
+                var unit = readUnit(element, notes: &notes, diagnostics: &diagnostics)
+                if let read = unit, let take, let original = file.attribute("original"),
+                    take(original, file.location, read)
+                {
+                    unit = nil
+                }
                 taken[file.location, default: TakenUnits()].add(unit, diagnostics)
                 return true
             },
-            dropsText: isUnitContainer)
+            isUnitContainer)
         var document = XLIFFDocument(path: path, files: [])
         var diagnostics = [Diagnostic]()
         if let root {
@@ -54,7 +97,9 @@ enum XLIFFReader {
             }
             for element in root.elements where element.name == "file" {
                 let units = taken.removeValue(forKey: element.location)
-                if let file = readFile(element, taken: units, into: &diagnostics) { document.files.append(file) }
+                if let file = readFile(element, taken: units, take: take, notes: &notes, into: &diagnostics) {
+                    document.files.append(file)
+                }
             }
         }
         document.diagnostics = (diagnostics + scanDiagnostics).sorted { $0.location < $1.location }
@@ -87,7 +132,8 @@ enum XLIFFReader {
     }
 
     private static func readFile(
-        _ element: ScannedElement, taken: TakenUnits?, into diagnostics: inout [Diagnostic]
+        _ element: ScannedElement, taken: TakenUnits?, take: UnitTaker?, notes: inout SharedNotes,
+        into diagnostics: inout [Diagnostic]
     ) -> XLIFFDocument.File? {
         guard
             let original = required(
@@ -131,7 +177,10 @@ enum XLIFFReader {
                     diagnostics += units.diagnostics
                     taken = nil
                 }
-                readUnits(in: child, into: &file.units, diagnostics: &diagnostics)
+                readUnits(in: child, notes: &notes, diagnostics: &diagnostics) { unit in
+                    if let take, take(original, element.location, unit) { return }
+                    file.units.append(unit)
+                }
             default:
                 break
             }
@@ -141,8 +190,8 @@ enum XLIFFReader {
 
     /// The units of a `<body>`, including those in `<group>` elements, in document order.
     private static func readUnits(
-        in body: ScannedElement, into units: inout [XLIFFDocument.Unit],
-        diagnostics: inout [Diagnostic]
+        in body: ScannedElement, notes: inout SharedNotes, diagnostics: inout [Diagnostic],
+        add: (XLIFFDocument.Unit) -> Void
     ) {
         var stack: [(elements: [ScannedElement], index: Int)] = [(body.elements, 0)]
         while var (elements, index) = stack.popLast() {
@@ -154,13 +203,15 @@ enum XLIFFReader {
                     elements = element.elements
                     index = 0
                 } else if element.name == "trans-unit", element.isComplete {
-                    if let unit = readUnit(element, diagnostics: &diagnostics) { units.append(unit) }
+                    if let unit = readUnit(element, notes: &notes, diagnostics: &diagnostics) { add(unit) }
                 }
             }
         }
     }
 
-    private static func readUnit(_ element: ScannedElement, diagnostics: inout [Diagnostic]) -> XLIFFDocument.Unit? {
+    private static func readUnit(
+        _ element: ScannedElement, notes: inout SharedNotes, diagnostics: inout [Diagnostic]
+    ) -> XLIFFDocument.Unit? {
         guard let id = required("id", of: element, "<trans-unit> has no id; it is skipped", into: &diagnostics)
         else { return nil }
         let children = element.elements
@@ -186,7 +237,7 @@ enum XLIFFReader {
             if note.attribute("annotates") == "target" {
                 if unit.targetNote == nil { unit.targetNote = text }
             } else if unit.note == nil, !text.isEmpty {
-                unit.note = text
+                unit.note = notes.shared(text)
                 unit.isNoteAutoGenerated = note.attribute("from") == "auto-generated"
             }
         }

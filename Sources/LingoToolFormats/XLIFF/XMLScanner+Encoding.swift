@@ -34,7 +34,7 @@ extension XMLScanner {
 
     /// How many leading bytes are well-formed UTF-8 made of characters XML allows, and what is
     /// wrong with the byte after them (`nil` when all are).
-    static func validPrefix(_ bytes: [UInt8]) -> (Int, String?) {
+    static func validPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int, String?) {
         var index = 0
         let count = bytes.count
         while index < count {

@@ -33,4 +33,31 @@ extension XMLScanner {
             return Array(String(Character(scalar)).utf8)
         }
     }
+
+    /// Whether the bytes at ``index`` are `literal`.
+    func starts(with literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard index + count <= end else { return false }
+        return literal.withUTF8Buffer { buffer in
+            for offset in 0..<count where bytes[index + offset] != buffer[offset] { return false }
+            return true
+        }
+    }
+
+    /// The offset of the next occurrence of `literal` at or after ``index``.
+    func find(_ literal: StaticString) -> Int? {
+        literal.withUTF8Buffer { buffer in
+            let count = buffer.count
+            var position = index
+            while position + count <= end {
+                if bytes[position] == buffer[0] {
+                    var offset = 1
+                    while offset < count, bytes[position + offset] == buffer[offset] { offset += 1 }
+                    if offset == count { return position }
+                }
+                position += 1
+            }
+            return nil
+        }
+    }
 }

@@ -22,15 +22,24 @@ struct XMLScanner {
     static let maximumDepth = 256
     /// The most attributes an element may have (duplicates are searched linearly); XLIFF needs 5.
     static let maximumAttributes = 256
+    /// How far the scanner reads on between two calls of ``passed``.
+    private static let passingStep = 1 << 22
 
-    private let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     private let path: String
-    private let lines: LineTable
+    /// Locations are asked for in document order: a cursor walks forward to each, and no table
+    /// of the document's lines is held.
+    private var cursor = PositionCursor()
+    /// The offset of the last location asked for: the cursor walks on from there.
+    private var located = 0
+    /// See ``scan(_:path:takes:dropsText:passed:)``; `lastPassed` is the offset last given.
+    private var passed: ((Int) -> Void)?
+    private var lastPassed = 0
     /// The end of the bytes that are valid UTF-8 made of XML characters.
-    private let end: Int
+    let end: Int
     /// The problem at ``end`` when it is not the end of the bytes.
     private let encodingProblem: String?
-    private var index = 0
+    private(set) var index = 0
     private var stack = [ScannedElement]()
     /// Called with each complete element below the root and the elements open around it (the
     /// root first); `true` takes the element out of the tree: it is not added to its parent.
@@ -52,16 +61,26 @@ struct XMLScanner {
         _ data: [UInt8], path: String, takes: ((ScannedElement, [ScannedElement]) -> Bool)? = nil,
         dropsText: (([ScannedElement]) -> Bool)? = nil
     ) -> (root: ScannedElement?, diagnostics: [Diagnostic]) {
-        var scanner = XMLScanner(bytes: transcoded(data), path: path)
+        transcoded(data).withUnsafeBufferPointer { scan($0, path: path, takes: takes, dropsText: dropsText) }
+    }
+
+    /// Reads a UTF-8 document as ``parse(_:path:takes:dropsText:)`` does; `passed` is given,
+    /// now and then, an offset before which the scanner reads no more bytes (but to locate a
+    /// diagnostic about an element still open).
+    static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, path: String, takes: ((ScannedElement, [ScannedElement]) -> Bool)?,
+        dropsText: (([ScannedElement]) -> Bool)?, passed: ((Int) -> Void)? = nil
+    ) -> (root: ScannedElement?, diagnostics: [Diagnostic]) {
+        var scanner = XMLScanner(bytes: bytes, path: path)
         scanner.takes = takes
         scanner.dropsText = dropsText
+        scanner.passed = passed
         return scanner.run()
     }
 
-    private init(bytes: [UInt8], path: String) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, path: String) {
         self.bytes = bytes
         self.path = path
-        self.lines = LineTable(bytes)
         let (valid, problem) = Self.validPrefix(bytes)
         self.end = valid
         self.encodingProblem = problem
@@ -94,12 +113,13 @@ struct XMLScanner {
         }
     }
 
-    private func diagnostic(_ failure: Failure) -> Diagnostic {
+    private mutating func diagnostic(_ failure: Failure) -> Diagnostic {
         XLIFFDocument.diagnostic(at: location(failure.offset), .error, failure.kind, failure.message)
     }
 
-    func location(_ offset: Int) -> SourceLocation {
-        let (line, column) = bytes.withUnsafeBufferPointer { lines.position(of: offset, in: $0) }
+    mutating func location(_ offset: Int) -> SourceLocation {
+        let (line, column) = cursor.position(of: offset, in: bytes)
+        located = max(located, offset)
         return SourceLocation(file: path, line: line, column: column)
     }
 
@@ -117,6 +137,10 @@ struct XMLScanner {
     private mutating func readContent() throws -> ScannedElement {
         var text = [UInt8]()
         while true {
+            if let passed, min(index, located) - lastPassed >= Self.passingStep {
+                lastPassed = min(index, located)
+                passed(lastPassed)
+            }
             guard index < end else {
                 let open =
                     stack.last.map { "<\($0.name)> opened at \($0.location.line):\($0.location.column)" }
@@ -289,32 +313,6 @@ struct XMLScanner {
         let start = index
         while index < end, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
         return index > start
-    }
-
-    private func starts(with literal: StaticString) -> Bool {
-        let count = literal.utf8CodeUnitCount
-        guard index + count <= end else { return false }
-        return literal.withUTF8Buffer { buffer in
-            for offset in 0..<count where bytes[index + offset] != buffer[offset] { return false }
-            return true
-        }
-    }
-
-    /// The offset of the next occurrence of `literal` at or after ``index``.
-    private func find(_ literal: StaticString) -> Int? {
-        literal.withUTF8Buffer { buffer in
-            let count = buffer.count
-            var position = index
-            while position + count <= end {
-                if bytes[position] == buffer[0] {
-                    var offset = 1
-                    while offset < count, bytes[position + offset] == buffer[offset] { offset += 1 }
-                    if offset == count { return position }
-                }
-                position += 1
-            }
-            return nil
-        }
     }
 
     // MARK: Text

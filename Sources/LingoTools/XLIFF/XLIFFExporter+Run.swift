@@ -16,8 +16,8 @@ extension XLIFFExporter {
     public static func run(_ request: XLIFFExportRequest) throws -> XLIFFExportResult {
         let sources = try XLIFFExportSources.load(
             root: request.resources, developmentLanguage: request.developmentLanguage)
-        let documents = documents(for: sources, languages: request.languages)
-        guard !documents.isEmpty else {
+        let exports = exports(for: sources, languages: request.languages)
+        guard !exports.isEmpty else {
             throw LingoToolsError.invalidInput(
                 request.languages == nil
                     ? "\(request.resources) has no language to export besides the development language"
@@ -30,15 +30,15 @@ extension XLIFFExporter {
         let development = project.developmentLanguage?.identifier ?? "en"
         var written = [String]()
         var unitCount = 0
-        for language in documents.keys.sorted() {
-            guard let document = documents[language] else { continue }
-            unitCount += document.files.reduce(0) { $0 + $1.units.count }
+        for language in exports.keys.sorted() {
+            guard let files = exports[language] else { continue }
+            unitCount += files.reduce(0) { $0 + $1.unitCount }
             if request.xcloc {
                 written.append(
-                    try writePackage(document, language: language, development: development, request: request))
+                    try writePackage(files, language: language, development: development, request: request))
             } else {
                 let path = request.output + "/" + language + ".xliff"
-                try write(document, to: path)
+                try write(files, to: path)
                 written.append(path)
             }
         }
@@ -52,20 +52,20 @@ extension XLIFFExporter {
     /// the resources, `../Packages/…`, beside the package, as Xcode writes it, when that stays
     /// inside the output folder).
     private static func writePackage(
-        _ document: XLIFFDocument, language: String, development: String, request: XLIFFExportRequest
+        _ files: [XLIFFExportFile], language: String, development: String, request: XLIFFExportRequest
     ) throws -> String {
         let package = request.output + "/" + language + ".xcloc"
         let path = package + "/Localized Contents/" + language + ".xliff"
-        try write(document, to: path)
+        try write(files, to: path)
         let contents = contentsJSON(
             development: development, target: language, project: projectFile(of: request.resources))
         try write(Data(contents.utf8), to: package + "/contents.json")
         try createFolder(package + "/Notes")
         let output = URL(fileURLWithPath: request.output).standardizedFileURL.path + "/"
-        for file in document.files {
-            let destination = package + "/Source Contents/" + file.original
+        for original in files.map(\.file.original) {
+            let destination = package + "/Source Contents/" + original
             guard URL(fileURLWithPath: destination).standardizedFileURL.path.hasPrefix(output),
-                let data = FileManager.default.contents(atPath: request.resources + "/" + file.original)
+                let data = FileManager.default.contents(atPath: request.resources + "/" + original)
             else { continue }
             try write(data, to: destination)
         }
@@ -113,9 +113,19 @@ extension XLIFFExporter {
         return writer.text + "\n"
     }
 
-    /// Writes `document` to `path` as it is rendered, never whole in memory.
-    static func write(_ document: XLIFFDocument, to path: String) throws {
-        try FileAccess.write(to: path, createFolders: true) { file in document.render { file.write($0) } }
+    /// Writes the document of `files` to `path` as ``XLIFFDocument/render()`` renders it, each
+    /// unit made as it is written: neither the units nor the document's bytes are ever whole in
+    /// memory.
+    static func write(_ files: [XLIFFExportFile], to path: String) throws {
+        try FileAccess.write(to: path, createFolders: true) { output in
+            var writer = XLIFFWriter()
+            for file in files {
+                writer.beginFile(file.file)
+                file.forEachUnit { writer.write($0) { output.write($0) } }
+                writer.endFile()
+            }
+            writer.finish { output.write($0) }
+        }
     }
 
     static func write(_ data: Data, to path: String) throws {

@@ -10,11 +10,11 @@ extension XLIFFExporter {
     /// One `<file>` per `.strings` and `.stringsdict` file of the development language (or of
     /// `Base.lproj` when the development language has none), for `target`; the tables that
     /// translate a storyboard, xib, intent definition or `Info.plist` are exported with it.
-    static func tableFiles(_ sources: XLIFFExportSources, target: Target) -> [XLIFFDocument.File] {
+    static func tableFiles(_ sources: XLIFFExportSources, target: Target) -> [XLIFFExportFile] {
         let development = sources.project.developmentLanguage
         let sourceLanguage = development?.identifier ?? "en"
         let translatedElsewhere = Set(interfaceTables(sources))
-        var files = [XLIFFDocument.File]()
+        var files = [XLIFFExportFile]()
         for set in sources.project.tableSets {
             let folder = folder(of: target, in: set)
             for table in set.tables {
@@ -24,19 +24,17 @@ extension XLIFFExporter {
                 let translation = target.isSourceLanguage ? reference : folder.flatMap { table.language(in: $0) }
                 if let strings = reference.strings {
                     // The translation's own keys first: the set of the reference's keys is gone
-                    // before the units of every key are held.
+                    // before the units' entries are planned.
                     let translationOnly = translationOnlyUnits(
                         translation?.strings, keys: Set(reference.keys), isSourceLanguage: target.isSourceLanguage
                     ) { sources.appHas($0, table: table.name) }
-                    let overridden = Set(reference.stringsDict?.entries.map(\.key) ?? [])
-                    var units = stringsUnits(
-                        source: strings, overridden: overridden, target: translation?.strings,
-                        targetIsSource: target.isSourceLanguage)
-                    units += translationOnly
-                    files.append(
-                        file(
-                            relative(strings.path, to: sources.root), source: sourceLanguage, target: target,
-                            units: consume units))
+                    let units = StringsUnits(
+                        source: strings, target: translation?.strings,
+                        overridden: Set(reference.stringsDict?.entries.map(\.key) ?? []),
+                        targetIsSource: target.isSourceLanguage, translationOnly: translationOnly)
+                    let header = file(
+                        relative(strings.path, to: sources.root), source: sourceLanguage, target: target, units: [])
+                    files.append(XLIFFExportFile(file: header, strings: units))
                 }
                 if let dictionary = reference.stringsDict {
                     var comments = [String: String]()
@@ -44,9 +42,10 @@ extension XLIFFExporter {
                     let units = stringsDictUnits(
                         source: dictionary, comments: comments, target: translation?.stringsDict, language: target)
                     files.append(
-                        file(
-                            relative(dictionary.path, to: sources.root), source: sourceLanguage, target: target,
-                            units: consume units))
+                        XLIFFExportFile(
+                            file: file(
+                                relative(dictionary.path, to: sources.root), source: sourceLanguage, target: target,
+                                units: consume units)))
                 }
             }
         }
@@ -56,50 +55,6 @@ extension XLIFFExporter {
     /// The identity of a table of a table set: its folder and name.
     static func tableID(_ directory: String, _ name: String) -> String {
         (directory.isEmpty ? "." : directory) + "/" + name
-    }
-
-    /// The units of a `.strings` file: one per key (the last value of a key written twice, as
-    /// the runtime reads it), its comment as the note. A key the table's `.stringsdict`
-    /// overrides is `translate="no"`, its note saying so, as Xcode 15 and later write it.
-    static func stringsUnits(
-        source: StringsFile, overridden: Set<String>, target: StringsFile?, targetIsSource: Bool
-    ) -> [XLIFFDocument.Unit] {
-        // Positions, not copies of the entries: a table may have hundreds of thousands. Each
-        // source key's last entry and its translation's (-1: none), in one table.
-        var positions = [String: (source: Int32, target: Int32)](minimumCapacity: source.entries.count)
-        for (position, entry) in source.entries.enumerated() {
-            positions[entry.key, default: (-1, -1)].source = Int32(position)
-        }
-        let targetEntries = target?.entries ?? []
-        for (position, entry) in targetEntries.enumerated() { positions[entry.key]?.target = Int32(position) }
-        // A key's first entry makes its unit, of its last entry; the others make none. The
-        // entries of each unit, in the order of the units: the dictionary is gone before the
-        // units are made.
-        var plan = [(source: Int32, target: Int32)]()
-        plan.reserveCapacity(positions.count)
-        for first in source.entries {
-            if let position = positions.removeValue(forKey: first.key) { plan.append(position) }
-        }
-        positions = [:]
-        var units = [XLIFFDocument.Unit]()
-        units.reserveCapacity(plan.count)
-        for position in plan {
-            let entry = source.entries[Int(position.source)]
-            var unit = XLIFFDocument.Unit(id: entry.key, source: entry.value, note: entry.comment)
-            if overridden.contains(entry.key) {
-                unit.isTranslatable = false
-                unit.note = (entry.comment.map { $0 + " " } ?? "") + "(Key in .stringsdict)"
-            }
-            if targetIsSource {
-                unit.target = entry.value
-            } else if position.target >= 0 {
-                let translation = targetEntries[Int(position.target)]
-                unit.target = translatedTarget(translation.value, source: entry.value)
-                if translation.comment != entry.comment { unit.targetNote = translation.comment ?? "" }
-            }
-            units.append(unit)
-        }
-        return units
     }
 
     /// The units of the keys a `.strings` translation has and its development-language table

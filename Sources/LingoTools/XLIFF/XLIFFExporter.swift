@@ -47,19 +47,26 @@ public enum XLIFFExporter {
     ///     but the development language when `nil`.
     /// - Returns: One document per language; files in Xcode's order.
     static func documents(for sources: XLIFFExportSources, languages: [String]? = nil) -> [String: XLIFFDocument] {
+        exports(for: sources, languages: languages).mapValues { XLIFFDocument(files: $0.map(\.wholeFile)) }
+    }
+
+    /// The files of each document, language → files, as ``documents(for:languages:)`` builds
+    /// them, with a `.strings` table's units made only as they are written.
+    static func exports(for sources: XLIFFExportSources, languages: [String]? = nil) -> [String: [XLIFFExportFile]] {
         let development = sources.project.developmentLanguage
         let wanted = languages ?? Self.languages(of: sources.project).filter { (try? LanguageTag($0)) != development }
-        var documents = [String: XLIFFDocument]()
+        var exports = [String: [XLIFFExportFile]]()
         for language in wanted {
             let target = Target(language: language, development: development)
             var files = tableFiles(sources, target: target)
             files += sources.project.catalogs.compactMap { catalogFile($0, root: sources.root, target: target) }
-            files += interfaceFiles(sources, target: target)
-            let nonEmpty = files.filter { !$0.units.isEmpty }
-                .sorted { XLIFFOrder.originalPrecedes($0.original, $1.original) }
-            if !nonEmpty.isEmpty { documents[language] = XLIFFDocument(files: nonEmpty) }
+                .map { XLIFFExportFile(file: $0) }
+            files += interfaceFiles(sources, target: target).map { XLIFFExportFile(file: $0) }
+            let nonEmpty = files.filter { $0.unitCount > 0 }
+                .sorted { XLIFFOrder.originalPrecedes($0.file.original, $1.file.original) }
+            if !nonEmpty.isEmpty { exports[language] = nonEmpty }
         }
-        return documents
+        return exports
     }
 
     /// Builds the documents of a project already read, as ``documents(for:languages:)`` does

@@ -17,6 +17,22 @@ struct ImportState {
         var kind: XLIFFOriginal.Kind
         /// The original's path (resources-relative paths resolved against the resources folder).
         var path: String
+        /// For an original whose translations go into a `.strings` table (every kind but a
+        /// `.stringsdict` and a catalog), its units as tables until they are linted; `file`
+        /// then holds no units.
+        var strings: ImportedStrings?
+        /// For such an original once linted, its units with a target (``strings`` is then `nil`).
+        var translations: ImportedTranslations?
+
+        /// The kind of the original at `original`, a path.
+        static func kind(of original: String) -> XLIFFOriginal.Kind {
+            XLIFFOriginal.Kind(fileName: original.split(separator: "/").last.map(String.init) ?? original)
+        }
+
+        /// Whether the translations of `kind` go into a `.strings` table.
+        static func goesToStrings(_ kind: XLIFFOriginal.Kind) -> Bool {
+            kind != .stringsDict && kind != .catalog
+        }
     }
 
     let resources: String
@@ -50,7 +66,11 @@ struct ImportState {
         self.createTables = createTables
     }
 
-    mutating func importDocument(_ document: consuming XLIFFDocument) throws {
+    /// Imports `document`, whose `<file>` elements that go into a `.strings` table have their
+    /// units in `tables`, by the location of the `<file>` (see `XLIFFImporter.readDocument(_:)`).
+    mutating func importDocument(
+        _ document: consuming XLIFFDocument, tables: inout [SourceLocation: ImportedStrings]
+    ) throws {
         var list = FindingList()
         DiagnosticRules.findings(for: document.diagnostics, language: nil, into: &list)
         findings += list.findings
@@ -59,29 +79,41 @@ struct ImportState {
         var files = document.files
         document.files = []
         for index in files.indices {
-            let resolved = resolve(files[index], in: document)
+            var strings = tables.removeValue(forKey: files[index].location)
+            let resolved = resolve(files[index], translated: strings?.translatedCount ?? 0, in: document)
             files[index].units = []
-            guard let original = resolved else { continue }
-            let refusedKeys = validate(original)
-            try apply(consume original, refusedKeys: refusedKeys)
+            guard var original = consume resolved else { continue }
+            if Original.goesToStrings(original.kind) {
+                var units = strings ?? ImportedStrings(path: original.file.location.file)
+                strings = nil
+                for unit in original.file.units { units.append(unit) }
+                original.file.units = []
+                original.strings = consume units
+            }
+            let refusedKeys = validate(&original)
+            try apply(&original, refusedKeys: refusedKeys)
         }
     }
 
     /// The original of `file`, or `nil` (reported) when the file is not imported: no
     /// `target-language`, the development language, an original outside the project root, or
     /// one the development language does not have.
-    private mutating func resolve(_ file: XLIFFDocument.File, in document: XLIFFDocument) -> Original? {
+    private mutating func resolve(_ file: XLIFFDocument.File, translated: Int, in document: XLIFFDocument)
+        -> Original?
+    {
+        // The units with a target: those of `file`, and those read into a table.
+        let translated = translated + file.units.filter { $0.target != nil }.count
         guard let language = file.targetLanguage, let tag = try? LanguageTag(language) else {
             let reason =
                 file.targetLanguage.map { "target-language \"\($0)\" is no language" } ?? "it has no target-language"
             skip(
-                file, unlessReportedIn: document, .error,
+                file, translated: translated, unlessReportedIn: document, .error,
                 "<file original=\"\(file.original)\">: \(reason); it is skipped")
             return nil
         }
         if let source = try? LanguageTag(file.sourceLanguage), source == tag {
             skip(
-                file, .note,
+                file, translated: translated, .note,
                 "\(language) is the development language of \(file.original.quotedForMessage): import writes no "
                     + "development-language file; the file is skipped")
             return nil
@@ -92,18 +124,17 @@ struct ImportState {
             resolved == projectRoot || resolved.hasPrefix(projectRoot == "/" ? "/" : projectRoot + "/")
         else {
             skip(
-                file, .warning,
+                file, translated: translated, .warning,
                 "original \(file.original.quotedForMessage) is outside the project root \(projectRoot); its "
-                    + "\(Self.translatedUnits(file)) are skipped (--project-root names a folder that holds it)")
+                    + "\(Self.translatedUnits(translated)) are skipped (--project-root names a folder that holds it)")
             return nil
         }
-        let name = file.original.split(separator: "/").last.map(String.init) ?? file.original
-        let kind = XLIFFOriginal.Kind(fileName: name)
+        let kind = Original.kind(of: file.original)
         if !FileManager.default.fileExists(atPath: path), !(createTables && kind != .catalog) {
             skip(
-                file, strict ? .error : .warning,
+                file, translated: translated, strict ? .error : .warning,
                 "the development language has no \(file.original.quotedForMessage): its "
-                    + "\(Self.translatedUnits(file)) are not imported (--create-tables creates the translation's table)",
+                    + "\(Self.translatedUnits(translated)) are not imported (--create-tables creates the translation's table)",
                 rule: .extraTranslation, language: language)
             return nil
         }
@@ -113,10 +144,10 @@ struct ImportState {
     /// Reports that `file` is skipped, with `message` saying why, and counts its translated units
     /// as refused; nothing is reported when `document`'s parser already reported the file.
     private mutating func skip(
-        _ file: XLIFFDocument.File, unlessReportedIn document: XLIFFDocument? = nil, _ severity: Finding.Severity,
-        _ message: String, rule: RuleID = .syntaxError, language: String? = nil
+        _ file: XLIFFDocument.File, translated: Int, unlessReportedIn document: XLIFFDocument? = nil,
+        _ severity: Finding.Severity, _ message: String, rule: RuleID = .syntaxError, language: String? = nil
     ) {
-        if severity != .note { refused += file.units.filter { $0.target != nil }.count }
+        if severity != .note { refused += translated }
         if let document, document.diagnostics.contains(where: { $0.location == file.location }) { return }
         findings.append(
             Finding(
@@ -133,10 +164,9 @@ struct ImportState {
         return codeLiterals?.contains(key) ?? true
     }
 
-    /// `3 translated units`, for the units with a target of a `<file>`.
-    static func translatedUnits(_ file: XLIFFDocument.File) -> String {
-        let count = file.units.filter { $0.target != nil }.count
-        return count == 1 ? "1 translated unit" : "\(count) translated units"
+    /// `3 translated units`, for the `count` units with a target of a `<file>`.
+    static func translatedUnits(_ count: Int) -> String {
+        count == 1 ? "1 translated unit" : "\(count) translated units"
     }
 }
 

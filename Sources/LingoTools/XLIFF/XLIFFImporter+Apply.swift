@@ -9,13 +9,19 @@ import LingoToolFormats
 
 extension ImportState {
     /// Writes the accepted targets of `original` into its table; writes nothing when the table's
-    /// content does not change.
-    mutating func apply(_ original: consuming Original, refusedKeys: Set<String>) throws {
+    /// content does not change. Gives up `original`'s tables of a `.strings` table's units.
+    mutating func apply(_ original: inout Original, refusedKeys: Set<String>) throws {
+        if let translations = original.translations.take() {
+            let accepted = acceptedPositions(translations, refusedKeys: refusedKeys)
+            guard !accepted.isEmpty else { return }
+            try applyStrings(AcceptedChanges(all: translations, positions: accepted), path: targetPath(original))
+            return
+        }
         // The positions of the accepted units, not copies: a file may hold hundreds of thousands.
         var positions = [Int]()
         for (position, unit) in original.file.units.enumerated() where unit.target != nil {
             guard let key = Self.key(of: unit, kind: original.kind) else { continue }  // reported by validate
-            if lackingKeys.contains(key) || (refusedKeys.contains(key) && !force) {
+            if isRefused(key, refusedKeys) {
                 refused += 1
             } else {
                 positions.append(position)
@@ -26,16 +32,40 @@ extension ImportState {
         switch original.kind {
         case .catalog:
             try applyCatalog(AcceptedUnits(all: original.file.units, positions: positions), original: original)
-        case .stringsDict:
+        default:
             try applyStringsDict(
                 AcceptedUnits(all: original.file.units, positions: positions), path: targetPath(original),
                 template: existingStringsDict(at: original.path))
-        default:
-            // The units are given up before the table is read: the changes are all it needs.
-            let changes = positions.compactMap { StringsChange(original.file.units[$0]) }
-            original.file.units = []
-            try applyStrings(changes, path: targetPath(original))
         }
+    }
+
+    /// Whether the unit of `key` is not imported: the app lacks the key, or its errors refuse it.
+    private func isRefused(_ key: String, _ refusedKeys: Set<String>) -> Bool {
+        lackingKeys.contains(key) || (refusedKeys.contains(key) && !force)
+    }
+
+    /// The positions of the accepted units of `translations`, in order.
+    private mutating func acceptedPositions(_ translations: ImportedTranslations, refusedKeys: Set<String>) -> [Int] {
+        var positions = [Int]()
+        for index in 0..<translations.count {
+            if isRefused(translations.key(at: index), refusedKeys) {
+                refused += 1
+            } else {
+                positions.append(index)
+            }
+        }
+        imported += positions.count
+        return positions
+    }
+
+    /// What the accepted units of a `.strings` table's translations change in it, in order.
+    struct AcceptedChanges: RandomAccessCollection {
+        let all: ImportedTranslations
+        let positions: [Int]
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { positions.count }
+        subscript(index: Int) -> StringsChange { all.change(at: positions[index]) }
     }
 
     /// What a `.strings` unit changes in its table.
@@ -47,18 +77,9 @@ extension ImportState {
         var ownComment: String??
         /// The source's comment, for an entry that has none.
         var sourceComment: String?
-
-        init?(_ unit: XLIFFDocument.Unit) {
-            guard let target = unit.target else { return nil }
-            key = unit.id
-            value = target
-            ownComment = unit.targetNote.map { $0.isEmpty ? nil : $0 }
-            // A translate="no" unit's note is Xcode's ("(Key in .stringsdict)"), no comment.
-            sourceComment = unit.isTranslatable ? unit.note : nil
-        }
     }
 
-    private mutating func applyStrings(_ changes: [StringsChange], path: String) throws {
+    private mutating func applyStrings(_ changes: AcceptedChanges, path: String) throws {
         var existing = Self.readStrings(at: path)
         // The table is edited in place, not in a copy compared with it afterwards: whether an
         // entry's value or comment changed, or an entry was added, is noted as it happens.

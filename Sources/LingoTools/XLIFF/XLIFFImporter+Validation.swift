@@ -14,9 +14,11 @@ extension ImportState {
     /// the app has each key; records the findings of ``XLIFFImporter/rules`` and of keys the app
     /// lacks (`extra-translation`, kept in `lackingKeys`: never imported, even with `force`),
     /// and returns the keys whose errors refuse them.
-    mutating func validate(_ original: Original) -> Set<String> {
-        // The tables the lint reads are gone before the app's keys are read.
+    mutating func validate(_ original: inout Original) -> Set<String> {
+        // The tables the lint reads are gone before the app's keys are read: what is read
+        // after the lint is in the translations.
         let refusedKeys = lint(original)
+        if let strings = original.strings.take() { original.translations = strings.translations() }
         lackingKeys = keysTheAppLacks(original)
         return refusedKeys
     }
@@ -42,7 +44,7 @@ extension ImportState {
         case .catalog:
             project.catalogs = [catalog(original, findings: &unitFindings)]
         default:
-            let table = stringsTable(file, source: sourceFolder, target: targetFolder)
+            let table = stringsTable(original, source: sourceFolder, target: targetFolder)
             project.tableSets = [
                 TableSet(directory: folderBase, folders: [sourceFolder, targetFolder], tables: [table])
             ]
@@ -107,19 +109,28 @@ extension ImportState {
     private mutating func keysTheAppLacks(_ original: Original) -> Set<String> {
         guard let known = AppKeys(original: original, catalogs: catalogs) else { return [] }
         var lacking = Set<String>()
-        for unit in original.file.units where unit.target != nil {
-            guard let key = Self.key(of: unit, kind: original.kind), !lacking.contains(key) else { continue }
+        func check(_ key: String, at location: @autoclosure () -> SourceLocation) {
+            guard !lacking.contains(key) else { return }
             let has =
                 original.kind == .strings
                 ? appHas(key, table: known.table, keys: known.keys) : known.keys.contains(key)
-            guard !has else { continue }
+            guard !has else { return }
             lacking.insert(key)
             findings.append(
                 Finding(
-                    rule: .extraTranslation, severity: strict ? .error : .warning, location: unit.location,
+                    rule: .extraTranslation, severity: strict ? .error : .warning, location: location(),
                     message: "\(key.quotedForMessage) is not a key of \(original.file.original.quotedForMessage): "
                         + "the app does not have it; not imported",
                     key: key, language: original.language))
+        }
+        if let translations = original.translations {
+            for index in 0..<translations.count {
+                check(translations.key(at: index), at: translations.location(at: index))
+            }
+        }
+        for unit in original.file.units where unit.target != nil {
+            guard let key = Self.key(of: unit, kind: original.kind) else { continue }
+            check(key, at: unit.location)
         }
         return lacking
     }
@@ -134,23 +145,15 @@ extension ImportState {
         }
     }
 
-    private func stringsTable(_ file: XLIFFDocument.File, source: LanguageFolder, target: LanguageFolder)
+    private func stringsTable(_ original: Original, source: LanguageFolder, target: LanguageFolder)
         -> TableSet.Table
     {
-        let sourceFile = StringsFile(
-            path: file.location.file,
-            entries: file.units.map {
-                StringsFile.Entry(key: $0.id, value: $0.source, comment: $0.note, location: $0.location)
-            })
-        let targetFile = StringsFile(
-            path: file.location.file,
-            entries: file.units.compactMap { unit in
-                unit.target.map { StringsFile.Entry(key: unit.id, value: $0, location: unit.targetLocation) }
-            })
+        let none = StringsFile(path: original.file.location.file, entries: [])
         return TableSet.Table(
-            name: tableName(file.original),
+            name: tableName(original.file.original),
             languages: [
-                LanguageTable(folder: source, strings: sourceFile), LanguageTable(folder: target, strings: targetFile),
+                LanguageTable(folder: source, strings: original.strings?.source ?? none),
+                LanguageTable(folder: target, strings: original.strings?.target ?? none),
             ])
     }
 

@@ -44,7 +44,8 @@ public enum XLIFFImporter {
             resources: request.resources, projectRoot: root, configuration: configuration,
             force: request.force, strict: request.strict, createTables: request.createTables)
         for path in request.files {
-            try state.importDocument(readDocument(path))
+            var tables = [SourceLocation: ImportedStrings]()
+            try state.importDocument(readDocument(path, tables: &tables), tables: &tables)
         }
         let findings = Finding.sorted(state.findings)
         let errors = findings.filter { $0.severity == Finding.Severity.error }.count
@@ -56,15 +57,33 @@ public enum XLIFFImporter {
             failed: errors > 0 || (request.strict && warnings > state.inheritedCount))
     }
 
-    /// The XLIFF document at `path`; its bytes are not kept once it is read.
-    static func readDocument(_ path: String) throws -> XLIFFDocument {
-        let bytes: [UInt8]
-        do {
-            bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch {
-            throw LingoToolsError.unreadable(path: path, reason: FileFailure.reason(for: error))
+    /// The XLIFF document at `path`; its bytes are not kept once it is read, nor those read
+    /// past while it is read when the file can be mapped. The units of each `<file>` whose
+    /// translations go into a `.strings` table are not in the document: they are made into
+    /// `tables` as they are read, by the location of their `<file>`.
+    static func readDocument(_ path: String, tables: inout [SourceLocation: ImportedStrings]) throws
+        -> XLIFFDocument
+    {
+        var read = [SourceLocation: ImportedStrings]()
+        let take = { (original: String, file: SourceLocation, unit: XLIFFDocument.Unit) -> Bool in
+            guard ImportState.Original.goesToStrings(ImportState.Original.kind(of: original)) else { return false }
+            read[file, default: ImportedStrings(path: path)].append(unit)
+            return true
         }
-        return XLIFFDocument.parse(bytes, path: path)
+        let document: XLIFFDocument
+        if let file = MappedFile(path: path) {
+            document = XLIFFDocument.parse(file, path: path, taking: take)
+        } else {
+            let bytes: [UInt8]
+            do {
+                bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
+            } catch {
+                throw LingoToolsError.unreadable(path: path, reason: FileFailure.reason(for: error))
+            }
+            document = XLIFFDocument.parse(bytes, path: path, taking: take)
+        }
+        tables = read
+        return document
     }
 
     /// Throws when `resources` is no folder or holds no `.lproj` folder and no String Catalog:
