@@ -18,15 +18,21 @@ import Testing
         var differing = [String]()
         for _ in 0..<50_000 {
             // Mostly interesting bytes: borrows between neighbours are what could go wrong.
-            let bytes = (0..<8).map { _ in random.next() % 3 == 0 ? UInt8(truncatingIfNeeded: random.next()) : random.pick(interesting) }
+            let bytes = (0..<8).map { _ in
+                random.next() % 3 == 0 ? UInt8(truncatingIfNeeded: random.next()) : random.pick(interesting)
+            }
             let word = bytes.withUnsafeBufferPointer { ByteWord.load($0, at: 0) }
             for limit: UInt8 in [1, 0x20, 0x80] {
                 let expected = bytes.firstIndex { $0 < limit }
-                if Self.firstMarked(ByteWord.bytes(word, below: limit)) != expected { differing.append("\(bytes) < \(limit)") }
+                if Self.firstMarked(ByteWord.bytes(word, below: limit)) != expected {
+                    differing.append("\(bytes) < \(limit)")
+                }
             }
             for value: UInt8 in [0x00, 0x22, 0x5C, 0x7F, 0xC2, 0xE2] {
                 let expected = bytes.firstIndex(of: value)
-                if Self.firstMarked(ByteWord.bytes(word, equalTo: value)) != expected { differing.append("\(bytes) == \(value)") }
+                if Self.firstMarked(ByteWord.bytes(word, equalTo: value)) != expected {
+                    differing.append("\(bytes) == \(value)")
+                }
             }
             if Self.firstMarked(ByteWord.nonASCIIBytes(word)) != bytes.firstIndex(where: { $0 >= 0x80 }) {
                 differing.append("\(bytes) non-ASCII")
