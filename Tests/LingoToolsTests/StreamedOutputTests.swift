@@ -70,7 +70,7 @@ import Testing
     @Test func aStreamedExportIsTheWholeDocumentsRendering() throws {
         let table = Self.table(keys: 12_000)
         var project = LocalizationProject()
-        project.developmentLanguage = try LanguageTag("en")
+        project.developmentLanguage = LanguageTag("en")
         project.tableSets = [
             TableSet(directory: "R", folders: table.languages.map(\.folder), tables: [table])
         ]
