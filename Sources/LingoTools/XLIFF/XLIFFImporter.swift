@@ -65,8 +65,14 @@ public enum XLIFFImporter {
         -> XLIFFDocument
     {
         var read = [SourceLocation: ImportedStrings]()
+        // Units come `<file>` by `<file>`: whether a file's go into a table is decided once, at
+        // its first unit, not from its `original` at every unit.
+        var current: (file: SourceLocation, takes: Bool)?
         let take = { (original: String, file: SourceLocation, unit: XLIFFDocument.Unit) -> Bool in
-            guard ImportState.Original.goesToStrings(ImportState.Original.kind(of: original)) else { return false }
+            if current?.file != file {
+                current = (file, ImportState.Original.goesToStrings(ImportState.Original.kind(of: original)))
+            }
+            guard current?.takes == true else { return false }
             read[file, default: ImportedStrings(path: path)].append(unit)
             return true
         }
