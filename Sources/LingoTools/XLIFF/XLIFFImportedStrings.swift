@@ -9,8 +9,8 @@ import LingoToolFormats
 /// import lints, made as the units are read: a file's units are never all held as units, nor
 /// both as units and as entries.
 struct ImportedStrings {
-    /// One entry per unit, in order: its id as the key, its source as the value (empty once
-    /// ``dropSources()`` is called), its note as the comment, at the unit's location.
+    /// One entry per unit, in order: its id as the key, its source as the value, its note as
+    /// the comment, at the unit's location.
     private(set) var source: StringsFile
     /// One entry per unit with a target, in order: its id as the key, its target as the value,
     /// at the target's location.

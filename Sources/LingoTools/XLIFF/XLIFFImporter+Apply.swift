@@ -33,6 +33,8 @@ extension ImportState {
         case .catalog:
             try applyCatalog(AcceptedUnits(all: original.file.units, positions: positions), original: original)
         default:
+            // A `.stringsdict`: every kind whose translations go into a `.strings` table came
+            // through `translations` above.
             try applyStringsDict(
                 AcceptedUnits(all: original.file.units, positions: positions), path: targetPath(original),
                 template: existingStringsDict(at: original.path))
