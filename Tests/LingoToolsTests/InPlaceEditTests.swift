@@ -22,6 +22,19 @@ import Testing
         #expect(String(decoding: edited, as: UTF8.self) == expected)
     }
 
+    @Test func everyValueOfALargeTableEditedKeepsEveryOtherByte() throws {
+        // Each value longer or shorter: the editor splices them all in one pass.
+        func table(_ value: (Int) -> String) -> String {
+            (0..<3_000).map { "/* Item \($0). */\n\"item.\($0)\" =  \"\(value($0))\";\n" }.joined()
+        }
+        let original = table { "Value \($0)" }
+        var updated = StringsFile.parse(Data(original.utf8), path: "t.strings")
+        let newValue = { (index: Int) in index % 3 == 0 ? "" : "Valeur numéro \(index), plus longue" }
+        for index in updated.entries.indices { updated.entries[index].value = newValue(index) }
+        let edited = try #require(StringsEditor.edit(Data(original.utf8), to: updated))
+        #expect(String(decoding: edited, as: UTF8.self) == table(newValue))
+    }
+
     @Test func aNewEntryIsAddedAtTheEndAndACommentReplacedInPlace() throws {
         let original = "/* Old */\n\"a\" = \"1\";\n"
         var updated = StringsFile.parse(Data(original.utf8), path: "t.strings")

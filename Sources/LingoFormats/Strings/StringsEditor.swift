@@ -73,10 +73,7 @@ package enum StringsEditor {
                 replacements.append(change)
             }
         }
-        var result = bytes
-        for (range, text) in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            result.replaceSubrange(range, with: Array(text.utf8))
-        }
+        guard var result = bytes.replacing(replacements) else { return nil }
         let added = updated.entries[parsed.entries.count...]
         if !added.isEmpty {
             let addedText = StringsFile(entries: Array(added)).render()

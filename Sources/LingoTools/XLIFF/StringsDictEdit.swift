@@ -30,10 +30,7 @@ enum StringsDictEdit {
                 edits.append(edit)
             }
         }
-        var result = bytes
-        for (range, text) in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            result.replaceSubrange(range, with: Array(text.utf8))
-        }
+        guard let result = bytes.replacing(edits) else { return nil }
         let data = Data(result)
         return StringsDictFile.parse(data, path: updated.path) == updated ? data : nil
     }
