@@ -10,37 +10,79 @@ import Darwin
 import Glibc
 #endif
 
-/// The bytes of a regular file, mapped into memory read-only: pages are read from the file as
-/// they are first touched, and pages given back with ``release(below:)`` are read again if
-/// touched again, so the bytes a reader has passed need not stay in memory.
+/// The bytes of a regular file, mapped into memory read-only: pages are read as they are first
+/// touched, and pages given back with ``release(below:)`` are read again if touched again, so
+/// the bytes a reader has passed need not stay in memory.
 ///
-/// A file truncated by another process while it is mapped stops this one (`SIGBUS`) when a
-/// lost page is touched: map only files the tool reads once, in one run, such as an import's
-/// XLIFF file.
+/// What is mapped is a private copy of the file, in a temporary file that is unlinked as soon
+/// as it is made: a mapped file that another process truncates stops the process that reads
+/// it (`SIGBUS`) when it touches a lost page, and the file a tool is given (a translator's
+/// XLIFF in a shared folder) may be rewritten while the tool reads it. The copy holds the bytes
+/// the file had while it was copied; nobody else can reach it.
 package final class MappedFile {
     /// The file's bytes, valid as long as the mapping lives.
     let bytes: UnsafeBufferPointer<UInt8>
     /// The bytes before this offset were given back.
     private var released = 0
 
-    /// Maps the file at `path`; `nil` when it cannot be mapped (no such file, not a regular
-    /// file, empty, or a system without mappings): read it another way, which reports why.
+    /// Maps a private copy of the file at `path`; `nil` when that cannot be done (no such file,
+    /// not a regular file, empty, no room for the copy, or a system without mappings): read it
+    /// another way, which reports why.
     package init?(path: String) {
         #if canImport(Darwin) || canImport(Glibc)
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
+        let source = open(path, O_RDONLY)
+        guard source >= 0 else { return nil }
+        defer { close(source) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size > 0,
-            let count = Int(exactly: status.st_size)
+        guard fstat(source, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size > 0 else { return nil }
+        guard let copy = Self.privateCopy(of: source) else { return nil }
+        defer { close(copy.descriptor) }
+        guard let address = mmap(nil, copy.count, PROT_READ, MAP_PRIVATE, copy.descriptor, 0), address != MAP_FAILED
         else { return nil }
-        guard let address = mmap(nil, count, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED
-        else { return nil }
-        bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: count)
+        bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: copy.count)
         #else
         return nil
         #endif
     }
+
+    #if canImport(Darwin) || canImport(Glibc)
+    /// A temporary file, already unlinked, holding what `source` reads from its start to its
+    /// end now (`nil`: none could be made, or it is empty), and how many bytes that is. Copied
+    /// a block at a time: the file's bytes are never all in memory.
+    private static func privateCopy(of source: Int32) -> (descriptor: Int32, count: Int)? {
+        let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((folder.hasSuffix("/") ? folder : folder + "/").utf8CString.dropLast())
+        template += Array("lingo-mapped-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return nil }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        let block = 1 << 20
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: block, alignment: 16)
+        defer { buffer.deallocate() }
+        var count = 0
+        while true {
+            let got = read(source, buffer, block)
+            if got < 0, errno == EINTR { continue }
+            guard got >= 0 else { break }
+            if got == 0 { return count > 0 ? (descriptor, count) : failed(descriptor) }
+            var written = 0
+            while written < got {
+                let wrote = write(descriptor, buffer + written, got - written)
+                if wrote < 0, errno == EINTR { continue }
+                guard wrote > 0 else { return failed(descriptor) }
+                written += wrote
+            }
+            count += got
+        }
+        return failed(descriptor)
+    }
+
+    /// Closes `descriptor` and returns `nil`.
+    private static func failed(_ descriptor: Int32) -> (descriptor: Int32, count: Int)? {
+        close(descriptor)
+        return nil
+    }
+    #endif
 
     /// Gives back the whole pages before `offset`: their bytes stay readable.
     func release(below offset: Int) {
