@@ -96,25 +96,35 @@ struct UpdateVerifier {
         return try readAll(descriptor, size: size, limit: limit, name: name)
     }
 
-    /// Reads at most `limit` bytes of `descriptor` (a file of `size` bytes when it was checked).
+    /// The bytes of `descriptor`, a file of `size` bytes (at most `limit`) when it was checked;
+    /// rejected when it then reads as more or fewer bytes. The buffer holds `size` bytes and
+    /// one more, to see the file grow: it is sized by the file, not by the limit, and becomes
+    /// the returned `Data` without a copy.
     private static func readAll(_ descriptor: Int32, size: Int, limit: Int, name: String) throws(UpdateRejection)
         -> Data
     {
-        var bytes = [UInt8](repeating: 0, count: limit + 1)
+        let capacity = min(size, limit) + 1
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
         var count = 0
-        while count <= limit {
-            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, limit + 1 - count) }
+        while count < capacity {
+            let got = read(descriptor, buffer + count, capacity - count)
             if got < 0, errno == EINTR { continue }
             guard got >= 0 else {
+                buffer.deallocate()
                 throw UpdateRejection(.corruptCache, "\(name) cannot be read: \(String(cString: strerror(errno)))")
             }
             if got == 0 { break }
             count += got
         }
         guard count == size else {
+            buffer.deallocate()
             throw UpdateRejection(.sizeMismatch, "\(name) changed while it was read")
         }
-        return Data(bytes[..<count])
+        guard count > 0 else {
+            buffer.deallocate()
+            return Data()
+        }
+        return Data(bytesNoCopy: buffer, count: count, deallocator: .custom { pointer, _ in pointer.deallocate() })
     }
 
     /// Rejects any entry of `folder` that is not an expected file or the folder of one.
