@@ -71,10 +71,20 @@ extension UpdatePolicy {
     package static func cannotBlock(_ entry: LocalizationEntry, againstText source: String?, formats: FormatCache)
         -> Bool
     {
+        cannotBlock(entry, sourceHasPercent: source?.hasPercent == true, formats: formats) { source }
+    }
+
+    /// ``cannotBlock(_:againstText:formats:)`` against a source text read only when a format is
+    /// to be compared (the entry's text or the source has a `%`, as `sourceHasPercent` says):
+    /// most texts have none, and need no `String` of their source.
+    package static func cannotBlock(
+        _ entry: LocalizationEntry, sourceHasPercent: Bool, formats: FormatCache, source readSource: () -> String?
+    ) -> Bool {
         guard !entry.isAlwaysFormat, entry.plurals.isEmpty, entry.alternatives.isEmpty,
             let text = entry.main?.text, !BlankText.isBlank(text), !UnshowableText.mayHaveProblem(text)
         else { return false }
-        guard text.hasPercent || source?.hasPercent == true else { return true }
+        guard text.hasPercent || sourceHasPercent else { return true }
+        let source = readSource()
         // Most formats have the source's placeholders, plain ones: told from their bytes.
         if FormatString.haveSamePlainPlaceholders(text, source ?? text) { return true }
         // The translation is parsed once, here: caching it would cost more than it saves. The

@@ -71,9 +71,15 @@ struct UpdateValidator {
                     checked += 1
                     if checked % 256 == 0 { try budget.check(place) }
                     // Most entries: a key whose source is a plain text, and nothing that can block.
-                    if let sourceText = sourceTable.plainText(entry.key),
+                    // The source's text is read from the table's bytes; a String of it is made
+                    // only for a format.
+                    if let sourceHasPercent = sourceTable.plainTextHasPercent(entry.key),
                         entry.origin != .strings || shippedIsSource || shipped?.isPlural(entry.key) != true,
-                        UpdatePolicy.cannotBlock(entry, againstText: sourceText, formats: formats)
+                        UpdatePolicy.cannotBlock(
+                            entry, sourceHasPercent: sourceHasPercent, formats: formats,
+                            source: {
+                                sourceTable.plainText(entry.key)
+                            })
                     {
                         values.append(entry)
                         continue

@@ -87,6 +87,37 @@ import Testing
         #expect(contents(table) == pairs.flatMap { [$0.0, $0.1] })
     }
 
+    /// `withText` reads a text's bytes where they are, before and after its `String` is made,
+    /// and makes nothing: a table read only through it keeps every chunk.
+    @Test func textBytesAreReadWithoutMakingTheText() {
+        let pairs = (0..<3_000).map { ("key.\($0)", "Texte numéro \($0), assez long pour ne pas tenir en ligne") }
+        let plural = PluralValue(format: "%#@n@", variables: ["n": .init(argument: nil, forms: [.other: "%d"])])
+        let table = StringTable(sources: [.entries([("count", .plural(plural))]), .strings(StringsPairs(pairs))])
+        @Sendable func bytes(_ key: String) -> [UInt8]?? {
+            StringTable.withProbe(key) { probe in table.withText(for: probe) { $0.map(Array.init) } }
+        }
+        let chunks = table.retainedTextChunks
+        for (key, value) in pairs { #expect(bytes(key) == .some(.some(Array(value.utf8)))) }
+        #expect(table.retainedTextChunks == chunks, "no text was made")
+        #expect(bytes("count") == .some(.none), "a plural has no text")
+        #expect(bytes("missing") == .none)
+        // Made meanwhile, by other threads: the bytes read the same, from the chunk or the String.
+        let wrong = Protected(0)
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            var mismatches = 0
+            for offset in pairs.indices {
+                // Makers go forward, readers of bytes backward: they meet in the middle.
+                let (key, value) = thread % 2 == 0 ? pairs[offset] : pairs[pairs.count - 1 - offset]
+                let read = thread % 2 == 0 ? lookUp(key, in: table).map { Array($0.utf8) } : bytes(key) ?? nil
+                if read != Array(value.utf8) { mismatches += 1 }
+            }
+            wrong.withLock { $0 += mismatches }
+        }
+        #expect(wrong.withLock { $0 } == 0)
+        #expect(table.retainedTextChunks == 0)
+        for (key, value) in pairs { #expect(bytes(key) == .some(.some(Array(value.utf8)))) }
+    }
+
     /// Texts replaced by a later definition of their key in the same file are never made: their
     /// chunk's count does not wait for them.
     @Test func textsReplacedByALaterDefinitionDoNotKeepTheirChunk() {

@@ -35,8 +35,18 @@ package struct BundledTables: Sendable {
 
         /// Whether the app shows `key` as a plural.
         package func isPlural(_ key: String) -> Bool {
-            if case .plural? = value(key) { return true }
-            return false
+            guard let table else { return false }
+            return StringTable.withProbe(key) { probe in table.withText(for: probe) { $0 == nil } } == true
+        }
+
+        /// Whether the plain text of `key` (see ``plainText(_:)``) has a `%`; `nil` when `key`
+        /// has no plain text. Told from the text's bytes: nothing is made for the table to keep.
+        package func plainTextHasPercent(_ key: String) -> Bool? {
+            guard let table else { return nil }
+            let found = StringTable.withProbe(key) { probe in
+                table.withText(for: probe) { bytes in bytes.map { $0.contains(UInt8(ascii: "%")) } }
+            }
+            return found ?? nil
         }
 
         /// The text the app shows for `key` when it is a plain text (not a plural): the main

@@ -297,6 +297,13 @@ final class StringTable: @unchecked Sendable {
     /// The value for a probed key, or `nil`.
     @inline(__always)
     func value(for probe: Probe) -> LocalizedValue? {
+        guard let index = index(for: probe) else { return nil }
+        return value(at: index)
+    }
+
+    /// The entry index of a probed key, or `nil`.
+    @inline(__always)
+    private func index(for probe: Probe) -> Int? {
         let tag = probe.hash >> 32
         var position = Self.home(probe.hash, capacity)
         let length = probe.bytes.count
@@ -308,10 +315,34 @@ final class StringTable: @unchecked Sendable {
                 if records.keyLength(index) == length,
                     length == 0 || memcmp(keyBytes + records.keyStart(index), probe.bytes.baseAddress!, length) == 0
                 {
-                    return value(at: index)
+                    return index
                 }
             }
             position = position + 1 == capacity ? 0 : position + 1
+        }
+    }
+
+    /// `body` with the UTF-8 bytes of a probed key's plain text (`nil`: its value is a plural),
+    /// read where they are: a text not looked up yet is not made a `String`, which would stay in
+    /// the table. `nil` when the table has no such key. Not for hot paths.
+    func withText<Result>(for probe: Probe, _ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result? {
+        guard let index = index(for: probe) else { return nil }
+        let state = clingo_atomic_load_int64(records.state(index))
+        if state >= 0 {
+            let chunk = TextChunks.chunk(of: Int(state & 0xFFFF_FFFF))
+            // Pinned, the chunk holds the bytes until released, even if another thread makes
+            // the text meanwhile; a chunk no longer there held only made texts.
+            if texts.pin(chunk) {
+                defer { texts.release(chunk, 1) }
+                let pinned = clingo_atomic_load_int64(records.state(index))
+                if pinned >= 0 {
+                    return body(texts.bytes(at: Int(pinned & 0xFFFF_FFFF), length: Int((pinned >> 32) & (1 << 30 - 1))))
+                }
+            }
+        }
+        switch records.value(index, state: clingo_atomic_load_int64(records.state(index))) {
+        case .text(var text): return text.withUTF8 { body($0) }
+        case .plural: return body(nil)
         }
     }
 

@@ -27,8 +27,12 @@ struct TextChunks {
 
     /// The text of `length` bytes at `position`, in a chunk the caller pinned.
     func text(at position: Int, length: Int) -> String {
-        let start = pointers[Self.chunk(of: position)] + (position & (Self.size - 1))
-        return String(decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
+        String(decoding: bytes(at: position, length: length), as: UTF8.self)
+    }
+
+    /// The `length` bytes at `position`, in a chunk the caller pinned (valid until released).
+    func bytes(at position: Int, length: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: pointers[Self.chunk(of: position)] + (position & (Self.size - 1)), count: length)
     }
 
     /// Adds a reader to a chunk's count, unless it is 0: the chunk is freed, so every text in
