@@ -74,6 +74,15 @@ extension UpdatePolicy {
         cannotBlock(entry, sourceHasPercent: source?.hasPercent == true, formats: formats) { source }
     }
 
+    /// ``cannotBlock(_:againstText:formats:)`` for a `.strings` entry's text (UTF-8) against a
+    /// source text without a `%`, when the text has none either: the entry has no plural or
+    /// variant and is not always a format, so only its text is looked at. `false` for a text
+    /// with a `%`, whose format is to be compared.
+    package static func cannotBlock(plainText text: UnsafeBufferPointer<UInt8>) -> Bool {
+        !BlankText.isBlank(utf8: text) && !UnshowableText.mayHaveProblem(utf8: text)
+            && !text.contains(UInt8(ascii: "%"))
+    }
+
     /// ``cannotBlock(_:againstText:formats:)`` against a source text read only when a format is
     /// to be compared (the entry's text or the source has a `%`, as `sourceHasPercent` says):
     /// most texts have none, and need no `String` of their source.

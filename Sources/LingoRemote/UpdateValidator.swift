@@ -36,7 +36,7 @@ struct UpdateValidator {
     }
 
     /// Checks `update` (language → its entries); throws the first blocking problem.
-    func validate(_ update: [LanguageTag: LanguageEntries]) throws(UpdateRejection) -> Outcome {
+    func validate(_ update: [LanguageTag: UpdateLanguage]) throws(UpdateRejection) -> Outcome {
         var notes = [UpdateIssue]()
         var accepted = [LanguageTag: [String: TableOverlay.TableValues]]()
         let formats = FormatCache()
@@ -64,12 +64,14 @@ struct UpdateValidator {
                 // plain text is no plural.
                 let shippedIsSource = language == developmentLanguage
                 // Each entry's value is made as it passes: the entries are not kept.
-                var values = TableOverlay.TableValues(device: device, capacity: tableEntries.ordered.count)
-                for entry in tableEntries.ordered {
-                    // Made only for a message: most entries pass without one.
-                    var place: String { "\(language).lproj/\(table): \"\(entry.key)\"" }
-                    checked += 1
-                    if checked % 256 == 0 { try budget.check(place) }
+                var values = TableOverlay.TableValues(device: device, capacity: tableEntries.count)
+                // Made only for a message: most entries pass without one.
+                func placeOf(_ key: String) -> String { "\(language).lproj/\(table): \"\(key)\"" }
+
+                /// Checks `entry`: its value goes to `values` when it passes, a note to `notes`
+                /// when it is left out; a problem that blocks the update is thrown.
+                func check(_ entry: borrowing LocalizationEntry) throws(UpdateRejection) {
+                    var place: String { placeOf(entry.key) }
                     // Most entries: a key whose source is a plain text, and nothing that can block.
                     // The source's text is read from the table's bytes; a String of it is made
                     // only for a format.
@@ -82,7 +84,7 @@ struct UpdateValidator {
                             })
                     {
                         values.append(entry)
-                        continue
+                        return
                     }
                     // A key the development language's table lacks is the app's when the app ships a
                     // translation of it (its keys are its English texts): the key is its source text.
@@ -94,7 +96,7 @@ struct UpdateValidator {
                             UpdateIssue(
                                 .unknownKey, "\(place) is not a key of the app's \(table) table: not applied",
                                 language: language, table: table, key: entry.key))
-                        continue
+                        return
                     }
                     if entry.origin == .strings, shipped?.isPlural(entry.key) == true {
                         // The bundled .stringsdict plural wins over a .strings text, as on Apple platforms.
@@ -103,7 +105,7 @@ struct UpdateValidator {
                                 .shadowedByPlural,
                                 "\(place) is a plural in the app's \(table).stringsdict; a .strings text does not replace it: not applied",
                                 language: language, table: table, key: entry.key))
-                        continue
+                        return
                     }
                     let problems = UpdatePolicy.blockingProblems(
                         of: entry, language: language, against: original, developmentLanguage: developmentLanguage,
@@ -116,9 +118,54 @@ struct UpdateValidator {
                     }
                     values.append(entry)
                 }
+
+                switch tableEntries.storage {
+                case .entries(let tableEntries):
+                    for entry in tableEntries.ordered {
+                        checked += 1
+                        if checked % 256 == 0 { try budget.check(placeOf(entry.key)) }
+                        try check(entry)
+                    }
+                case .strings(let pairs, let winners, let fileStart):
+                    for index in winners {
+                        checked += 1
+                        if checked % 256 == 0 {
+                            try budget.check(
+                                pairs.withEntry(index) { key, _ in placeOf(String(decoding: key, as: UTF8.self)) })
+                        }
+                        // Most texts pass as bytes; the others are made an entry and checked as one.
+                        let passed = pairs.withEntry(index) { key, text in
+                            guard
+                                Self.passes(
+                                    key: key, text: text, sourceTable: sourceTable, shipped: shipped,
+                                    shippedIsSource: shippedIsSource)
+                            else { return false }
+                            values.append(key: key, text: text)
+                            return true
+                        }
+                        if !passed {
+                            try check(pairs.withEntry(index) { UpdateTable.entry(key: $0, text: $1, at: fileStart) })
+                        }
+                    }
+                }
                 accepted[language, default: [:]][table] = values
             }
         }
         return Outcome(entries: accepted, notes: notes)
+    }
+
+    /// Whether the `.strings` entry of `key` with `text` (both UTF-8) passes the first check of
+    /// ``validate(_:)`` (the source's text is a plain text, the shipped table has no plural of
+    /// the key, and nothing in the text can block the update) with no format to compare: told
+    /// from the bytes, without a `String`. `false` sends the entry through the checks of an
+    /// entry, which decide the same texts the same way and the rest as always.
+    private static func passes(
+        key: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>, sourceTable: BundledTables.Table,
+        shipped: BundledTables.Table?, shippedIsSource: Bool
+    ) -> Bool {
+        guard let sourceHasPercent = sourceTable.plainTextHasPercent(key: key), !sourceHasPercent,
+            shippedIsSource || shipped?.isPlural(key: key) != true
+        else { return false }
+        return UpdatePolicy.cannotBlock(plainText: text)
     }
 }

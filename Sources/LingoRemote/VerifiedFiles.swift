@@ -23,37 +23,56 @@ package struct VerifiedFiles: Sendable {
     /// Checks `entries` against the limits on keys and text length, before any table is built.
     ///
     /// - Throws: `UpdateRejection.Kind.sizeMismatch` naming the first limit passed.
-    package func checkLimits(_ entries: [LanguageTag: LanguageEntries]) throws(UpdateRejection) {
+    package func checkLimits(_ entries: [LanguageTag: UpdateLanguage]) throws(UpdateRejection) {
         var total = 0
         for (language, languageEntries) in entries {
             for (table, tableEntries) in languageEntries.tables {
-                let count = tableEntries.ordered.count
+                let count = tableEntries.count
                 total += count
                 guard count <= UpdateManifest.maximumKeysPerTable else {
                     throw UpdateRejection(
                         .sizeMismatch,
                         "\(language) \(table) has \(count) keys; the limit is \(UpdateManifest.maximumKeysPerTable)")
                 }
-                for index in tableEntries.ordered.indices {
-                    var tooLong: EntryText?
-                    tableEntries.ordered[index].forEachUnit { _, unit in
-                        if tooLong == nil, unit.text.utf8.count > UpdateManifest.maximumValueLength { tooLong = unit }
-                    }
-                    if let unit = tooLong {
+                switch tableEntries.storage {
+                case .strings(let pairs, let winners, let fileStart):
+                    for index in winners {
+                        let (key, length) = pairs.withEntry(index) { key, text in (key, text.count) }
+                        guard length > UpdateManifest.maximumValueLength else { continue }
                         // `.strings` entries are read without their places: found again here.
-                        let entry = tableEntries.ordered[index]
-                        let place = entry.origin == .strings ? location(of: unit.location.file, key: entry.key) : nil
+                        let place = location(of: fileStart.file, key: String(decoding: key, as: UTF8.self))
                         throw UpdateRejection(
                             .sizeMismatch,
-                            "\(place ?? unit.location): a text of \(unit.text.utf8.count) bytes; the limit is \(UpdateManifest.maximumValueLength)"
+                            "\(place ?? fileStart): a text of \(length) bytes; the limit is \(UpdateManifest.maximumValueLength)"
                         )
                     }
+                case .entries(let tableEntries):
+                    try checkLengths(tableEntries)
                 }
             }
         }
         guard total <= UpdateManifest.maximumKeysPerUpdate else {
             throw UpdateRejection(
                 .sizeMismatch, "the update has \(total) keys; the limit is \(UpdateManifest.maximumKeysPerUpdate)")
+        }
+    }
+
+    /// Checks the length of every text of `tableEntries`.
+    private func checkLengths(_ tableEntries: TableEntries) throws(UpdateRejection) {
+        for index in tableEntries.ordered.indices {
+            var tooLong: EntryText?
+            tableEntries.ordered[index].forEachUnit { _, unit in
+                if tooLong == nil, unit.text.utf8.count > UpdateManifest.maximumValueLength { tooLong = unit }
+            }
+            if let unit = tooLong {
+                // `.strings` entries are read without their places: found again here.
+                let entry = tableEntries.ordered[index]
+                let place = entry.origin == .strings ? location(of: unit.location.file, key: entry.key) : nil
+                throw UpdateRejection(
+                    .sizeMismatch,
+                    "\(place ?? unit.location): a text of \(unit.text.utf8.count) bytes; the limit is \(UpdateManifest.maximumValueLength)"
+                )
+            }
         }
     }
 
@@ -75,7 +94,7 @@ package struct VerifiedFiles: Sendable {
     /// - Throws: `UpdateRejection.Kind.sizeMismatch` naming the limit passed.
     /// The budget is checked before each file is parsed.
     package func entries(budget: ProcessorBudget = ProcessorBudget()) throws(UpdateRejection) -> [LanguageTag:
-        LanguageEntries]
+        UpdateLanguage]
     {
         // language → folder name → table → (.strings, .stringsdict)
         var parsed = [LanguageTag: [String: [String: (ReadStrings?, StringsDictFile?)]]]()
@@ -98,8 +117,8 @@ package struct VerifiedFiles: Sendable {
                 // Each key counted once, as the full parser would: the pairs list a key defined
                 // twice each time.
                 let (pairs, diagnostics) = StringsFile.readPairs(data, path: path)
-                let entries = TableEntries(strings: pairs, fileStart: SourceLocation(file: path, line: 1, column: 1))
-                (pair[table, default: (nil, nil)].0, count) = (ReadStrings(entries, diagnostics), entries.ordered.count)
+                let read = UpdateTable(strings: pairs, fileStart: SourceLocation(file: path, line: 1, column: 1))
+                (pair[table, default: (nil, nil)].0, count) = (ReadStrings(read, diagnostics), read.count)
             } else {
                 continue
             }
@@ -115,25 +134,33 @@ package struct VerifiedFiles: Sendable {
             }
             parsed[language, default: [:]][folder] = pair
         }
-        var result = [LanguageTag: LanguageEntries]()
+        var result = [LanguageTag: UpdateLanguage]()
         for (language, folders) in parsed {
-            var tables = [String: TableEntries]()
+            var tables = [String: UpdateTable]()
             var diagnostics = [Diagnostic]()
             for folder in folders.keys.sorted() {
                 for (table, files) in folders[folder] ?? [:] {
                     diagnostics += (files.0?.diagnostics ?? []) + (files.1?.diagnostics ?? [])
-                    var entries = files.0?.entries ?? TableEntries(strings: nil, stringsDict: nil)
-                    if let stringsDict = files.1 { entries.add(stringsDict) }
+                    // A lone `.strings` file stays as its pairs; a `.stringsdict` is merged
+                    // into the entries of its `.strings` file, winning a key both have.
+                    var read = files.0?.table ?? UpdateTable(TableEntries(strings: nil, stringsDict: nil))
+                    if let stringsDict = files.1 {
+                        var entries = read.entries
+                        entries.add(stringsDict)
+                        read = UpdateTable(entries)
+                    }
                     // The first folder of the language gives the table; a later spelling of the
                     // same language only adds the keys it lacks.
-                    if tables[table] == nil {
-                        tables[table] = entries
+                    if let first = tables[table] {
+                        var entries = first.entries
+                        entries.addMissing(read.ordered)
+                        tables[table] = UpdateTable(entries)
                     } else {
-                        tables[table]!.addMissing(entries.ordered)
+                        tables[table] = read
                     }
                 }
             }
-            result[language] = LanguageEntries(tables: tables, diagnostics: diagnostics)
+            result[language] = UpdateLanguage(tables: tables, diagnostics: diagnostics)
         }
         return result
     }
@@ -147,13 +174,13 @@ package struct VerifiedFiles: Sendable {
     }
 }
 
-/// A `.strings` file of an update as ``VerifiedFiles/entries(budget:)`` reads it: its entries
-/// (without places) and its errors.
+/// A `.strings` file of an update as ``VerifiedFiles/entries(budget:)`` reads it: its table
+/// (pairs, without places) and its errors.
 private struct ReadStrings {
-    let entries: TableEntries
+    let table: UpdateTable
     let diagnostics: [Diagnostic]
 
-    init(_ entries: TableEntries, _ diagnostics: [Diagnostic]) {
-        (self.entries, self.diagnostics) = (entries, diagnostics)
+    init(_ table: UpdateTable, _ diagnostics: [Diagnostic]) {
+        (self.table, self.diagnostics) = (table, diagnostics)
     }
 }

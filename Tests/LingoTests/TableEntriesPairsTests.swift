@@ -26,6 +26,12 @@ import Testing
         #expect(read.ordered.allSatisfy { $0.origin == .strings && $0.plurals.isEmpty && $0.alternatives.isEmpty })
         #expect(read.ordered.allSatisfy { $0.location == fileStart && $0.main?.location == fileStart })
         #expect(read.indexByKey == full.indexByKey, "\(path)")
+        // The winners (what the update client checks without making entries): each key once,
+        // in the full parser's order, with its last text.
+        let winners = pairs.winners().flatMap { index in
+            pairs.withEntry(index) { [String(decoding: $0, as: UTF8.self), String(decoding: $1, as: UTF8.self)] }
+        }
+        #expect(winners == full.ordered.flatMap { [$0.key, $0.main?.text ?? ""] }, "\(path)")
         let errors = parsed.diagnostics.filter { $0.severity == .error }
         #expect(diagnostics.filter { $0.severity == .error } == errors, "\(path)")
     }

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import LingoFormats
+import LingoUtilities
 
 /// One language's tables as the app ships them, read by the runtime (no second parse): what
 /// the update client checks an update against.
@@ -35,18 +36,38 @@ package struct BundledTables: Sendable {
 
         /// Whether the app shows `key` as a plural.
         package func isPlural(_ key: String) -> Bool {
-            guard let table else { return false }
-            return StringTable.withProbe(key) { probe in table.withText(for: probe) { $0 == nil } } == true
+            StringTable.withProbe(key) { isPlural($0) }
+        }
+
+        /// ``isPlural(_:)`` for the UTF-8 bytes of a key.
+        package func isPlural(key: UnsafeBufferPointer<UInt8>) -> Bool {
+            isPlural(Self.probe(key))
+        }
+
+        private func isPlural(_ probe: StringTable.Probe) -> Bool {
+            table?.withText(for: probe) { $0 == nil } == true
         }
 
         /// Whether the plain text of `key` (see ``plainText(_:)``) has a `%`; `nil` when `key`
         /// has no plain text. Told from the text's bytes: nothing is made for the table to keep.
         package func plainTextHasPercent(_ key: String) -> Bool? {
-            guard let table else { return nil }
-            let found = StringTable.withProbe(key) { probe in
-                table.withText(for: probe) { bytes in bytes.map { $0.contains(UInt8(ascii: "%")) } }
-            }
+            StringTable.withProbe(key) { plainTextHasPercent($0) }
+        }
+
+        /// ``plainTextHasPercent(_:)`` for the UTF-8 bytes of a key.
+        package func plainTextHasPercent(key: UnsafeBufferPointer<UInt8>) -> Bool? {
+            plainTextHasPercent(Self.probe(key))
+        }
+
+        private func plainTextHasPercent(_ probe: StringTable.Probe) -> Bool? {
+            let found = table?.withText(for: probe) { bytes in bytes.map { $0.contains(UInt8(ascii: "%")) } }
             return found ?? nil
+        }
+
+        /// The probe of a key's UTF-8 bytes.
+        private static func probe(_ key: UnsafeBufferPointer<UInt8>) -> StringTable.Probe {
+            let bytes = UnsafeRawBufferPointer(key)
+            return StringTable.Probe(bytes: bytes, hash: KeyHash.hash(bytes))
         }
 
         /// The text the app shows for `key` when it is a plain text (not a plural): the main

@@ -41,8 +41,8 @@ package struct TableOverlay: Sendable {
         var languages = [LanguageTag: LanguageTables]()
         for (language, tables) in values {
             var built = [String: StringTable]()
-            for (name, table) in tables where !table.values.isEmpty {
-                built[name] = StringTable(entries: table.values)
+            for (name, table) in tables where !table.values.isEmpty || table.texts.count > 0 {
+                built[name] = StringTable(sources: [.entries(table.values), .strings(table.texts)])
             }
             if !built.isEmpty { languages[language] = LanguageTables(tables: built) }
         }
@@ -51,6 +51,16 @@ package struct TableOverlay: Sendable {
 
     /// The languages the overlay has tables for, sorted.
     package var languageTags: [LanguageTag] { languages.keys.sorted() }
+
+    /// The text each key shows (a plural: its format with every variable's `other` form), by
+    /// language and table: what an overlay sets, to compare overlays. Made on demand.
+    package var texts: [LanguageTag: [String: [String: String]]] {
+        languages.mapValues { tables in
+            tables.tables.mapValues { table in
+                Dictionary(table.entries.map { ($0.key, $0.value.text) }, uniquingKeysWith: { first, _ in first })
+            }
+        }
+    }
 
     /// How many keys the overlay sets, over every language and table.
     package var keyCount: Int {
@@ -67,6 +77,8 @@ extension TableOverlay {
         let device: DeviceClass
         /// Key and value of each entry added that has something to show, in order.
         fileprivate var values: [(key: String, value: LocalizedValue)] = []
+        /// The plain texts added as bytes, in order: made a `String` on their first lookup.
+        fileprivate var texts = StringsPairs([])
 
         /// Values for `device`, with room for `capacity` entries.
         package init(device: DeviceClass, capacity: Int = 0) {
@@ -79,6 +91,13 @@ extension TableOverlay {
         package mutating func append(_ entry: borrowing LocalizationEntry) {
             guard let value = LocalizedValue(entry, device: device, isSource: false) else { return }
             values.append((key: entry.key, value: value))
+        }
+
+        /// Adds the plain text `text` of `key`, both UTF-8, as the value of a `.strings` entry:
+        /// what ``append(_:)`` adds for such an entry, without a `String` of either. A key is
+        /// added once: for a key added both ways, the entry's value wins.
+        package mutating func append(key: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>) {
+            texts.append(key: key, value: text)
         }
     }
 }

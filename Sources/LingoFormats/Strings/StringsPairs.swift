@@ -95,6 +95,54 @@ package struct StringsPairs: Sendable {
         }
     }
 
+    /// For each key, in the order of its first definition, the index of the entry that wins:
+    /// its last definition. What a table built from the pairs holds, and in the order the full
+    /// parser lists its entries.
+    package func winners() -> [Int] {
+        var order = [Int]()
+        order.reserveCapacity(count)
+        // Each slot: the high 32 bits of the key's hash, then the key's position in `order`.
+        let capacity = max(8, count * 2)
+        let empty = UInt64.max
+        var slots = [UInt64](repeating: empty, count: capacity)
+        bytes.withUnsafeBufferPointer { all in
+            func key(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: all[Int(bounds[2 * index])..<Int(bounds[2 * index + 1])])
+            }
+            for index in 0..<count {
+                let bytes = key(index)
+                let hash = KeyHash.hash(UnsafeRawBufferPointer(bytes))
+                let tag = hash >> 32
+                var slot = Int(truncatingIfNeeded: ((hash & 0xFFFF_FFFF) &* UInt64(capacity)) >> 32)
+                while true {
+                    if slots[slot] == empty {
+                        slots[slot] = tag << 32 | UInt64(order.count)
+                        order.append(index)
+                        break
+                    }
+                    if slots[slot] >> 32 == tag {
+                        let position = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF)
+                        if key(order[position]).elementsEqual(bytes) {
+                            order[position] = index
+                            break
+                        }
+                    }
+                    slot = slot + 1 == capacity ? 0 : slot + 1
+                }
+            }
+        }
+        return order
+    }
+
+    /// Adds an entry after the others; left out when the bytes would pass 4 GB.
+    package mutating func append(key: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count + key.count + value.count < UInt32.max else { return }
+        bytes.append(contentsOf: key)
+        bounds.append(UInt32(bytes.count))
+        bytes.append(contentsOf: value)
+        bounds.append(UInt32(bytes.count))
+    }
+
     fileprivate mutating func append(_ byte: UInt8) { bytes.append(byte) }
 
     fileprivate mutating func append(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
