@@ -33,6 +33,36 @@ import Testing
         for index in updated.entries.indices { updated.entries[index].value = newValue(index) }
         let edited = try #require(StringsEditor.edit(Data(original.utf8), to: updated))
         #expect(String(decoding: edited, as: UTF8.self) == table(newValue))
+        // Told which entries changed (as the importer tells it), the editor does not parse the
+        // file again to find them, and writes the same bytes.
+        var marks = StringsEditor.EditedEntries(count: updated.entries.count)
+        for index in updated.entries.indices { marks.valueChanged(index) }
+        #expect(StringsEditor.edit(Data(original.utf8), to: updated, edited: marks) == edited)
+    }
+
+    @Test func theEditedEntriesAsToldGiveTheBytesOfTheEditedEntriesAsFound() throws {
+        let original = "/* A */\n\"a\" = \"1\";\n\"b\" = \"2\";\n/* C */\n\"c\" = \"3\";\n\"d\" = \"4\";\n"
+        var updated = StringsFile.parse(Data(original.utf8), path: "t.strings")
+        updated.entries[0].comment = "New A"
+        updated.entries[1].value = "deux"
+        updated.entries[2].comment = nil
+        updated.entries[3].comment = "D"
+        updated.entries.append(StringsFile.Entry(key: "e", value: "5", comment: "E"))
+        var marks = StringsEditor.EditedEntries(count: 4)
+        marks.commentChanged(0)
+        marks.valueChanged(1)
+        marks.commentChanged(2)
+        marks.commentChanged(3)
+        let found = try #require(StringsEditor.edit(Data(original.utf8), to: updated))
+        #expect(StringsEditor.edit(Data(original.utf8), to: updated, edited: marks) == found)
+        #expect(
+            String(decoding: found, as: UTF8.self)
+                == "/* New A */\n\"a\" = \"1\";\n\"b\" = \"deux\";\n\"c\" = \"3\";\n/* D */\n\"d\" = \"4\";\n\n/* E */\n\"e\" = \"5\";\n"
+        )
+        // A change not noted is not written, and the check of the result refuses it.
+        var missing = StringsEditor.EditedEntries(count: 4)
+        missing.commentChanged(0)
+        #expect(StringsEditor.edit(Data(original.utf8), to: updated, edited: missing) == nil)
     }
 
     @Test func aNewEntryIsAddedAtTheEndAndACommentReplacedInPlace() throws {

@@ -20,27 +20,89 @@ package enum StringsEditor {
         var comment: Range<Int>?
     }
 
+    /// Which entries of a parsed `.strings` file a caller changed: what the editor rewrites when
+    /// the caller says so (``edit(_:to:edited:)``) instead of parsing the file again to compare.
+    package struct EditedEntries: Sendable {
+        /// One per entry of the file as parsed: bit 0, its value changed; bit 1, its comment.
+        fileprivate var marks: [UInt8]
+
+        /// No entry changed yet, of a file of `count` entries (its `entries`, as parsed).
+        package init(count: Int) {
+            marks = Array(repeating: 0, count: count)
+        }
+
+        /// Notes that entry `index` has another value now.
+        package mutating func valueChanged(_ index: Int) { marks[index] |= 1 }
+
+        /// Notes that entry `index` has another comment now.
+        package mutating func commentChanged(_ index: Int) { marks[index] |= 2 }
+
+        /// Whether an entry was noted.
+        package var isEmpty: Bool { !marks.contains { $0 != 0 } }
+    }
+
     /// `original` (the bytes of a `.strings` file) changed so that it reads as `updated`, or
     /// `nil` when that cannot be done in place (another encoding, a property list, duplicate or
     /// removed keys, syntax the editor does not follow): the caller then writes
     /// `updated.render()`. The result is checked: read back, it equals `updated`.
     package static func edit(_ original: Data, to updated: StringsFile) -> Data? {
-        let text = DecodedText(decoding: original)
-        guard text.invalidOffsets.isEmpty, !StringsFile.looksLikeXMLPropertyList(original),
-            !original.starts(with: Array("bplist".utf8)),
-            let edited = edit(text.bytes, to: updated)
+        guard let text = editableText(original) else { return nil }
+        return edit(text, to: updated) { bytes in
+            let parsed = StringsFile.parse(Data(bytes), path: updated.path)
+            guard parsed.duplicates.isEmpty, updated.entries.count >= parsed.entries.count else { return nil }
+            var edited = EditedEntries(count: parsed.entries.count)
+            for (index, old) in parsed.entries.enumerated() {
+                let new = updated.entries[index]
+                guard new.key == old.key else { return nil }
+                if new.value != old.value { edited.valueChanged(index) }
+                if new.comment != old.comment { edited.commentChanged(index) }
+            }
+            return edited
+        }
+    }
+
+    /// ``edit(_:to:)`` of a file whose parse the caller changed into `updated` (entries past the
+    /// parsed ones are new), noting each change in `edited`: the file is not parsed again to
+    /// find them. `original` is given up as soon as its text is decoded.
+    package static func edit(_ original: consuming Data, to updated: StringsFile, edited: EditedEntries) -> Data? {
+        guard updated.duplicates.isEmpty, updated.entries.count >= edited.marks.count,
+            let text = editableText(original)
         else { return nil }
-        let data = encoded(edited, like: text)
+        _ = consume original
+        return edit(text, to: updated) { _ in edited }
+    }
+
+    /// The text of `original` when the editor can edit it: no property list, valid text.
+    private static func editableText(_ original: Data) -> DecodedText? {
+        guard !StringsFile.looksLikeXMLPropertyList(original), !original.starts(with: Array("bplist".utf8)) else {
+            return nil
+        }
+        let text = DecodedText(decoding: original)
+        return text.invalidOffsets.isEmpty ? text : nil
+    }
+
+    /// `text` edited to read as `updated`, rewriting the entries `changes` finds in its UTF-8
+    /// bytes (`nil`: not in place), in its encoding; checked by reading the result back.
+    private static func edit(_ text: DecodedText, to updated: StringsFile, changes: ([UInt8]) -> EditedEntries?)
+        -> Data?
+    {
+        guard let edited = changes(text.bytes), let bytes = edit(text.bytes, to: updated, edited: edited) else {
+            return nil
+        }
+        let data = encoded(bytes, like: text)
         return StringsFile.parse(data, path: updated.path) == updated ? data : nil
     }
 
     /// `bytes` (UTF-8, without a byte order mark) in the encoding `text` was stored in.
     private static func encoded(_ bytes: [UInt8], like text: DecodedText) -> Data {
-        let string = String(decoding: bytes, as: UTF8.self)
         switch text.encoding {
         case .utf8:
-            return Data((text.hasByteOrderMark ? [0xEF, 0xBB, 0xBF] : []) + bytes)
+            guard text.hasByteOrderMark else { return Data(bytes) }
+            var data = Data([0xEF, 0xBB, 0xBF])
+            data.append(contentsOf: bytes)
+            return data
         case .utf16LittleEndian, .utf16BigEndian:
+            let string = String(decoding: bytes, as: UTF8.self)
             var data = Data()
             data.reserveCapacity(bytes.count * 2 + 2)
             let little = text.encoding == .utf16LittleEndian
@@ -53,28 +115,24 @@ package enum StringsEditor {
         }
     }
 
-    /// The UTF-8 text `bytes` changed to read as `updated`, or `nil`.
-    private static func edit(_ bytes: [UInt8], to updated: StringsFile) -> [UInt8]? {
-        let parsed = StringsFile.parse(Data(bytes), path: updated.path)
-        guard parsed.duplicates.isEmpty, let spans = spans(of: bytes),
-            spans.count == parsed.entries.count, updated.entries.count >= parsed.entries.count
-        else { return nil }
+    /// The UTF-8 text `bytes` with the entries `edited` names rewritten as `updated` has them
+    /// and `updated`'s new entries added, or `nil`.
+    private static func edit(_ bytes: [UInt8], to updated: StringsFile, edited: EditedEntries) -> [UInt8]? {
+        guard let spans = spans(of: bytes), spans.count == edited.marks.count else { return nil }
         var replacements = [(range: Range<Int>, text: String)]()
-        for (index, old) in parsed.entries.enumerated() {
+        for (index, mark) in edited.marks.enumerated() where mark != 0 {
             let new = updated.entries[index]
-            guard new.key == old.key else { return nil }
             let span = spans[index]
-            if new.value != old.value {
-                let token = bytes[span.value]
-                replacements.append((span.value, quoted(new.value, like: token)))
+            if mark & 1 != 0 {
+                replacements.append((span.value, quoted(new.value, like: bytes[span.value])))
             }
-            if new.comment != old.comment {
+            if mark & 2 != 0 {
                 guard let change = commentChange(new.comment, span: span, in: bytes) else { return nil }
                 replacements.append(change)
             }
         }
         guard var result = bytes.replacing(replacements) else { return nil }
-        let added = updated.entries[parsed.entries.count...]
+        let added = updated.entries[edited.marks.count...]
         if !added.isEmpty {
             let addedText = StringsFile(entries: Array(added)).render()
             if let last = result.last, last != UInt8(ascii: "\n") { result.append(UInt8(ascii: "\n")) }

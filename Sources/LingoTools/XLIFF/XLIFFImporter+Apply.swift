@@ -83,44 +83,54 @@ extension ImportState {
 
     private mutating func applyStrings(_ changes: AcceptedChanges, path: String) throws {
         var existing = Self.readStrings(at: path)
-        // The table is edited in place, not in a copy compared with it afterwards: whether an
-        // entry's value or comment changed, or an entry was added, is noted as it happens.
-        var changed = existing == nil
+        let (isNew, originalCount) = (existing == nil, existing?.entries.count ?? 0)
         var updated = existing ?? StringsFile(path: path, entries: [])
         existing = nil
-        var positions = [String: Int](minimumCapacity: updated.entries.count)
-        for (index, entry) in updated.entries.enumerated() { positions[entry.key] = index }
-        for change in changes {
-            let target = change.value
-            // The translation's own comment (empty: none) wins; without one, an entry keeps
-            // its comment, a new entry takes the source's.
-            let ownComment = change.ownComment
-            let sourceComment = change.sourceComment
-            if let index = positions[change.key] {
+        // The table is edited in place, not in a copy compared with it afterwards; what an entry
+        // had before its first change is kept until the end, to tell what really changed.
+        var before = [Int: (value: String, comment: String?)]()
+        do {
+            var positions = [String: Int](minimumCapacity: updated.entries.count)
+            for (index, entry) in updated.entries.enumerated() { positions[entry.key] = index }
+            for change in changes {
+                // The translation's own comment (empty: none) wins; without one, an entry keeps
+                // its comment, a new entry takes the source's.
+                let ownComment = change.ownComment
+                let sourceComment = change.sourceComment
+                guard let index = positions[change.key] else {
+                    positions[change.key] = updated.entries.count
+                    updated.entries.append(
+                        StringsFile.Entry(key: change.key, value: change.value, comment: ownComment ?? sourceComment))
+                    continue
+                }
                 var comment = updated.entries[index].comment
                 if let ownComment {
                     comment = ownComment
                 } else if comment == nil {
                     comment = sourceComment
                 }
-                if updated.entries[index].value != target {
-                    updated.entries[index].value = target
-                    changed = true
+                guard updated.entries[index].value != change.value || updated.entries[index].comment != comment else {
+                    continue
                 }
-                if updated.entries[index].comment != comment {
-                    updated.entries[index].comment = comment
-                    changed = true
+                if before[index] == nil {
+                    before[index] = (updated.entries[index].value, updated.entries[index].comment)
                 }
-            } else {
-                positions[change.key] = updated.entries.count
-                updated.entries.append(
-                    StringsFile.Entry(key: change.key, value: target, comment: ownComment ?? sourceComment))
-                changed = true
+                updated.entries[index].value = change.value
+                updated.entries[index].comment = comment
             }
         }
-        guard changed else { return }
-        let edited = FileManager.default.contents(atPath: path).flatMap { StringsEditor.edit($0, to: updated) }
-        try write(edited ?? updated.render(), to: path)
+        var edited = StringsEditor.EditedEntries(count: originalCount)
+        for (index, old) in before {
+            if updated.entries[index].value != old.value { edited.valueChanged(index) }
+            if updated.entries[index].comment != old.comment { edited.commentChanged(index) }
+        }
+        before = [:]
+        guard isNew || updated.entries.count > originalCount || !edited.isEmpty else { return }
+        var rewritten: Data?
+        if !isNew, let original = FileManager.default.contents(atPath: path) {
+            rewritten = StringsEditor.edit(consume original, to: updated, edited: edited)
+        }
+        try write(rewritten ?? updated.render(), to: path)
     }
 
     /// The `.strings` file at `path`, parsed; `nil` when it cannot be read. Its bytes are given
