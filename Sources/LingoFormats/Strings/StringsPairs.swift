@@ -110,8 +110,8 @@ package struct StringsPairs: Sendable {
                 UnsafeBufferPointer(rebasing: all[Int(bounds[2 * index])..<Int(bounds[2 * index + 1])])
             }
             for index in 0..<count {
-                let bytes = key(index)
-                let hash = KeyHash.hash(UnsafeRawBufferPointer(bytes))
+                let keyBytes = key(index)
+                let hash = KeyHash.hash(UnsafeRawBufferPointer(keyBytes))
                 let tag = hash >> 32
                 var slot = Int(truncatingIfNeeded: ((hash & 0xFFFF_FFFF) &* UInt64(capacity)) >> 32)
                 while true {
@@ -122,7 +122,7 @@ package struct StringsPairs: Sendable {
                     }
                     if slots[slot] >> 32 == tag {
                         let position = Int(truncatingIfNeeded: slots[slot] & 0xFFFF_FFFF)
-                        if key(order[position]).elementsEqual(bytes) {
+                        if key(order[position]).elementsEqual(keyBytes) {
                             order[position] = index
                             break
                         }
