@@ -58,114 +58,138 @@ struct UpdateValidator {
                     language: language, key: problem.key)
             }
             for (table, tableEntries) in entries.tables.sorted(by: { $0.key < $1.key }) {
-                let sourceTable = source.table(table)
-                let shipped = bundled[language]?.table(table)
-                // In the development language the shipped table is the source table, where a
-                // plain text is no plural.
-                let shippedIsSource = language == developmentLanguage
-                // Each entry's value is made as it passes: the entries are not kept.
-                var values = TableOverlay.TableValues(device: device, capacity: tableEntries.count)
-                // Made only for a message: most entries pass without one.
-                func placeOf(_ key: String) -> String { "\(language).lproj/\(table): \"\(key)\"" }
-
-                /// Checks `entry`: its value goes to `values` when it passes, a note to `notes`
-                /// when it is left out; a problem that blocks the update is thrown.
-                func check(_ entry: borrowing LocalizationEntry) throws(UpdateRejection) {
-                    var place: String { placeOf(entry.key) }
-                    // Most entries: a key whose source is a plain text, and nothing that can block.
-                    // The source's text is read from the table's bytes; a String of it is made
-                    // only for a format.
-                    if let sourceHasPercent = sourceTable.plainTextHasPercent(entry.key),
-                        entry.origin != .strings || shippedIsSource || shipped?.isPlural(entry.key) != true,
-                        UpdatePolicy.cannotBlock(
-                            entry, sourceHasPercent: sourceHasPercent, formats: formats,
-                            source: {
-                                sourceTable.plainText(entry.key)
-                            })
-                    {
-                        values.append(entry)
-                        return
-                    }
-                    // A key the development language's table lacks is the app's when the app ships a
-                    // translation of it (its keys are its English texts): the key is its source text.
-                    guard
-                        let original = sourceTable.entry(entry.key)
-                            ?? (shipped?.contains(entry.key) == true ? entry.keyAsSourceText : nil)
-                    else {
-                        notes.append(
-                            UpdateIssue(
-                                .unknownKey, "\(place) is not a key of the app's \(table) table: not applied",
-                                language: language, table: table, key: entry.key))
-                        return
-                    }
-                    if entry.origin == .strings, shipped?.isPlural(entry.key) == true {
-                        // The bundled .stringsdict plural wins over a .strings text, as on Apple platforms.
-                        notes.append(
-                            UpdateIssue(
-                                .shadowedByPlural,
-                                "\(place) is a plural in the app's \(table).stringsdict; a .strings text does not replace it: not applied",
-                                language: language, table: table, key: entry.key))
-                        return
-                    }
-                    let problems = UpdatePolicy.blockingProblems(
-                        of: entry, language: language, against: original, developmentLanguage: developmentLanguage,
-                        formats: formats
-                    ) { shipped?.showsSameValue(as: entry, device: device) ?? false }
-                    if let problem = problems.first {
-                        throw UpdateRejection(
-                            problem.rejectionKind, "\(place): \(problem.message)", language: language, table: table,
-                            key: entry.key)
-                    }
-                    values.append(entry)
-                }
-
-                switch tableEntries.storage {
-                case .entries(let tableEntries):
-                    for entry in tableEntries.ordered {
-                        checked += 1
-                        if checked % 256 == 0 { try budget.check(placeOf(entry.key)) }
-                        try check(entry)
-                    }
-                case .strings(let pairs, let winners, let fileStart):
-                    for index in winners {
-                        checked += 1
-                        if checked % 256 == 0 {
-                            try budget.check(
-                                pairs.withEntry(index) { key, _ in placeOf(String(decoding: key, as: UTF8.self)) })
-                        }
-                        // Most texts pass as bytes; the others are made an entry and checked as one.
-                        let passed = pairs.withEntry(index) { key, text in
-                            guard
-                                Self.passes(
-                                    key: key, text: text, sourceTable: sourceTable, shipped: shipped,
-                                    shippedIsSource: shippedIsSource)
-                            else { return false }
-                            values.append(key: key, text: text)
-                            return true
-                        }
-                        if !passed {
-                            try check(pairs.withEntry(index) { UpdateTable.entry(key: $0, text: $1, at: fileStart) })
-                        }
-                    }
-                }
-                accepted[language, default: [:]][table] = values
+                accepted[language, default: [:]][table] = try validate(
+                    tableEntries, table: table, language: language, formats: formats, checked: &checked,
+                    notes: &notes)
             }
         }
         return Outcome(entries: accepted, notes: notes)
     }
 
+    /// Checks the entries of `table` of `language`: the values of those that pass, in order;
+    /// notes about those left out go to `notes`, and `checked` counts the entries checked.
+    private func validate(
+        _ tableEntries: UpdateTable, table: String, language: LanguageTag, formats: FormatCache, checked: inout Int,
+        notes: inout [UpdateIssue]
+    ) throws(UpdateRejection) -> TableOverlay.TableValues {
+        var check = TableCheck(
+            validator: self, language: language, table: table, formats: formats,
+            values: TableOverlay.TableValues(device: device, capacity: tableEntries.count))
+        switch tableEntries.storage {
+        case .entries(let tableEntries):
+            for entry in tableEntries.ordered {
+                checked += 1
+                if checked % 256 == 0 { try budget.check(check.place(of: entry.key)) }
+                try check.check(entry, notes: &notes)
+            }
+        case .strings(let pairs, let winners, let fileStart):
+            for index in winners {
+                checked += 1
+                if checked % 256 == 0 {
+                    try budget.check(
+                        pairs.withEntry(index) { key, _ in check.place(of: String(decoding: key, as: UTF8.self)) })
+                }
+                // Most texts pass as bytes; the others are made an entry and checked as one.
+                guard !pairs.withEntry(index, { check.passes(key: $0, text: $1) }) else { continue }
+                try check.check(
+                    pairs.withEntry(index) { UpdateTable.entry(key: $0, text: $1, at: fileStart) }, notes: &notes)
+            }
+        }
+        return check.values
+    }
+}
+
+/// The checks of one table of one language of an update, and the values of the entries that
+/// passed them, made as they pass: the entries are not kept.
+private struct TableCheck {
+    let validator: UpdateValidator
+    let language: LanguageTag
+    let table: String
+    let formats: FormatCache
+    var values: TableOverlay.TableValues
+    /// The app's development-language table of the same name.
+    let sourceTable: BundledTables.Table
+    /// The app's table of the same name in `language`.
+    let shipped: BundledTables.Table?
+    /// In the development language the shipped table is the source table, where a plain text
+    /// is no plural.
+    let shippedIsSource: Bool
+
+    init(
+        validator: UpdateValidator, language: LanguageTag, table: String, formats: FormatCache,
+        values: TableOverlay.TableValues
+    ) {
+        (self.validator, self.language, self.table, self.formats, self.values) =
+            (validator, language, table, formats, values)
+        sourceTable = validator.source.table(table)
+        shipped = validator.bundled[language]?.table(table)
+        shippedIsSource = language == validator.developmentLanguage
+    }
+
+    /// How a message names `key`: made only for a message, most entries pass without one.
+    func place(of key: String) -> String { "\(language).lproj/\(table): \"\(key)\"" }
+
+    /// Checks `entry`: its value goes to `values` when it passes, a note to `notes` when it is
+    /// left out; a problem that blocks the update is thrown.
+    mutating func check(_ entry: borrowing LocalizationEntry, notes: inout [UpdateIssue]) throws(UpdateRejection) {
+        var place: String { self.place(of: entry.key) }
+        let (sourceTable, shipped) = (sourceTable, shipped)
+        // Most entries: a key whose source is a plain text, and nothing that can block. The
+        // source's text is read from the table's bytes; a String of it is made only for a format.
+        if let sourceHasPercent = sourceTable.plainTextHasPercent(entry.key),
+            entry.origin != .strings || shippedIsSource || shipped?.isPlural(entry.key) != true,
+            UpdatePolicy.cannotBlock(
+                entry, sourceHasPercent: sourceHasPercent, formats: formats,
+                source: { sourceTable.plainText(entry.key) })
+        {
+            values.append(entry)
+            return
+        }
+        // A key the development language's table lacks is the app's when the app ships a
+        // translation of it (its keys are its English texts): the key is its source text.
+        guard
+            let original = sourceTable.entry(entry.key)
+                ?? (shipped?.contains(entry.key) == true ? entry.keyAsSourceText : nil)
+        else {
+            notes.append(
+                UpdateIssue(
+                    .unknownKey, "\(place) is not a key of the app's \(table) table: not applied",
+                    language: language, table: table, key: entry.key))
+            return
+        }
+        if entry.origin == .strings, shipped?.isPlural(entry.key) == true {
+            // The bundled .stringsdict plural wins over a .strings text, as on Apple platforms.
+            notes.append(
+                UpdateIssue(
+                    .shadowedByPlural,
+                    "\(place) is a plural in the app's \(table).stringsdict; a .strings text does not replace it: not applied",
+                    language: language, table: table, key: entry.key))
+            return
+        }
+        let device = validator.device
+        let problems = UpdatePolicy.blockingProblems(
+            of: entry, language: language, against: original, developmentLanguage: validator.developmentLanguage,
+            formats: formats
+        ) { shipped?.showsSameValue(as: entry, device: device) ?? false }
+        if let problem = problems.first {
+            throw UpdateRejection(
+                problem.rejectionKind, "\(place): \(problem.message)", language: language, table: table,
+                key: entry.key)
+        }
+        values.append(entry)
+    }
+
     /// Whether the `.strings` entry of `key` with `text` (both UTF-8) passes the first check of
-    /// ``validate(_:)`` (the source's text is a plain text, the shipped table has no plural of
-    /// the key, and nothing in the text can block the update) with no format to compare: told
-    /// from the bytes, without a `String`. `false` sends the entry through the checks of an
-    /// entry, which decide the same texts the same way and the rest as always.
-    private static func passes(
-        key: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>, sourceTable: BundledTables.Table,
-        shipped: BundledTables.Table?, shippedIsSource: Bool
-    ) -> Bool {
+    /// ``check(_:notes:)`` (the source's text is a plain text, the shipped table has no plural of
+    /// the key, and nothing in the text can block the update) with no format to compare, told
+    /// from the bytes without a `String`; its text then goes to `values` as bytes. `false` sends
+    /// the entry through ``check(_:notes:)``, which decides the same texts the same way and the
+    /// rest as always.
+    mutating func passes(key: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let sourceHasPercent = sourceTable.plainTextHasPercent(key: key), !sourceHasPercent,
-            shippedIsSource || shipped?.isPlural(key: key) != true
+            shippedIsSource || shipped?.isPlural(key: key) != true, UpdatePolicy.cannotBlock(plainText: text)
         else { return false }
-        return UpdatePolicy.cannotBlock(plainText: text)
+        values.append(key: key, text: text)
+        return true
     }
 }
