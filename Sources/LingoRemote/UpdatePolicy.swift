@@ -79,8 +79,13 @@ extension UpdatePolicy {
     /// variant and is not always a format, so only its text is looked at. `false` for a text
     /// with a `%`, whose format is to be compared.
     package static func cannotBlock(plainText text: UnsafeBufferPointer<UInt8>) -> Bool {
+        showsOnlyShowable(text) && !text.contains(UInt8(ascii: "%"))
+    }
+
+    /// Whether UTF-8 `text` shows something, and nothing that cannot be shown: what a text must
+    /// be for its checks to be skipped, with or without a format.
+    private static func showsOnlyShowable(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         !BlankText.isBlank(utf8: text) && !UnshowableText.mayHaveProblem(utf8: text)
-            && !text.contains(UInt8(ascii: "%"))
     }
 
     /// ``cannotBlock(_:againstText:formats:)`` against a source text read only when a format is
@@ -90,7 +95,7 @@ extension UpdatePolicy {
         _ entry: LocalizationEntry, sourceHasPercent: Bool, formats: FormatCache, source readSource: () -> String?
     ) -> Bool {
         guard !entry.isAlwaysFormat, entry.plurals.isEmpty, entry.alternatives.isEmpty,
-            let text = entry.main?.text, !BlankText.isBlank(text), !UnshowableText.mayHaveProblem(text)
+            var text = entry.main?.text, text.withUTF8(showsOnlyShowable)
         else { return false }
         guard text.hasPercent || sourceHasPercent else { return true }
         let source = readSource()

@@ -62,13 +62,4 @@ package struct UpdateTable: Sendable {
 
     /// The entry of `key`, made, or `nil`.
     package func text(for key: String) -> LocalizationEntry? { entries.text(for: key) }
-
-    /// The entry that makes a `.strings` file's key and text: what ``entries`` holds for them.
-    static func entry(key: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>, at fileStart: SourceLocation)
-        -> LocalizationEntry
-    {
-        LocalizationEntry(
-            key: String(decoding: key, as: UTF8.self), location: fileStart,
-            main: EntryText(text: String(decoding: text, as: UTF8.self), location: fileStart))
-    }
 }

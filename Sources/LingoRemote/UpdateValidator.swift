@@ -92,7 +92,7 @@ struct UpdateValidator {
                 // Most texts pass as bytes; the others are made an entry and checked as one.
                 guard !pairs.withEntry(index, { check.passes(key: $0, text: $1) }) else { continue }
                 try check.check(
-                    pairs.withEntry(index) { UpdateTable.entry(key: $0, text: $1, at: fileStart) }, notes: &notes)
+                    pairs.withEntry(index) { LocalizationEntry(key: $0, text: $1, at: fileStart) }, notes: &notes)
             }
         }
         return check.values

@@ -129,7 +129,7 @@ package enum AtomicFile {
     }
 
     /// Writes all of `bytes` to `descriptor`; the `errno` of a failure, `nil` when all were written.
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)

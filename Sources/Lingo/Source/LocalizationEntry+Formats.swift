@@ -11,6 +11,14 @@ extension LocalizationEntry {
             key: entry.key, location: entry.location, main: EntryText(text: entry.value, location: entry.location))
     }
 
+    /// A `.strings` entry read as a pair (``StringsPairs``): its UTF-8 `key` and `text`, with
+    /// `place` (the file's start, for readers that do not keep each entry's place) for both.
+    package init(key: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>, at place: SourceLocation) {
+        self.init(
+            key: String(decoding: key, as: UTF8.self), location: place,
+            main: EntryText(text: String(decoding: text, as: UTF8.self), location: place))
+    }
+
     /// A `.stringsdict` entry.
     package init(_ entry: StringsDictFile.Entry) {
         self.init(key: entry.key, location: entry.location)

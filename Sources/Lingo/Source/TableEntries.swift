@@ -32,13 +32,10 @@ package struct TableEntries: Sendable {
     /// its entries, each of which carries `fileStart`. For readers that need a place only in a
     /// rare message, and can find it again by parsing the file.
     package init(strings pairs: StringsPairs, fileStart: SourceLocation) {
-        var builder = Builder(count: pairs.count)
-        for index in 0..<pairs.count {
-            let (key, value) = pairs.withEntry(index) { key, value in
-                (String(decoding: key, as: UTF8.self), String(decoding: value, as: UTF8.self))
-            }
-            builder.add(
-                LocalizationEntry(key: key, location: fileStart, main: EntryText(text: value, location: fileStart)))
+        let winners = pairs.winners()
+        var builder = Builder(count: winners.count)
+        for index in winners {
+            builder.add(pairs.withEntry(index) { LocalizationEntry(key: $0, text: $1, at: fileStart) })
         }
         (ordered, indexByKey) = (builder.ordered, builder.indexByKey)
     }

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import LingoFormats
+import LingoUtilities
 
 #if canImport(Darwin)
 import Darwin
@@ -65,12 +66,8 @@ package final class MappedFile {
             if got < 0, errno == EINTR { continue }
             guard got >= 0 else { break }
             if got == 0 { return count > 0 ? (descriptor, count) : failed(descriptor) }
-            var written = 0
-            while written < got {
-                let wrote = write(descriptor, buffer + written, got - written)
-                if wrote < 0, errno == EINTR { continue }
-                guard wrote > 0 else { return failed(descriptor) }
-                written += wrote
+            guard AtomicFile.writeAll(UnsafeRawBufferPointer(start: buffer, count: got), to: descriptor) == nil else {
+                return failed(descriptor)
             }
             count += got
         }
