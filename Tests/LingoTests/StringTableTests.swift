@@ -128,4 +128,54 @@ import Testing
         for (key, value) in second { #expect(lookUp(key, in: table) == value) }
         #expect(table.retainedTextChunks == 0)
     }
+
+    /// Every table size from empty to a few hundred keys (slot counts below, at and above a
+    /// group of control bytes, probes that run past the last slot): each key is found with its
+    /// own value, the empty key among them, and keys the table lacks are not, compared with a
+    /// `Dictionary` of the same entries.
+    @Test func everyKeyIsFoundAndNoOtherAtEverySize() {
+        for size in 0...300 {
+            let keys = (0..<size).map { $0 == size / 2 ? "" : "k\($0 * 7_919 % 1_000)-\(size)" }
+            var expected = [String: String]()
+            for (index, key) in keys.enumerated() where expected[key] == nil { expected[key] = "v\(index)" }
+            let table = StringTable(
+                sources: [.strings(StringsPairs(keys.enumerated().map { ($0.element, "v\($0.offset)") }.reversed()))])
+            // Reversed, a key listed twice keeps its last definition in the file: the first above.
+            #expect(table.count == expected.count, "size \(size)")
+            for (key, value) in expected where lookUp(key, in: table) != value {
+                Issue.record("size \(size): \(key) → \(lookUp(key, in: table) ?? "nil"), not \(value)")
+            }
+            for absent in ["k1", "absent", "k0-\(size + 1)", "\u{0}", String(repeating: "k", count: 40)]
+            where expected[absent] == nil && lookUp(absent, in: table) != nil {
+                Issue.record("size \(size): \(absent) found")
+            }
+        }
+    }
+
+    /// Keys that differ in their bytes but not in their length or first bytes, and keys far
+    /// longer than a word: all found, none mistaken for another.
+    @Test func keysThatOnlyDifferLateAreKeptApart() {
+        let base = String(repeating: "settings.section.row.title.", count: 3)
+        let keys = (0..<2_000).map { "\(base)\($0)" } + (0..<256).map { String(UnicodeScalar(UInt8($0))) }
+        let table = StringTable(entries: keys.map { ($0, .text("value of \($0)")) })
+        #expect(table.count == keys.count)
+        for key in keys where lookUp(key, in: table) != "value of \(key)" {
+            Issue.record("\(key.debugDescription) → \(lookUp(key, in: table)?.debugDescription ?? "nil")")
+        }
+        #expect(lookUp(base, in: table) == nil)
+        #expect(lookUp("\(base)2000", in: table) == nil)
+    }
+
+    /// A table lists its entries in the order they were added, whatever slots they hash to:
+    /// the empty key in its place, a later definition in a file at its key's first place, a key
+    /// of a later source that an earlier one has not at all.
+    @Test func entriesComeInTheOrderTheyWereAdded() {
+        let pairs = StringsPairs([("b", "1"), ("", "empty"), ("a", "2"), ("b", "3"), ("c", "4")])
+        let table = StringTable(sources: [
+            .entries([("z", .text("first")), ("a", .text("kept"))]), .strings(pairs),
+            .entries([("c", .text("not used")), ("d", .text("5"))]),
+        ])
+        #expect(table.entries.map(\.key) == ["z", "a", "b", "", "c", "d"])
+        #expect(table.entries.map(\.value.text) == ["first", "kept", "3", "empty", "4", "5"])
+    }
 }

@@ -2,9 +2,9 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-/// The entries of a ``StringTable``, one 32-byte record each, side by side and aligned so that
-/// no record spans two cache lines: a lookup that found a key's slot reads the key's position,
-/// the entry's state and its value from one line.
+/// The entries of a ``StringTable``, one 32-byte record per slot, side by side and aligned so
+/// that no record spans two cache lines: a lookup whose control byte matched reads the key's
+/// position, the entry's state and its value from one line.
 ///
 /// - bytes 0–7: the entry's state word (see ``StringTable``), read and written atomically;
 /// - bytes 8–15: the key's position in the table's key bytes, then its length (32 bits each);
@@ -19,7 +19,7 @@ struct EntryRecords {
 
     private let base: UnsafeMutableRawPointer
 
-    /// Records for `count` entries, each with state 0 and an empty key at position 0.
+    /// Records for `count` slots, each with state 0 and an empty key at position 0.
     init(count: Int) {
         base = .allocate(byteCount: max(count, 1) * Self.stride, alignment: 64)
         for index in 0..<count {

@@ -10,13 +10,15 @@ import LingoUtilities
 /// A read-only hash table from string keys to localized values, built once per language and
 /// table, read by every lookup (see ``ChainedTable`` for the fallback chain).
 ///
-/// Open addressing with linear probing over 8-byte slots (32 bits of the key's hash and the
-/// entry's index; about 1.33 slots per entry, the slot count need not be a power of two: a
-/// key's home slot is found by multiplying its hash). Keys live in one contiguous byte buffer,
-/// in entry order, and are compared with `memcmp` only when the stored hash bits match, so a
-/// miss usually reads nothing but slots. Each entry's key position, state and value share one
-/// cache line (``EntryRecords``), so a hit reads a slot, a record and the key's bytes. Lookups
-/// hash the key once and do not allocate.
+/// Open addressing with linear probing over one control byte per slot (7 bits of the key's
+/// hash with the high bit set; 0 when free) and, at the same position, the entry's 32-byte
+/// record (``EntryRecords``): its key's position and length, its state and its value, in one
+/// cache line. At most 0.8 of the slots are used, and the slot count need not be a power of
+/// two: a key's home slot is found by multiplying its hash. A probe walks the control bytes,
+/// which are small enough to stay cached, and reads only the record whose byte matches, so a
+/// hit reads one record and the key's bytes and a miss usually reads control bytes alone. Keys
+/// live in one contiguous byte buffer, in entry order. Lookups hash the key once and do not
+/// allocate.
 ///
 /// Plain texts are kept as UTF-8 bytes side by side in chunks (``TextChunks``), and each
 /// becomes a `String` the first time it is looked up: published once (a per-entry state word,
@@ -43,16 +45,16 @@ final class StringTable: @unchecked Sendable {
         let hash: UInt64
     }
 
-    /// Each slot: the high 32 bits of the key's hash, then the entry index; `empty` when free.
-    private let slots: UnsafeMutablePointer<UInt64>
+    /// Each slot's control byte (7 bits of its key's hash, or free), read a group at a time.
+    private let tags: ControlBytes
     private let capacity: Int
-    private static let empty = UInt64.max
     /// The keys' UTF-8 bytes, in entry order (each entry's record has its key's position).
     private let keyBytes: UnsafeMutablePointer<UInt8>
-    /// Entry `i`'s key position, state and value. The state is, until the value is made, the
-    /// position of its text in `texts` (bits 0–31) and the text's length (bits 32–61), with
-    /// `claimed` while one thread makes its `String`; once the value is set, negative
-    /// (``EntryRecords/text`` or ``EntryRecords/plural``, read with acquire loads).
+    /// The record of the entry in each used slot: its key position, state and value. The state
+    /// is, until the value is made, the position of its text in `texts` (bits 0–31) and the
+    /// text's length (bits 32–61), with `claimed` while one thread makes its `String`; once the
+    /// value is set, negative (``EntryRecords/text`` or ``EntryRecords/plural``, read with
+    /// acquire loads).
     private let records: EntryRecords
     private let texts: TextChunks
     private static let claimed: Int64 = 1 << 62
@@ -112,7 +114,8 @@ final class StringTable: @unchecked Sendable {
                 }
             }
         }
-        slots = builder.slots
+        builder.ordinals.deallocate()
+        tags = builder.tags
         capacity = builder.capacity
         keyBytes = builder.keyBytes
         records = builder.records
@@ -123,11 +126,13 @@ final class StringTable: @unchecked Sendable {
 
     /// The storage of a table being built.
     private struct Builder {
-        let slots: UnsafeMutablePointer<UInt64>
+        let tags: ControlBytes
         let capacity: Int
         let keyBytes: UnsafeMutablePointer<UInt8>
         let keyByteCount: Int
         let records: EntryRecords
+        /// Each used slot's entry number, in the order entries were added: while building only.
+        let ordinals: UnsafeMutablePointer<UInt32>
         var texts: TextChunks.Builder
         var count = 0
         var used = 0
@@ -140,12 +145,12 @@ final class StringTable: @unchecked Sendable {
         }
 
         init(entryCount: Int, keyByteCount: Int, textByteCount: Int) {
-            capacity = max(8, entryCount + entryCount / 3 + 1)  // load factor ≤ 0.75
-            slots = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
-            slots.initialize(repeating: StringTable.empty, count: capacity)
+            capacity = max(8, entryCount + entryCount / 4 + 1)  // load factor ≤ 0.8
+            tags = ControlBytes(capacity: capacity)
             keyBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(keyByteCount, 1))
             self.keyByteCount = keyByteCount
-            records = EntryRecords(count: entryCount)
+            records = EntryRecords(count: capacity)
+            ordinals = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
             texts = TextChunks.Builder(byteCount: textByteCount)
         }
 
@@ -158,110 +163,103 @@ final class StringTable: @unchecked Sendable {
             }
         }
 
-        /// Adds `key` with `value`; for a key already present, replaces its value if its entry
-        /// index is `replacingFrom` or later, and keeps it otherwise.
+        /// Adds `key` with `value`; for a key already present, replaces its value if it was the
+        /// `replacingFrom`th entry added or a later one, and keeps it otherwise.
         mutating func insert(key: UnsafeBufferPointer<UInt8>, replacingFrom first: Int, _ value: NewValue) {
             let length = key.count
             guard used + length <= keyByteCount else { return }
             let hash = KeyHash.hash(UnsafeRawBufferPointer(key))
-            let tag = hash >> 32
-            var position = StringTable.home(hash, capacity)
-            while slots[position] != StringTable.empty {
-                let slot = slots[position]
-                if slot >> 32 == tag {
-                    let index = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF)
-                    let start = records.keyStart(index)
-                    if records.keyLength(index) == length,
-                        length == 0 || memcmp(keyBytes + start, key.baseAddress!, length) == 0
-                    {
-                        if index >= first {
-                            let state = records.state(index).pointee
-                            if state < 0 {
-                                records.deinitialize(index, state: state)
-                            } else {
-                                texts.remove(at: Int(state & 0xFFFF_FFFF))
-                            }
-                            set(index, value)
-                        }
-                        return
+            let found = StringTable.find(
+                UnsafeRawBufferPointer(key), hash: hash, tags: tags, capacity: capacity, records: records,
+                keyBytes: keyBytes)
+            if found >= 0 {
+                if Int(ordinals[found]) >= first {
+                    let state = records.state(found).pointee
+                    if state < 0 {
+                        records.deinitialize(found, state: state)
+                    } else {
+                        texts.remove(at: Int(state & 0xFFFF_FFFF))
                     }
+                    set(found, value)
                 }
-                position = position + 1 == capacity ? 0 : position + 1
+                return
             }
+            let position = ~found
             if let base = key.baseAddress { (keyBytes + used).initialize(from: base, count: length) }
-            records.setKey(count, start: used, length: length)
+            records.setKey(position, start: used, length: length)
             used += length
-            slots[position] = tag << 32 | UInt64(count)
-            set(count, value)
+            tags.set(position, ControlBytes.tag(hash))
+            ordinals[position] = UInt32(truncatingIfNeeded: count)
+            set(position, value)
             count += 1
         }
 
-        /// Stores entry `index`'s value: a text's bytes in a chunk, or, longer than a chunk,
-        /// its `String`.
+        /// Stores the value of the entry in `slot`: a text's bytes in a chunk, or, longer than a
+        /// chunk, its `String`.
         @inline(__always)
-        private mutating func set(_ index: Int, _ value: NewValue) {
+        private mutating func set(_ slot: Int, _ value: NewValue) {
             switch value {
             case .value(let value):
                 if !hasBlankTexts, case .text(let text) = value { hasBlankTexts = BlankText.isBlank(text) }
-                records.state(index).pointee = records.initialize(index, to: value)
+                records.state(slot).pointee = records.initialize(slot, to: value)
             case .bytes(let bytes):
                 if !hasBlankTexts { hasBlankTexts = BlankText.isBlank(utf8: bytes) }
                 guard let position = texts.append(bytes) else {
                     let text = LocalizedValue.text(String(decoding: bytes, as: UTF8.self))
-                    records.state(index).pointee = records.initialize(index, to: text)
+                    records.state(slot).pointee = records.initialize(slot, to: text)
                     return
                 }
-                records.state(index).pointee = Int64(position) | Int64(bytes.count) << 32
+                records.state(slot).pointee = Int64(position) | Int64(bytes.count) << 32
             }
         }
     }
 
     deinit {
-        for index in 0..<count {
-            let state = records.state(index).pointee
-            if state < 0 { records.deinitialize(index, state: state) }
+        for position in 0..<capacity where !tags.isFree(position) {
+            let state = records.state(position).pointee
+            if state < 0 { records.deinitialize(position, state: state) }
         }
-        slots.deallocate()
+        tags.deallocate()
         keyBytes.deallocate()
         records.deallocate()
         texts.deallocate()
     }
 
-    /// Entry `index`'s value: made on its first lookup.
+    /// The value of the entry in `slot`: made on its first lookup.
     @inline(__always)
-    private func value(at index: Int) -> LocalizedValue {
-        let state = clingo_atomic_load_int64(records.state(index))
-        if state < 0 { return records.value(index, state: state) }
-        return Self.makeValue(at: index, publish: true, records: records, texts: texts)
+    private func value(at slot: Int) -> LocalizedValue {
+        let state = clingo_atomic_load_int64(records.state(slot))
+        if state < 0 { return records.value(slot, state: state) }
+        return Self.makeValue(at: slot, publish: true, records: records, texts: texts)
     }
 
-    /// Makes entry `index`'s text a `String` and, with `publish`, publishes it unless another
-    /// thread is making it at the same time (this thread then returns its own, equal copy).
+    /// Makes the text of the entry in `slot` a `String` and, with `publish`, publishes it unless
+    /// another thread is making it at the same time (this thread then returns its own, equal copy).
     /// The text's chunk is pinned while its bytes are read; publishing also gives up the
     /// text's share of its chunk, which is freed once every text in it was made.
     @inline(never)
     private static func makeValue(
-        at index: Int, publish: Bool, records: EntryRecords, texts: TextChunks
+        at slot: Int, publish: Bool, records: EntryRecords, texts: TextChunks
     ) -> LocalizedValue {
-        let first = clingo_atomic_load_int64(records.state(index))
-        if first < 0 { return records.value(index, state: first) }
+        let first = clingo_atomic_load_int64(records.state(slot))
+        if first < 0 { return records.value(slot, state: first) }
         let chunk = TextChunks.chunk(of: Int(first & 0xFFFF_FFFF))
         // A chunk already freed held only made texts: this one was made in the meantime.
         guard texts.pin(chunk) else {
-            return records.value(index, state: clingo_atomic_load_int64(records.state(index)))
+            return records.value(slot, state: clingo_atomic_load_int64(records.state(slot)))
         }
-        let state = clingo_atomic_load_int64(records.state(index))
+        let state = clingo_atomic_load_int64(records.state(slot))
         if state < 0 {
             texts.release(chunk, 1)
-            return records.value(index, state: state)
+            return records.value(slot, state: state)
         }
         let value = LocalizedValue.text(
             texts.text(at: Int(state & 0xFFFF_FFFF), length: Int((state >> 32) & (1 << 30 - 1))))
         var shares: Int64 = 1
         if publish, state & claimed == 0,
-            clingo_atomic_compare_exchange_int64(records.state(index), state, state | claimed)
+            clingo_atomic_compare_exchange_int64(records.state(slot), state, state | claimed)
         {
-            clingo_atomic_store_int64(records.state(index), records.initialize(index, to: value))
+            clingo_atomic_store_int64(records.state(slot), records.initialize(slot, to: value))
             shares = 2
         }
         texts.release(chunk, shares)
@@ -287,8 +285,7 @@ final class StringTable: @unchecked Sendable {
         }
     }
 
-    /// A key's home slot: the low 32 bits of its hash scaled to the capacity (the high 32 bits
-    /// are kept in the slot to skip most mismatches without comparing keys).
+    /// A key's home slot: the low 32 bits of its hash scaled to the capacity.
     @inline(__always)
     private static func home(_ hash: UInt64, _ capacity: Int) -> Int {
         Int(truncatingIfNeeded: ((hash & 0xFFFF_FFFF) &* UInt64(truncatingIfNeeded: capacity)) >> 32)
@@ -297,28 +294,52 @@ final class StringTable: @unchecked Sendable {
     /// The value for a probed key, or `nil`.
     @inline(__always)
     func value(for probe: Probe) -> LocalizedValue? {
-        guard let index = index(for: probe) else { return nil }
-        return value(at: index)
+        guard let slot = slot(for: probe) else { return nil }
+        return value(at: slot)
     }
 
-    /// The entry index of a probed key, or `nil`.
+    /// The slot of a probed key, or `nil`.
     @inline(__always)
-    private func index(for probe: Probe) -> Int? {
-        let tag = probe.hash >> 32
-        var position = Self.home(probe.hash, capacity)
-        let length = probe.bytes.count
+    private func slot(for probe: Probe) -> Int? {
+        let found = Self.find(
+            probe.bytes, hash: probe.hash, tags: tags, capacity: capacity, records: records, keyBytes: keyBytes)
+        return found >= 0 ? found : nil
+    }
+
+    /// The slot that holds `key` (whose hash is `hash`), or, when no slot does, the complement
+    /// (`~`) of the free slot that ends its probe: the slots from its home slot on are read a
+    /// group of control bytes at a time, and only a slot whose byte matches has its key compared.
+    @inline(__always)
+    private static func find(
+        _ key: UnsafeRawBufferPointer, hash: UInt64, tags: ControlBytes, capacity: Int, records: EntryRecords,
+        keyBytes: UnsafePointer<UInt8>
+    ) -> Int {
+        let tag = ControlBytes.tag(hash)
+        let length = key.count
+        var start = home(hash, capacity)
         while true {
-            let slot = slots[position]
-            if slot == Self.empty { return nil }
-            if slot >> 32 == tag {
-                let index = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF)
-                if records.keyLength(index) == length,
-                    length == 0 || memcmp(keyBytes + records.keyStart(index), probe.bytes.baseAddress!, length) == 0
+            let group = tags.group(at: start)
+            let free = ControlBytes.free(in: group)
+            var candidates = ControlBytes.matches(tag, in: group)
+            // Only the slots before the first free one belong to the probe.
+            if free != 0 { candidates &= (free & (0 &- free)) &- 1 }
+            while candidates != 0 {
+                let offset = candidates.trailingZeroBitCount &>> 3
+                var slot = start &+ offset
+                if slot >= capacity { slot &-= capacity }
+                if UInt8(truncatingIfNeeded: group &>> (offset &* 8)) == tag, records.keyLength(slot) == length,
+                    length == 0 || memcmp(keyBytes + records.keyStart(slot), key.baseAddress!, length) == 0
                 {
-                    return index
+                    return slot
                 }
+                candidates &= candidates &- 1
             }
-            position = position + 1 == capacity ? 0 : position + 1
+            if free != 0 {
+                let slot = start &+ free.trailingZeroBitCount &>> 3
+                return ~(slot >= capacity ? slot &- capacity : slot)
+            }
+            start &+= ControlBytes.width
+            if start >= capacity { start &-= capacity }
         }
     }
 
@@ -326,21 +347,21 @@ final class StringTable: @unchecked Sendable {
     /// read where they are: a text not looked up yet is not made a `String`, which would stay in
     /// the table. `nil` when the table has no such key. Not for hot paths.
     func withText<Result>(for probe: Probe, _ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result? {
-        guard let index = index(for: probe) else { return nil }
-        let state = clingo_atomic_load_int64(records.state(index))
+        guard let slot = slot(for: probe) else { return nil }
+        let state = clingo_atomic_load_int64(records.state(slot))
         if state >= 0 {
             let chunk = TextChunks.chunk(of: Int(state & 0xFFFF_FFFF))
             // Pinned, the chunk holds the bytes until released, even if another thread makes
             // the text meanwhile; a chunk no longer there held only made texts.
             if texts.pin(chunk) {
                 defer { texts.release(chunk, 1) }
-                let pinned = clingo_atomic_load_int64(records.state(index))
+                let pinned = clingo_atomic_load_int64(records.state(slot))
                 if pinned >= 0 {
                     return body(texts.bytes(at: Int(pinned & 0xFFFF_FFFF), length: Int((pinned >> 32) & (1 << 30 - 1))))
                 }
             }
         }
-        switch records.value(index, state: clingo_atomic_load_int64(records.state(index))) {
+        switch records.value(slot, state: clingo_atomic_load_int64(records.state(slot))) {
         case .text(var text): return text.withUTF8 { body($0) }
         case .plural: return body(nil)
         }
@@ -348,11 +369,17 @@ final class StringTable: @unchecked Sendable {
 
     /// Every key with its value, in entry order (decoded on demand: not for hot paths).
     var entries: [(key: String, value: LocalizedValue)] {
-        (0..<count).map { index in
-            let bytes = UnsafeBufferPointer(start: keyBytes + records.keyStart(index), count: records.keyLength(index))
+        // Keys are stored in entry order, and only one key, the empty one, can share its start
+        // with the next: ordering by start, then length, is entry order.
+        let used = (0..<capacity).filter { !tags.isFree($0) }.sorted {
+            (records.keyStart($0), records.keyLength($0)) < (records.keyStart($1), records.keyLength($1))
+        }
+        return used.map { position in
+            let bytes = UnsafeBufferPointer(
+                start: keyBytes + records.keyStart(position), count: records.keyLength(position))
             let key = String(decoding: bytes, as: UTF8.self)
             // Texts not looked up yet are not published: a copy does not keep them all.
-            return (key, Self.makeValue(at: index, publish: false, records: records, texts: texts))
+            return (key, Self.makeValue(at: position, publish: false, records: records, texts: texts))
         }
     }
 }
