@@ -41,8 +41,10 @@ final class DeferredLayers: Sendable {
     }
 
     /// The value of a probed key in table `name` (`nil`: `Localizable`) of the deferred
-    /// languages, reading their files the first time.
-    @inline(__always)
+    /// languages, reading their files the first time. A call, not inlined: a lookup reaches it
+    /// only for a key the languages before them lack, and the hot lookups that inline the
+    /// probe would otherwise each hold two more copies of it.
+    @inline(never)
     func hit(for probe: StringTable.Probe, table name: String?) -> StringTable.Hit? {
         layers.withValue({ self.makeLayers() }) { $0.hit(for: probe, table: name) }
     }

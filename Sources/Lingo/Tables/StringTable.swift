@@ -278,11 +278,16 @@ final class StringTable: @unchecked Sendable {
         }) {
             return result
         }
+        return withProbeOfCopy(key, body)
+    }
+
+    /// ``withProbe(_:_:)`` for a key whose bytes are not contiguous UTF-8 (a bridged string),
+    /// with a native copy; out of line, so that the lookups that inline the probe hold it once.
+    @inline(never)
+    private static func withProbeOfCopy<Result>(_ key: String, _ body: (Probe) -> Result) -> Result {
         var copy = key
-        return copy.withUTF8 { utf8 in
-            let bytes = UnsafeRawBufferPointer(utf8)
-            return body(Probe(bytes: bytes, hash: KeyHash.hash(bytes)))
-        }
+        copy.makeContiguousUTF8()
+        return withProbe(copy, body)
     }
 
     /// A key's home slot: the low 32 bits of its hash scaled to the capacity.
