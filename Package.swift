@@ -38,7 +38,7 @@ let package = Package(
     targets: [
         // Core
         // What every module shares (the lock, key hashing, escaping, UTF-8, JSON writing): no product.
-        .target(name: "LingoUtilities"),
+        .target(name: "LingoUtilities", dependencies: ["CLingoAtomics"]),
         .target(name: "LingoFormats", dependencies: ["LingoUtilities"]),
         .target(name: "CLingoAtomics"),
         .target(name: "Lingo", dependencies: ["LingoFormats", "LingoUtilities", "CLingoAtomics"]),

@@ -2,7 +2,14 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-/// A fast hash of a key's UTF-8 bytes, eight bytes at a time.
+public import CLingoAtomics
+
+/// A fast hash of a key's UTF-8 bytes, eight bytes at a time, seeded once per process.
+///
+/// The seed (`clingo_key_hash_seed()`, random unless `SWIFT_DETERMINISTIC_HASHING` is set) keeps
+/// whoever writes a file from choosing keys that land in one run of a table's slots: the
+/// tables built on this hash (a runtime table, the `.strings` readers' duplicate checks) would
+/// then take quadratic time to build. Hashes are never stored: they differ between processes.
 ///
 /// Keys are compared by their UTF-8 bytes, as Foundation compares `NSString` keys of a strings
 /// table (code unit by code unit), not by Swift's canonical equivalence.
@@ -11,11 +18,22 @@
 /// no `package` type's `@inlinable` members into another module. This module is no product, so
 /// `public` shows nothing to apps.
 public enum KeyHash {
+    /// The process's seed: random, or 0 when `SWIFT_DETERMINISTIC_HASHING` is set.
+    @inlinable
+    public static var seed: UInt64 { clingo_key_hash_seed() }
+
+    /// The hash of `bytes` in this process.
     @inlinable @inline(__always)
     public static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        hash(bytes, seed: clingo_key_hash_seed())
+    }
+
+    /// The hash of `bytes` with `seed` (tests: what a file's author could compute for seed 0).
+    @inlinable @inline(__always)
+    public static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         let count = bytes.count
-        var hash: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(truncatingIfNeeded: count)
+        var hash: UInt64 = 0x243F_6A88_85A3_08D3 ^ seed ^ UInt64(truncatingIfNeeded: count)
         guard let base = bytes.baseAddress, count > 0 else { return mix(hash) }
         if count >= 8 {
             var index = 0

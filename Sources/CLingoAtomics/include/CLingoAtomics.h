@@ -3,7 +3,8 @@
 // SPDX-License-Identifier: Apache-2.0
 
 // Atomic loads, stores and compare-exchanges of one word, for Lingo's lock-free snapshot reads
-// and tables; and a way to give freed heap pages back to the system.
+// and tables; a way to give freed heap pages back to the system; and the process's key-hash
+// seed.
 //
 // Swift's Synchronization.Atomic needs macOS 15 / iOS 18; these compiler builtins work with
 // every deployment target and are understood by ThreadSanitizer.
@@ -152,6 +153,18 @@ static inline void clingo_tagged_store(clingo_tagged *_Nonnull slot, unsigned lo
     __atomic_store_n(&slot->tag, tag, __ATOMIC_RELAXED);
     __atomic_store_n(&slot->pointer, pointer, __ATOMIC_RELEASE);
     __atomic_store_n(&slot->sequence, sequence + 2, __ATOMIC_RELEASE);
+}
+
+/// The seed of the process's key hashes (`KeyHash`), chosen at random before `main` runs, so
+/// that whoever writes a file cannot choose keys whose hashes collide (every probe of a table
+/// would then walk past the others, and reading the file would take quadratic time). 0 when
+/// the environment sets `SWIFT_DETERMINISTIC_HASHING`, as Swift's own hashing does: the same
+/// hashes in every run. Written once, before any other code of the process runs.
+extern uint64_t clingo_key_hash_seed_value;
+
+/// The process's key-hash seed (see `clingo_key_hash_seed_value`).
+static inline uint64_t clingo_key_hash_seed(void) {
+    return clingo_key_hash_seed_value;
 }
 
 /// Gives the pages of freed heap memory back to the system where the allocator keeps them
