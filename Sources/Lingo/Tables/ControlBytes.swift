@@ -45,11 +45,14 @@ struct ControlBytes {
         UInt64(littleEndian: UnsafeRawPointer(base + slot).loadUnaligned(as: UInt64.self))
     }
 
-    /// The high bit of each byte of `group` that is `tag`; a byte above one that is may be
-    /// marked too (each candidate is checked against the byte itself).
+    /// The high bit of each byte of `group` that is `tag`, exactly: `tag` and every used slot's
+    /// byte have their high bit set, so a used byte differs from `tag` in its low seven bits
+    /// only, and a free byte in its high bit.
     @inline(__always)
     static func matches(_ tag: UInt8, in group: UInt64) -> UInt64 {
-        zeroBytes(group ^ (ones &* UInt64(tag)))
+        let difference = group ^ (ones &* UInt64(tag))
+        let low = (difference & (ones &* 0x7F)) &+ (ones &* 0x7F)  // high bit: low seven bits not 0
+        return ~(low | difference) & (ones &* 0x80)
     }
 
     /// The high bit of each byte of `group` that is a free slot, exactly (used slots' bytes have

@@ -326,13 +326,13 @@ final class StringTable: @unchecked Sendable {
             let group = tags.group(at: start)
             let free = ControlBytes.free(in: group)
             var candidates = ControlBytes.matches(tag, in: group)
-            // Only the slots before the first free one belong to the probe.
-            if free != 0 { candidates &= (free & (0 &- free)) &- 1 }
+            // Only the slots before the first free one belong to the probe (every slot when
+            // none is free: `free &- 1` is then all ones).
+            candidates &= free ^ (free &- 1)
             while candidates != 0 {
-                let offset = candidates.trailingZeroBitCount &>> 3
-                var slot = start &+ offset
+                var slot = start &+ candidates.trailingZeroBitCount &>> 3
                 if slot >= capacity { slot &-= capacity }
-                if UInt8(truncatingIfNeeded: group &>> (offset &* 8)) == tag, records.keyLength(slot) == length,
+                if records.keyLength(slot) == length,
                     length == 0 || memcmp(keyBytes + records.keyStart(slot), key.baseAddress!, length) == 0
                 {
                     return slot
