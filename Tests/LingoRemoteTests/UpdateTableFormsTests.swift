@@ -75,6 +75,10 @@ import Testing
         for language in localizer.availableLanguages {
             validator.bundled[language] = localizer.bundledTables(of: language)
         }
+        // One validator checks sixteen updates here, and its budget counts this thread's time from
+        // when it was made: a slow machine (a debug build) would run out of it partway through.
+        // The outcomes are compared here; `PackBoundsTests` checks the budget.
+        validator.budget = ProcessorBudget(seconds: .infinity)
         var random = SeededGenerator()
         /// Changes one text in `rate` by `change`.
         func some(_ rate: UInt64, _ change: @escaping (inout StringsFile.Entry) -> Void) -> (inout StringsFile) -> Void
