@@ -62,13 +62,14 @@ let package = Package(
         .target(
             name: "LingoPublishing",
             dependencies: [
-                "LingoRemote", "Lingo", "LingoChecks", "LingoFormats", "LingoUtilities",
+                "LingoRemote", "Lingo", "LingoChecks", "LingoFormats", "LingoToolFormats", "LingoUtilities",
                 .target(name: "CLingoCrypto", condition: .when(platforms: [.linux])),
             ]
         ),
 
         // Tools
-        // XLIFF and Interface Builder strings: formats only tools read, so `Lingo` never compiles them.
+        // XLIFF and Interface Builder strings, and the writers and editors of Apple's formats: what
+        // only tools run, so `Lingo` never compiles them and an app never links them.
         .target(name: "LingoToolFormats", dependencies: ["LingoFormats", "LingoUtilities"]),
         .target(
             name: "LingoTools",

@@ -6,6 +6,7 @@ public import Foundation
 public import Lingo
 import LingoFormats
 public import LingoRemote
+import LingoToolFormats
 import LingoUtilities
 
 /// What `lingo pack` and `lingo keygen` do: build a signed over-the-air update that any static

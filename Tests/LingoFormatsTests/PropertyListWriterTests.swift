@@ -6,6 +6,7 @@ import Foundation
 import Testing
 
 @testable import LingoFormats
+@testable import LingoToolFormats
 
 /// The XML property list writer: Xcode's layout, escaping, and round trips through the reader
 /// and through Foundation.

@@ -4,6 +4,7 @@
 
 import Foundation
 import LingoFormats
+import LingoToolFormats
 import TestSupport
 import Testing
 

@@ -4,6 +4,7 @@
 
 import Foundation
 import LingoFormats
+import LingoToolFormats
 import Testing
 
 /// `.stringsdict` reading and writing, on the fixtures `Fixtures/stringsdict-*.stringsdict`.

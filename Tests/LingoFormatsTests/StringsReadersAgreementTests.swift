@@ -4,6 +4,7 @@
 
 import Foundation
 @_spi(Testing) import LingoFormats
+@_spi(Testing) import LingoToolFormats
 import TestSupport
 import Testing
 

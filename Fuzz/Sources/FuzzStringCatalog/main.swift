@@ -12,6 +12,7 @@
 
 import Foundation
 import LingoFormats
+import LingoToolFormats
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStringCatalog(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {

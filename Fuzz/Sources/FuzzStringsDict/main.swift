@@ -13,6 +13,7 @@
 
 import Foundation
 import LingoFormats
+import LingoToolFormats
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStringsDict(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {

@@ -7,7 +7,8 @@
 // this file holds no top-level code: libFuzzer provides `main`.
 
 import Foundation
-@_spi(Testing) import LingoFormats
+import LingoFormats
+@_spi(Testing) import LingoToolFormats
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStringsReaders(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {

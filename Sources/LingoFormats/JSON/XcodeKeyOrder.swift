@@ -68,7 +68,7 @@ package enum XcodeKeyOrder {
 
     /// The positions of `keys` in the order Xcode writes them: `0..<keys.count` when `keys` is
     /// already in that order (checked with `keys.count - 1` comparisons).
-    static func writingOrder(of keys: [String]) -> [Int] {
+    package static func writingOrder(of keys: [String]) -> [Int] {
         var isSorted = true
         var previous = keys.first
         for key in keys.dropFirst() {

@@ -7,7 +7,7 @@ import Foundation
 extension PropertyListNode {
     /// Converts what `PropertyListSerialization` returns. Dictionary keys are sorted, since
     /// Foundation does not keep their order. Returns `nil` for values of other types.
-    init?(foundationValue value: Any) {
+    package init?(foundationValue value: Any) {
         switch value {
         case let text as String:
             self.init(.string(text))

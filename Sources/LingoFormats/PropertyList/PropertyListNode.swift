@@ -8,17 +8,17 @@
 /// stay in file order (duplicates included), and scalars other than strings keep their text as
 /// written, so ``XMLPropertyListWriter`` can write a file back without reinterpreting it.
 /// Offsets are byte offsets into the UTF-8 text the reader was given (0 for built trees).
-struct PropertyListNode: Sendable, Hashable {
+package struct PropertyListNode: Sendable, Hashable {
     /// A dictionary member: a `<key>` and the value after it.
-    struct Member: Sendable, Hashable {
+    package struct Member: Sendable, Hashable {
         /// The key, entities resolved.
-        var key: String
+        package var key: String
         /// The byte offset of the `<key>` tag.
-        var keyOffset: Int
+        package var keyOffset: Int
         /// The value.
-        var value: PropertyListNode
+        package var value: PropertyListNode
 
-        init(key: String, keyOffset: Int = 0, value: PropertyListNode) {
+        package init(key: String, keyOffset: Int = 0, value: PropertyListNode) {
             self.key = key
             self.keyOffset = keyOffset
             self.value = value
@@ -26,7 +26,7 @@ struct PropertyListNode: Sendable, Hashable {
     }
 
     /// What kind of value a node is.
-    enum Value: Sendable, Hashable {
+    package enum Value: Sendable, Hashable {
         /// `<string>`: the text, entities resolved, whitespace kept.
         case string(String)
         /// `<integer>`, as written.
@@ -46,17 +46,17 @@ struct PropertyListNode: Sendable, Hashable {
     }
 
     /// The value.
-    var value: Value
+    package var value: Value
     /// The byte offset of the element's `<`.
-    var offset: Int
+    package var offset: Int
 
-    init(_ value: Value, offset: Int = 0) {
+    package init(_ value: Value, offset: Int = 0) {
         self.value = value
         self.offset = offset
     }
 
     /// The element name, as a message would show it: `<dict>`, `<string>`, ...
-    var elementName: String {
+    package var elementName: String {
         switch value {
         case .string: "<string>"
         case .integer: "<integer>"
@@ -70,13 +70,13 @@ struct PropertyListNode: Sendable, Hashable {
     }
 
     /// The text when the node is a `<string>`.
-    var string: String? {
+    package var string: String? {
         if case .string(let text) = value { return text }
         return nil
     }
 
     /// The members when the node is a `<dict>`.
-    var members: [Member]? {
+    package var members: [Member]? {
         if case .dictionary(let members) = value { return members }
         return nil
     }

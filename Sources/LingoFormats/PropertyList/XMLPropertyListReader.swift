@@ -30,7 +30,7 @@
 /// recovery), `+Elements` (values, text and entities) and `+Scanning` (tags, skipping,
 /// messages). Its members are internal so the extensions can share them; only the readers in
 /// this folder use them.
-struct XMLPropertyListReader {
+package struct XMLPropertyListReader {
     /// Thrown inside the value of a root member after its diagnostic was recorded.
     struct Malformed: Error {}
 
@@ -42,7 +42,7 @@ struct XMLPropertyListReader {
     var cursor: PositionCursor
     var index = 0
     /// Diagnostics in the order they were found.
-    var diagnostics: [Diagnostic] = []
+    package var diagnostics: [Diagnostic] = []
     /// Containers open now; the root container is depth 1.
     var depth = 0
     /// Reused buffer for text with entities or CDATA.
@@ -62,7 +62,7 @@ struct XMLPropertyListReader {
     var followsLayout = false
 
     /// Prepares to read `bytes`, UTF-8 text without a byte order mark.
-    init(bytes: UnsafeBufferPointer<UInt8>, path: String) {
+    package init(bytes: UnsafeBufferPointer<UInt8>, path: String) {
         self.bytes = bytes
         self.path = path
         self.cursor = PositionCursor()
@@ -102,7 +102,7 @@ struct XMLPropertyListReader {
     /// be read (see ``diagnostics``).
     ///
     /// - Complexity: O(n) in the size of the text (2n for a file whose nesting is broken).
-    mutating func readDocument() -> PropertyListNode? {
+    package mutating func readDocument() -> PropertyListNode? {
         let root = readDocumentOnce()
         guard nestingBroken, !followsLayout, indented else { return root }
         var second = XMLPropertyListReader(bytes: bytes, path: path)

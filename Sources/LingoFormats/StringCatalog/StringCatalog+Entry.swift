@@ -31,7 +31,7 @@ extension StringCatalog {
         /// Where the key is in the file it was read from. Not part of the entry's identity.
         @NotCompared public var location: SourceLocation?
         /// The file had `"localizations" : {}`: written back as such while ``localizations`` is empty.
-        @NotCompared var hadEmptyLocalizations = false
+        @NotCompared package var hadEmptyLocalizations = false
 
         /// Creates an entry.
         public init(

@@ -25,7 +25,7 @@ extension StringCatalog {
         /// Fields Lingo does not know (or could not read as the expected type), written back as read.
         package var extraFields: JSONObject
         /// The file had `"substitutions" : {}`: written back as such while ``substitutions`` is empty.
-        @NotCompared var hadEmptySubstitutions = false
+        @NotCompared package var hadEmptySubstitutions = false
 
         /// Creates a localization.
         public init(

@@ -7,7 +7,7 @@ extension StringCatalog {
     ///
     /// A String Catalog's keyed levels — its strings, each string's localizations, plural and
     /// device variations, substitutions — are `OrderedMap`s. Iterating gives `(key, value)` pairs
-    /// in file order; `map[key]` looks a key up. New keys are appended; ``StringCatalog/render()``
+    /// in file order; `map[key]` looks a key up. New keys are appended; `StringCatalog.render()`
     /// writes every level in Xcode's key order whatever the order here.
     ///
     /// Equality ignores order: two maps are equal when they hold the same keys with equal values.

@@ -105,7 +105,7 @@ public struct StringsFile: ParsableFile, Equatable {
 }
 
 extension StringsFile {
-    static func looksLikeXMLPropertyList(_ data: Data) -> Bool {
+    package static func looksLikeXMLPropertyList(_ data: Data) -> Bool {
         var prefix = data.prefix(64)
         if prefix.starts(with: [0xEF, 0xBB, 0xBF]) { prefix = prefix.dropFirst(3) }
         let text = String(decoding: prefix, as: UTF8.self).drop(while: { $0.isWhitespace })

@@ -8,7 +8,8 @@ public import Foundation
 /// `<lang>.lproj/Localizable.stringsdict`.
 ///
 /// Read one with ``parse(_:path:)`` (never fails: bad content becomes ``diagnostics`` and every
-/// valid entry around it survives) or ``ParsableFile/init(contentsOf:)``; write one with ``render()``.
+/// valid entry around it survives) or ``ParsableFile/init(contentsOf:)``; write one with
+/// `render()` (in `LingoToolFormats`).
 ///
 /// ```swift
 /// let file = StringsDictFile.parse(
@@ -49,7 +50,7 @@ public struct StringsDictFile: ParsableFile, Equatable {
     /// The encoding the file was stored in (``TextEncoding/utf8`` for binary property lists).
     @NotCompared public var encoding: TextEncoding = .utf8
 
-    /// Creates a file from entries, for writing with ``render()``.
+    /// Creates a file from entries, for writing with `render()` (in `LingoToolFormats`).
     public init(path: String = "", entries: [Entry]) {
         self.path = path
         self.entries = entries

@@ -7,12 +7,12 @@ import LingoUtilities
 
 /// Turns the property list tree of a `.stringsdict` file into entries, checking the rules
 /// Apple documents and reporting each problem at the `<key>` or element it concerns.
-struct StringsDictParser {
-    static let formatKey = "NSStringLocalizedFormatKey"
-    static let specTypeKey = "NSStringFormatSpecTypeKey"
-    static let valueTypeKey = "NSStringFormatValueTypeKey"
-    static let widthRuleKey = "NSStringVariableWidthRuleType"
-    static let deviceRuleKey = "NSStringDeviceSpecificRuleType"
+package struct StringsDictParser {
+    package static let formatKey = "NSStringLocalizedFormatKey"
+    package static let specTypeKey = "NSStringFormatSpecTypeKey"
+    package static let valueTypeKey = "NSStringFormatValueTypeKey"
+    package static let widthRuleKey = "NSStringVariableWidthRuleType"
+    package static let deviceRuleKey = "NSStringDeviceSpecificRuleType"
 
     var reader: XMLPropertyListReader
 

@@ -2,7 +2,7 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-import Foundation
+package import Foundation
 import LingoUtilities
 
 /// The character encoding a localization file was stored in.
@@ -20,16 +20,16 @@ public enum TextEncoding: String, Hashable, Sendable, CaseIterable {
 /// Parsers in LingoFormats work on UTF-8 bytes; files stored as UTF-16 are transcoded once.
 /// Unicode scalars survive the transcoding, so line and column numbers (counted in scalars)
 /// are the same as in the original file.
-struct DecodedText {
+package struct DecodedText {
     /// The text, UTF-8 encoded, without a byte order mark.
-    var bytes: [UInt8]
+    package var bytes: [UInt8]
     /// The encoding the file was stored in.
-    var encoding: TextEncoding
+    package var encoding: TextEncoding
     /// Whether the file started with a byte order mark.
-    var hasByteOrderMark: Bool
+    package var hasByteOrderMark: Bool
     /// Byte offsets (into `bytes`) where the original contained bytes that are not valid in
     /// `encoding`; each was replaced by U+FFFD.
-    var invalidOffsets: [Int]
+    package var invalidOffsets: [Int]
 
     /// Why the decoded file is no text at all, or `nil` when it is text: more invalid sequences
     /// than a quarter of its `byteCount` bytes. A text file in another encoding with a few stray
@@ -44,7 +44,7 @@ struct DecodedText {
 
     /// Decodes `data` (see the generic initializer). Reads `Data` through its contiguous
     /// buffer, much faster than through `Data`'s own collection interface.
-    init(decoding data: Data) {
+    package init(decoding data: Data) {
         self = data.withUnsafeBytes { DecodedText(decoding: $0) }
     }
 

@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoFormats
+
 /// Reads the ``PropertyListOutline`` of an XML property list's bytes.
 struct OutlineReader {
     typealias Node = PropertyListOutline.Node

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 package import Foundation
+package import LingoFormats
 
 /// The localizable texts of the property lists Xcode exports for translation besides string
 /// tables: an intent definition (`.intentdefinition`) and an `Info.plist`. Their translations
@@ -97,7 +98,7 @@ package enum PropertyListStrings {
             }
             return (node, [])
         }
-        let text = DecodedText(decoding: Array(data))
+        let text = DecodedText(decoding: data)
         return text.bytes.withUnsafeBufferPointer { buffer in
             var reader = XMLPropertyListReader(bytes: buffer, path: path)
             let root = reader.readDocument()

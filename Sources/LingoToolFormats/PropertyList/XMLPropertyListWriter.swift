@@ -2,6 +2,7 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoFormats
 import LingoUtilities
 
 /// Writes a ``PropertyListNode`` tree as an XML property list laid out the way Xcode (and

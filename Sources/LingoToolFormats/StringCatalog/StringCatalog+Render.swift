@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 public import Foundation
+public import LingoFormats
 import LingoUtilities
 
 extension StringCatalog {

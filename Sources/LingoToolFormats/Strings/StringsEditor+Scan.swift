@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoFormats
+
 extension StringsEditor {
     /// Where each `key = value;` entry of a UTF-8 `.strings` file is, in file order, or `nil`
     /// when the file holds anything else (a `"key";` shorthand, a syntax error).

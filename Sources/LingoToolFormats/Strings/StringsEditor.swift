@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 package import Foundation
+package import LingoFormats
 import LingoUtilities
 
 /// Edits a UTF-8 `.strings` file in place: only the entries whose value or comment changed are

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 public import Foundation
+public import LingoFormats
 
 extension StringsFile {
     /// Where the runtime's reader (``readPairs(_:path:)``, with its fast path) and the full

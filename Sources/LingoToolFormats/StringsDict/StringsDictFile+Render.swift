@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 public import Foundation
+public import LingoFormats
 
 extension StringsDictFile {
     /// Writes the entries as a UTF-8 XML property list, laid out as Xcode writes one: the XML

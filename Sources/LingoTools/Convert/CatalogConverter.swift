@@ -4,6 +4,7 @@
 
 package import Lingo
 import LingoFormats
+import LingoToolFormats
 import LingoUtilities
 
 /// Converts between `.lproj` tables (`.strings` + `.stringsdict`, every language) and one String

@@ -5,6 +5,7 @@
 import Foundation
 public import Lingo
 import LingoFormats
+import LingoToolFormats
 import LingoUtilities
 
 /// Everything `lingo convert` does, as a library call: read, convert, write.

@@ -4,6 +4,7 @@
 
 import Foundation
 import LingoFormats
+import LingoToolFormats
 import LingoUtilities
 
 /// Edits a `.stringsdict` file in place: each changed text (a format key, a plural form, a
