@@ -75,3 +75,20 @@ extension Sequence where Element == Diagnostic {
     /// The diagnostics whose severity is `.warning`.
     public var warnings: [Diagnostic] { filter { $0.severity == .warning } }
 }
+
+extension Array where Element == Diagnostic {
+    /// Sorts the diagnostics into file order; those at the same place keep the order they were
+    /// found in (the standard library's sort is stable). One function for every reader, so the
+    /// sort is compiled once rather than once per call site.
+    @inline(never)
+    mutating func sortInFileOrder() {
+        sort { $0.location < $1.location }
+    }
+
+    /// The diagnostics in file order (see ``sortInFileOrder()``).
+    func inFileOrder() -> [Diagnostic] {
+        var sorted = self
+        sorted.sortInFileOrder()
+        return sorted
+    }
+}

@@ -50,7 +50,7 @@ package struct JSONDocument: ParsableFile, Equatable {
             reader.reportInvalidEncoding(of: text)
             let root = reader.readDocument()
             var document = JSONDocument(path: path, root: root)
-            document.diagnostics = reader.diagnostics.sorted { $0.location < $1.location }
+            document.diagnostics = reader.diagnostics.inFileOrder()
             document.encoding = text.encoding
             return document
         }

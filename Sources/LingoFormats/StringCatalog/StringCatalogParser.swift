@@ -16,7 +16,7 @@ struct StringCatalogParser {
             parser.reader.reportInvalidEncoding(of: text)
             var catalog = parser.parseCatalog(path: path)
             catalog.encoding = text.encoding
-            catalog.diagnostics = parser.reader.diagnostics.sorted { $0.location < $1.location }
+            catalog.diagnostics = parser.reader.diagnostics.inFileOrder()
             return catalog
         }
     }

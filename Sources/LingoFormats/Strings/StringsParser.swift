@@ -41,7 +41,7 @@ struct StringsParser {
             var parser = StringsParser(bytes: buffer, path: path, runtime: false)
             parser.reportInvalidBytes(of: text)
             parser.run()
-            parser.diagnostics.sort { $0.location < $1.location }
+            parser.diagnostics.sortInFileOrder()
             var file = StringsFile(path: path, entries: parser.entries)
             file.duplicates = parser.duplicates
             file.diagnostics = parser.diagnostics
@@ -59,7 +59,7 @@ struct StringsParser {
             var parser = StringsParser(bytes: buffer, path: path, runtime: true)
             parser.reportInvalidBytes(of: text)
             parser.run()
-            parser.diagnostics.sort { $0.location < $1.location }
+            parser.diagnostics.sortInFileOrder()
             return (parser.pairs, parser.diagnostics)
         }
     }

@@ -45,9 +45,7 @@ package struct StringsDictParser {
             var parser = StringsDictParser(reader: reader)
             let entries = root.map { parser.entries(in: $0) } ?? []
             // In file order; diagnostics at the same place keep the order they were found in.
-            let diagnostics = parser.reader.diagnostics.enumerated()
-                .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
-                .map(\.element)
+            let diagnostics = parser.reader.diagnostics.inFileOrder()
             var file = StringsDictFile(path: path, entries: entries)
             file.diagnostics = diagnostics
             file.encoding = text.encoding
