@@ -78,6 +78,26 @@ def likely_script(likely, language):
     return value.split("_")[1] if value else None
 
 
+def split_likely(likely):
+    """Likely subtags as (pairs, grouped tokens): a bare language whose value keeps it
+    (`aaa` → `aaa_Latn_NG`) goes into its `Script-Region` group; every other entry stays a
+    `from=to` pair. Groups and the languages in them are sorted."""
+    pairs, groups = [], {}
+    for key, value in sorted(likely.items()):
+        parts = value.split("_")
+        if "_" not in key and len(parts) == 3 and parts[0] == key:
+            groups.setdefault("%s-%s" % (parts[1], parts[2]), []).append(key)
+        else:
+            pairs.append("%s=%s" % (bcp47(key), bcp47(value)))
+    tokens = []
+    for header in sorted(groups):
+        assert re.fullmatch(r"[A-Z][a-z]{3}-(?:[A-Z]{2}|[0-9]{3})", header), header
+        assert all(re.fullmatch(r"[a-z]{2,8}", language) for language in groups[header]), header
+        tokens.append(header)
+        tokens.extend(groups[header])
+    return pairs, tokens
+
+
 def nonlikely_script_locales(data):
     """CLDR 47 locales of the form language_Script whose script is not the likely one."""
     likely = data["likelySubtags"]
@@ -116,6 +136,7 @@ def generate(data):
     parents = data["parentLocales"]
 
     likely_entries = ["%s=%s" % (bcp47(k), bcp47(v)) for k, v in sorted(likely.items())]
+    likely_pairs, likely_groups = split_likely(likely)
     parent_entries = ["%s=%s" % (bcp47(k), bcp47(v)) for k, v in sorted(parents.items())]
     language_entries = ["%s=%s" % (k, bcp47(v)) for k, v in sorted(data["language_aliases"].items())]
     # Only aliases that can appear in a BCP 47 tag: two letters or three digits (not ISO alpha-3).
@@ -147,8 +168,15 @@ def generate(data):
         "",
     ]
     out += literal("likelySubtagsTable", [
-        "Likely subtags: `from=to` pairs separated by white space (`und-HK=zh-Hant-HK`).",
-    ], likely_entries)
+        "Likely subtags that `likelySubtagsByScriptAndRegionTable` does not hold: `from=to` pairs",
+        "separated by white space (`und-HK=zh-Hant-HK`, `zh-TW=zh-Hant-TW`).",
+    ], likely_pairs)
+    out.append("")
+    out += literal("likelySubtagsByScriptAndRegionTable", [
+        "Likely subtags of bare languages that keep their language (`aaa` → `aaa-Latn-NG`), most of",
+        "the table, grouped: a `Script-Region` token, then the languages it completes (`Latn-NG aaa",
+        "aab ...`). Each language is written once instead of twice with the script and region.",
+    ], likely_groups)
     out.append("")
     out += literal("parentLocalesTable", [
         "Parent locales other than root: `child=parent` (`en-IN=en-001`, `zh-Hant-MO=zh-Hant-HK`).",

@@ -36,11 +36,15 @@ struct CLDRLanguageData: Sendable {
 
     private init() {}
 
-    private static let likelySubtags: [String: Likely] = decode(likelySubtagsTable) { value in
-        let parts = split(value, at: UInt8(ascii: "-"))
-        guard parts.count == 3 else { return nil }
-        return Likely(language: parts[0], script: parts[1], region: parts[2])
-    }
+    private static let likelySubtags: [String: Likely] = {
+        var result = decode(likelySubtagsTable) { value -> Likely? in
+            let parts = split(value, at: UInt8(ascii: "-"))
+            guard parts.count == 3 else { return nil }
+            return Likely(language: parts[0], script: parts[1], region: parts[2])
+        }
+        decodeGroups(likelySubtagsByScriptAndRegionTable, into: &result)
+        return result
+    }()
     private static let parentLocales: [String: String] = decode(parentLocalesTable) { string(of: $0) }
     private static let languageAliases: [String: String] = decode(languageAliasesTable) { string(of: $0) }
     private static let territoryAliases: [String: [String]] = decode(territoryAliasesTable) {
@@ -73,6 +77,34 @@ struct CLDRLanguageData: Sendable {
             }
             flush(bytes.count)
             return result
+        }
+    }
+
+    /// Reads the grouped likely subtags: a `Script-Region` token (it starts with a capital
+    /// letter) sets the group, and each language token after it completes to that language with
+    /// the group's script and region.
+    private static func decodeGroups(_ table: String, into result: inout [String: Likely]) {
+        var table = table
+        table.withUTF8 { bytes in
+            result.reserveCapacity(result.count + bytes.count / 4)
+            var script = "", region = ""
+            var start = 0
+            func token(_ end: Int) {
+                guard start < end else { return }
+                let token = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(token[0]) {
+                    let parts = split(token, at: UInt8(ascii: "-"))
+                    (script, region) = parts.count == 2 ? (parts[0], parts[1]) : ("", "")
+                } else if !script.isEmpty {
+                    let language = string(of: token)
+                    result[language] = Likely(language: language, script: script, region: region)
+                }
+            }
+            for index in bytes.indices where bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n") {
+                token(index)
+                start = index + 1
+            }
+            token(bytes.count)
         }
     }
 
