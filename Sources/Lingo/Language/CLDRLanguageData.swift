@@ -53,58 +53,49 @@ struct CLDRLanguageData: Sendable {
     private static let scriptAliases: [String: String] = decode(scriptAliasesTable) { string(of: $0) }
     private static let variantAliases: [String: String] = decode(variantAliasesTable) { string(of: $0) }
 
-    /// Reads `key=value` entries separated by spaces or line breaks, from the table's UTF-8
-    /// bytes by offset, not through `String.Index`.
+    /// Reads `key=value` entries separated by spaces or line breaks.
     private static func decode<Value>(
         _ table: String, _ transform: (UnsafeBufferPointer<UInt8>) -> Value?
     ) -> [String: Value] {
-        var table = table
-        return table.withUTF8 { bytes in
-            var result = [String: Value]()
-            result.reserveCapacity(bytes.count / 16)
-            var start = 0
-            func flush(_ end: Int) {
-                guard start < end else { return }
-                let entry = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                guard let equals = entry.firstIndex(of: UInt8(ascii: "=")) else { return }
-                if let value = transform(UnsafeBufferPointer(rebasing: entry[(equals + 1)...])) {
-                    result[string(of: UnsafeBufferPointer(rebasing: entry[..<equals]))] = value
-                }
+        var result = [String: Value]()
+        result.reserveCapacity(table.utf8.count / 16)
+        forEachToken(of: table) { entry in
+            guard let equals = entry.firstIndex(of: UInt8(ascii: "=")) else { return }
+            if let value = transform(UnsafeBufferPointer(rebasing: entry[(equals + 1)...])) {
+                result[string(of: UnsafeBufferPointer(rebasing: entry[..<equals]))] = value
             }
-            for index in bytes.indices where bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n") {
-                flush(index)
-                start = index + 1
-            }
-            flush(bytes.count)
-            return result
         }
+        return result
     }
 
     /// Reads the grouped likely subtags: a `Script-Region` token (it starts with a capital
     /// letter) sets the group, and each language token after it completes to that language with
     /// the group's script and region.
     private static func decodeGroups(_ table: String, into result: inout [String: Likely]) {
+        result.reserveCapacity(result.count + table.utf8.count / 4)
+        var script = "", region = ""
+        forEachToken(of: table) { token in
+            if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(token[0]) {
+                let parts = split(token, at: UInt8(ascii: "-"))
+                (script, region) = parts.count == 2 ? (parts[0], parts[1]) : ("", "")
+            } else if !script.isEmpty {
+                let language = string(of: token)
+                result[language] = Likely(language: language, script: script, region: region)
+            }
+        }
+    }
+
+    /// Calls `body` with each token of `table` (the non-empty runs between spaces and line
+    /// breaks), read from the table's UTF-8 bytes by offset, not through `String.Index`.
+    private static func forEachToken(of table: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var table = table
         table.withUTF8 { bytes in
-            result.reserveCapacity(result.count + bytes.count / 4)
-            var script = "", region = ""
             var start = 0
-            func token(_ end: Int) {
-                guard start < end else { return }
-                let token = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(token[0]) {
-                    let parts = split(token, at: UInt8(ascii: "-"))
-                    (script, region) = parts.count == 2 ? (parts[0], parts[1]) : ("", "")
-                } else if !script.isEmpty {
-                    let language = string(of: token)
-                    result[language] = Likely(language: language, script: script, region: region)
-                }
-            }
             for index in bytes.indices where bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n") {
-                token(index)
+                if start < index { body(UnsafeBufferPointer(rebasing: bytes[start..<index])) }
                 start = index + 1
             }
-            token(bytes.count)
+            if start < bytes.count { body(UnsafeBufferPointer(rebasing: bytes[start...])) }
         }
     }
 

@@ -6,7 +6,8 @@
 ///
 /// The tree keeps what a property list file says in the order it says it: dictionary members
 /// stay in file order (duplicates included), and scalars other than strings keep their text as
-/// written, so ``XMLPropertyListWriter`` can write a file back without reinterpreting it.
+/// written, so `XMLPropertyListWriter` (in LingoToolFormats) can write a file back without
+/// reinterpreting it.
 /// Offsets are byte offsets into the UTF-8 text the reader was given (0 for built trees).
 package struct PropertyListNode: Sendable, Hashable {
     /// A dictionary member: a `<key>` and the value after it.

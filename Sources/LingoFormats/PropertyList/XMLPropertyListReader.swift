@@ -28,8 +28,9 @@
 ///
 /// The reader is split over three files: this one (the document, the root dictionary and
 /// recovery), `+Elements` (values, text and entities) and `+Scanning` (tags, skipping,
-/// messages). Its members are internal so the extensions can share them; only the readers in
-/// this folder use them.
+/// messages). Its members are internal so the extensions can share them; the readers in this
+/// folder use them, and the tools' property-list readers (`PropertyListStrings`, in
+/// LingoToolFormats) only `init(bytes:path:)`, `readDocument()` and `diagnostics`.
 package struct XMLPropertyListReader {
     /// Thrown inside the value of a root member after its diagnostic was recorded.
     struct Malformed: Error {}
