@@ -125,7 +125,7 @@ let package = Package(
             name: "lingo-bench",
             dependencies: ["Lingo", "LingoFormats", "LingoRemote", "LingoPublishing", "CBenchSupport"],
             path: "Benchmarks",
-            exclude: ["CBenchSupport", "Thresholds.json"]
+            exclude: ["CBenchSupport", "SizeApp", "Thresholds.json"]
         ),
 
         // Tests

@@ -7,7 +7,7 @@ import Foundation
 /// `size.app`: the bytes linking Lingo adds to an app, measured the same way every time.
 ///
 /// A small package of three executables (written to `.build/size-app` and built there, so a
-/// second run only relinks what changed): one prints
+/// second run only relinks what changed; their sources are in `Benchmarks/SizeApp`): one prints
 /// `Bundle(url:)?.localizedString(forKey:value:table:)`, one does
 /// `try Localizer(resources:developmentLanguage: "en")` and `string("a")`, one adds a
 /// `LocalizationUpdater` check. Each is built with
@@ -36,37 +36,12 @@ enum SizeBenchmarks {
         let description: String
     }
 
-    /// The three executables: (target, what its `main.swift` does).
-    static let executables: [(name: String, imports: [String], body: String)] = [
-        (
-            "size-bundle", [],
-            """
-            let url = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : ".")
-            print(Bundle(url: url)?.localizedString(forKey: "a", value: nil, table: nil) ?? "-")
-            """
-        ),
-        (
-            "size-lingo", ["Lingo"],
-            """
-            let url = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : ".")
-            let localizer = try Localizer(resources: url, developmentLanguage: "en")
-            print(localizer.string("a"))
-            """
-        ),
-        (
-            "size-remote", ["Lingo", "LingoRemote"],
-            """
-            let url = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : ".")
-            let localizer = try Localizer(resources: url, developmentLanguage: "en")
-            let key = try UpdatePublicKey(base64: CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : "")
-            let configuration = UpdateConfiguration(
-                url: URL(string: "https://example.com/lingo/")!, publicKey: key,
-                cacheDirectory: URL(fileURLWithPath: NSTemporaryDirectory()))
-            let updater = LocalizationUpdater(localizer: localizer, configuration: configuration)
-            print(await updater.checkForUpdate())
-            print(localizer.string("a"))
-            """
-        ),
+    /// The three executables: each target's name and the products it links. Their sources are
+    /// `Benchmarks/SizeApp/<name>/main.swift`, which `Scripts/size-apple` builds for iOS too.
+    static let executables: [(name: String, products: [String])] = [
+        ("size-bundle", []),
+        ("size-lingo", ["Lingo"]),
+        ("size-remote", ["Lingo", "LingoRemote"]),
     ]
 
     /// The rows of a `lingo-bench` run.
@@ -136,7 +111,7 @@ enum SizeBenchmarks {
         // A path dependency's identity is its folder's name.
         let identity = root.standardizedFileURL.lastPathComponent.lowercased()
         let targets = executables.map { executable in
-            let dependencies = executable.imports.map { #".product(name: "\#($0)", package: "\#(identity)")"# }
+            let dependencies = executable.products.map { #".product(name: "\#($0)", package: "\#(identity)")"# }
             return
                 #"        .executableTarget(name: "\#(executable.name)", dependencies: [\#(dependencies.joined(separator: ", "))]),"#
         }
@@ -157,9 +132,9 @@ enum SizeBenchmarks {
             """
         try writeIfChanged(manifest, to: folder.appendingPathComponent("Package.swift"))
         for executable in executables {
-            let imports = (["Foundation"] + executable.imports).map { "import \($0)" }.joined(separator: "\n")
+            let source = root.appendingPathComponent("Benchmarks/SizeApp/\(executable.name)/main.swift")
             try writeIfChanged(
-                imports + "\n\n" + executable.body + "\n",
+                String(decoding: try Data(contentsOf: source), as: UTF8.self),
                 to: folder.appendingPathComponent("Sources/\(executable.name)/main.swift"))
         }
     }
