@@ -137,7 +137,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LingoTests",
-            dependencies: ["Lingo", "LingoFormats", "LingoUtilities", "TestSupport"],
+            dependencies: ["Lingo", "LingoChecks", "LingoFormats", "LingoUtilities", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

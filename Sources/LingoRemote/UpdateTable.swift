@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 package import Lingo
+package import LingoChecks
 package import LingoFormats
 
 /// One language of an update as ``VerifiedFiles/entries(budget:)`` reads it: its tables and

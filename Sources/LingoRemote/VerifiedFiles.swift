@@ -4,6 +4,7 @@
 
 package import Foundation
 package import Lingo
+import LingoChecks
 import LingoFormats
 
 /// The tables of an update as bytes whose size and SHA-256 were checked against the signed

@@ -3,11 +3,11 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-import Lingo
 import LingoFormats
 import TestSupport
 import Testing
 
+@testable import Lingo
 @testable import LingoRemote
 
 /// An update's `.strings` table is checked from its pairs (most texts as bytes, the rest made

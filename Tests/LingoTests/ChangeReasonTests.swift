@@ -3,10 +3,12 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-import Lingo
+import LingoChecks
 import Observation
 import TestSupport
 import Testing
+
+@testable import Lingo
 
 /// `LanguageChange.reason`: the app's switch, the system's languages, an over-the-air update.
 @Suite struct ChangeReasonTests {

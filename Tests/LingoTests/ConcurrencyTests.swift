@@ -3,9 +3,11 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-import Lingo
+import LingoChecks
 import TestSupport
 import Testing
+
+@testable import Lingo
 
 @Suite struct ConcurrencyTests {
     /// Several tasks switch language while others look strings up: nothing crashes, and every

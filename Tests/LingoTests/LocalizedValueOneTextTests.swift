@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import LingoChecks
 import LingoFormats
 import TestSupport
 import Testing

@@ -5,6 +5,7 @@
 import Foundation
 import Lingo
 import LingoFormats
+import LingoToolFormats
 import LingoTools
 import TestSupport
 import Testing

@@ -24,8 +24,9 @@ package struct TableOverlay: Sendable {
     }
 
     /// The tables of checked entries, built once: language → table → entries, each entry as
-    /// the runtime shows it on `device` (entries with nothing to show are left out).
-    package init(entries: [LanguageTag: [String: [LocalizationEntry]]], device: DeviceClass) {
+    /// the runtime shows it on `device` (entries with nothing to show are left out). For tests:
+    /// internal, so that no app carries it.
+    init(entries: [LanguageTag: [String: [LocalizationEntry]]], device: DeviceClass) {
         self.init(
             values: entries.mapValues { tables in
                 tables.mapValues { list in
@@ -53,8 +54,9 @@ package struct TableOverlay: Sendable {
     package var languageTags: [LanguageTag] { languages.keys.sorted() }
 
     /// The text each key shows (a plural: its format with every variable's `other` form), by
-    /// language and table: what an overlay sets, to compare overlays. Made on demand.
-    package var texts: [LanguageTag: [String: [String: String]]] {
+    /// language and table: what an overlay sets, to compare overlays. Made on demand. For tests:
+    /// internal, so that no app carries it.
+    var texts: [LanguageTag: [String: [String: String]]] {
         languages.mapValues { tables in
             tables.tables.mapValues { table in
                 Dictionary(table.entries.map { ($0.key, $0.value.text) }, uniquingKeysWith: { first, _ in first })

@@ -86,19 +86,4 @@ package struct LocalizationEntry: Sendable {
     package func pluralSet(named name: String?, context: String?) -> EntryPlural? {
         plurals.first { $0.name == name && $0.context == context } ?? plurals.first { $0.name == name }
     }
-
-    /// The text at `place`, or the closest one: the same plural set's `other` form, then the main text.
-    package func counterpart(of place: EntryPlace) -> EntryText? {
-        switch place {
-        case .main:
-            return main ?? pluralSet(named: nil, context: nil)?.other?.unit
-        case .plural(let name, let context, let category):
-            if let set = pluralSet(named: name, context: context) {
-                return set.form(category)?.unit ?? set.other?.unit
-            }
-            return main
-        case .alternative(let name):
-            return alternatives.first { $0.variant.name == name }?.unit ?? main
-        }
-    }
 }

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Lingo
+import LingoChecks
 
 extension TableSet.Table {
     /// Whether a table named `name` translates `Info.plist` keys (`InfoPlist`,

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Lingo
+import LingoChecks
 public import LingoFormats
 import LingoUtilities
 

@@ -2,6 +2,7 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+package import Lingo
 import LingoFormats
 
 /// Whether a translation is the development language's text left as it was: what `lingo lint`

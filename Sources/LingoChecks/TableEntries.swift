@@ -2,7 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
-import LingoFormats
+package import Lingo
+package import LingoFormats
 
 /// One language's texts of one table, as the runtime sees them: the `.strings` and `.stringsdict`
 /// files together, the `.stringsdict` entry winning over the `.strings` entry of a key (as in

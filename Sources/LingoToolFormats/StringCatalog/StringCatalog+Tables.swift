@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+public import LingoFormats
+
 extension StringCatalog {
     /// The `.strings` and `.stringsdict` files of one language of a catalog.
     public struct LanguageFiles: Sendable, Equatable {

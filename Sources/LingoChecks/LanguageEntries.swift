@@ -3,7 +3,8 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
-import LingoFormats
+package import Lingo
+package import LingoFormats
 import LingoUtilities
 
 /// One language's entries in every table of a resources folder, read with locations: what the
