@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoUtilities
+
 /// A BCP 47 language tag such as `en`, `zh-Hant`, `pt-BR` or `sr-Latn-RS`, in canonical form.
 ///
 /// Parsing (``init(_:)``) accepts what apps and systems really hand over — any letter case, `_`
@@ -86,7 +88,7 @@ public struct LanguageTag: Hashable, Sendable, Comparable, CustomStringConvertib
         let script = script.map(\.asciiTitlecased)
         let region = region.map(\.asciiUppercased)
         let variants = variants.map(\.asciiLowercased)
-        let extensions = extensions.map(\.asciiLowercased).sorted()
+        let extensions = Sorting.sorted(extensions.map(\.asciiLowercased))
         let privateUse = privateUse.map(\.asciiLowercased)
         var parts = [language]
         if let script { parts.append(script) }

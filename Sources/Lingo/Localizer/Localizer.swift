@@ -136,7 +136,7 @@ public final class Localizer: Sendable {
         var available = directory.languages
         if !available.contains(developmentLanguage) {
             available.append(developmentLanguage)
-            available.sort()
+            available = available.stablySorted(by: <)
         }
         // Pseudo-languages are offered and selectable, but never matched to the system's.
         let matcher = LanguageMatcher(available: available)

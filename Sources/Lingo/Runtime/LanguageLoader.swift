@@ -36,7 +36,7 @@ final class LanguageLoader: Sendable {
     /// The languages whose tables have been read so far, sorted (a development language whose
     /// files wait for the first miss is not among them).
     var loadedLanguages: [LanguageTag] {
-        state.withLock { $0.loaded.filter(\.value.isLoaded).keys.sorted() }
+        state.withLock { Array($0.loaded.filter(\.value.isLoaded).keys) }.stablySorted(by: <)
     }
 
     /// The file problems of the languages in `chain` that have been read or are waiting to be

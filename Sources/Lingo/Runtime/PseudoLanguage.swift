@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import LingoFormats
+import LingoUtilities
 
 extension LanguageTag {
     /// `en-XA`: the development language's text accented, bracketed and about 40% longer, to
@@ -108,7 +109,7 @@ enum PseudoLocalizer {
                 index += 1
             }
         }
-        protected.sort { $0.lowerBound < $1.lowerBound }
+        protected = protected.stablySorted { $0.lowerBound < $1.lowerBound }
         var pieces = [Piece]()
         var position = 0
         for range in protected where range.lowerBound >= position && range.upperBound <= scalars.count {

@@ -65,7 +65,7 @@ package struct ResourceDirectory: Sendable {
         self.folders = folders
         self.tableFiles = found.languageTables
         self.catalogs = catalogs
-        self.languages = Set(folders.keys).union(catalogs.flatMap(\.languages.keys)).sorted()
+        self.languages = Array(Set(folders.keys).union(catalogs.flatMap(\.languages.keys))).stablySorted(by: <)
         self.baseFolder = found.baseFolder
         self.ignored = found.ignored
         self.unreadable = found.unreadable

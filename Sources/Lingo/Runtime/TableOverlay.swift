@@ -4,6 +4,7 @@
 
 import Foundation
 import LingoFormats
+import LingoUtilities
 
 /// Tables laid over the bundled ones, key by key: an over-the-air update once it has been
 /// verified and validated (LingoRemote makes them; ``Localizer/installOverlay(_:)`` applies
@@ -51,7 +52,7 @@ package struct TableOverlay: Sendable {
     }
 
     /// The languages the overlay has tables for, sorted.
-    package var languageTags: [LanguageTag] { languages.keys.sorted() }
+    package var languageTags: [LanguageTag] { Array(languages.keys).stablySorted(by: <) }
 
     /// The text each key shows (a plural: its format with every variable's `other` form), by
     /// language and table: what an overlay sets, to compare overlays. Made on demand. For tests:

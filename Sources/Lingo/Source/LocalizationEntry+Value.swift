@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import LingoFormats
+import LingoUtilities
 
 extension LocalizationEntry {
     /// Whether the app shows the same thing for both entries on `device`, whatever file each
@@ -23,11 +24,12 @@ extension LocalizationEntry {
         main = EntryText(text: plural.format, location: nowhere)
         origin = .stringsDict
         isAlwaysFormat = true
-        plurals = plural.variables.keys.sorted().map { name in
+        plurals = Sorting.sorted(Array(plural.variables.keys)).map { name in
             let variable = plural.variables[name]!
             return EntryPlural(
                 name: name, context: nil, conversion: variable.conversion, argumentNumber: variable.argument,
-                forms: variable.forms.keys.sorted().map {
+                // `allCases` lists the categories in CLDR's order, the order `<` sorts them in.
+                forms: PluralCategory.allCases.filter { variable.forms[$0] != nil }.map {
                     ($0, EntryText(text: variable.forms[$0]!, location: nowhere))
                 },
                 location: nowhere)
@@ -52,7 +54,10 @@ extension LocalizedValue {
             format.append(contentsOf: "%#@@".unicodeScalars)
             position = placeholder.range.upperBound
             let forms = plural.variables[name]?.forms ?? [:]
-            parts += forms.keys.sorted().map { "\($0.rawValue)=\(forms[$0] ?? "")" }
+            // The forms in CLDR's order (`allCases`' order).
+            parts += PluralCategory.allCases.compactMap { category in
+                forms[category].map { "\(category.rawValue)=\($0)" }
+            }
             parts.append("")
         }
         format.append(contentsOf: scalars[position...])

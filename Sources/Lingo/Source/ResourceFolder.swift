@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 package import Foundation
+import LingoUtilities
 
 /// The localizations directly in one resources folder (an app bundle's resources, an update's
 /// folder), found by ``LocalizationDiscovery``'s rules: its `.lproj` folders and its String
@@ -64,7 +65,7 @@ package struct ResourceFolder: Sendable {
         // Paths are joined as strings: a start lists every language's folder, and a `URL`
         // made and read back per file costs more than the listing.
         let rootPath = root.path
-        let names = try FileManager.default.contentsOfDirectory(atPath: rootPath).sorted()
+        let names = Sorting.sorted(try FileManager.default.contentsOfDirectory(atPath: rootPath))
         let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
         var lprojFolders = [Lproj]()
         var ignored = [(String, String)]()
@@ -98,7 +99,7 @@ package struct ResourceFolder: Sendable {
                 guard LocalizationDiscovery.holdsCatalogs(lprojNamed: name) else { continue }
                 let url = root.appendingPathComponent(name, isDirectory: true)
                 let inside = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-                catalogs += inside.sorted()
+                catalogs += Sorting.sorted(inside)
                     .filter { LocalizationDiscovery.role(ofFileNamed: $0, inFolderNamed: name) == .catalog }
                     .map { url.appendingPathComponent($0) }
             case .invalid(let error):
@@ -170,6 +171,6 @@ package struct ResourceFolder: Sendable {
             }
             if name != ".", name != ".." { names.append(name) }
         }
-        return names.sorted()
+        return Sorting.sorted(names)
     }
 }

@@ -376,7 +376,7 @@ final class StringTable: @unchecked Sendable {
     var entries: [(key: String, value: LocalizedValue)] {
         // Keys are stored in entry order, and only one key, the empty one, can share its start
         // with the next: ordering by start, then length, is entry order.
-        let used = (0..<capacity).filter { !tags.isFree($0) }.sorted {
+        let used = (0..<capacity).filter { !tags.isFree($0) }.stablySorted {
             (records.keyStart($0), records.keyLength($0)) < (records.keyStart($1), records.keyLength($1))
         }
         return used.map { position in

@@ -2,6 +2,8 @@
 // Copyright (c) 2026 The Lingo Authors. Licensed under Apache License v2.0.
 // SPDX-License-Identifier: Apache-2.0
 
+import LingoUtilities
+
 /// A problem found while reading a localization file.
 ///
 /// Parsers in LingoFormats never throw for bad content: they return every entry they could read
@@ -82,7 +84,7 @@ extension Array where Element == Diagnostic {
     /// sort is compiled once rather than once per call site.
     @inline(never)
     mutating func sortInFileOrder() {
-        sort { $0.location < $1.location }
+        self = stablySorted { $0.location < $1.location }
     }
 
     /// The diagnostics in file order (see ``sortInFileOrder()``).

@@ -39,7 +39,9 @@ struct FormatParser {
         flushLiteral()
         var validator = FormatValidator(segments: segments)
         issues += validator.run()
-        issues.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        issues = issues.stablySorted {
+            ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
+        }
         return FormatString(text: text, segments: segments, issues: issues)
     }
 

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import LingoUtilities
 
 /// The order in which Xcode writes the members of every JSON object in a String Catalog.
 ///
@@ -63,7 +64,7 @@ package enum XcodeKeyOrder {
 
     /// `keys` in Xcode's order.
     package static func sorted<Keys: Sequence>(_ keys: Keys) -> [String] where Keys.Element == String {
-        keys.sorted(by: areInIncreasingOrder)
+        Array(keys).stablySorted(by: areInIncreasingOrder)
     }
 
     /// The positions of `keys` in the order Xcode writes them: `0..<keys.count` when `keys` is
@@ -79,6 +80,6 @@ package enum XcodeKeyOrder {
             previous = key
         }
         if isSorted { return Array(keys.indices) }
-        return keys.indices.sorted { areInIncreasingOrder(keys[$0], keys[$1]) }
+        return Sorting.order(count: keys.count) { areInIncreasingOrder(keys[$0], keys[$1]) }
     }
 }

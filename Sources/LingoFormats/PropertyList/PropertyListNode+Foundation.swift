@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 import Foundation
+import LingoUtilities
 
 extension PropertyListNode {
     /// Converts what `PropertyListSerialization` returns. Dictionary keys are sorted, since
@@ -13,7 +14,7 @@ extension PropertyListNode {
             self.init(.string(text))
         case let dictionary as [String: Any]:
             var members = [Member]()
-            for key in dictionary.keys.sorted() {
+            for key in Sorting.sorted(Array(dictionary.keys)) {
                 guard let item = dictionary[key], let node = PropertyListNode(foundationValue: item) else { return nil }
                 members.append(Member(key: key, value: node))
             }

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 public import Foundation
+import LingoUtilities
 
 /// A `.strings` file: the key–value tables of `<lang>.lproj/Localizable.strings`.
 ///
@@ -133,7 +134,7 @@ extension StringsFile {
         }
         var entries = [Entry]()
         var diagnostics = [Diagnostic]()
-        for key in dictionary.keys.sorted() {
+        for key in Sorting.sorted(Array(dictionary.keys)) {
             if let value = dictionary[key] as? String {
                 entries.append(Entry(key: key, value: value, location: start))
             } else {
