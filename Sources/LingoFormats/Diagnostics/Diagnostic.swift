@@ -80,8 +80,8 @@ extension Sequence where Element == Diagnostic {
 
 extension Array where Element == Diagnostic {
     /// Sorts the diagnostics into file order; those at the same place keep the order they were
-    /// found in (the standard library's sort is stable). One function for every reader, so the
-    /// sort is compiled once rather than once per call site.
+    /// found in (`stablySorted(by:)`, the runtime's one shared sort). One function for every
+    /// reader.
     @inline(never)
     mutating func sortInFileOrder() {
         self = stablySorted { $0.location < $1.location }
